@@ -1,0 +1,20 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+
+/**
+ * Each API module contributes its migrations under names that sort globally
+ * ("0100-fleet-areas", "0200-customers"), so modules never renumber each other.
+ */
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly migrations: Record<string, Migration>) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return this.migrations;
+  }
+}
+
+export const migrateToLatest = async (db: Kysely<any>, migrations: Record<string, Migration>): Promise<string[]> => {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(migrations) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+};

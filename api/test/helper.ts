@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createDb } from '../src/db/create-db';
+
+/**
+ * Builds the app against a fresh, empty database: SQLite in memory by default, or — when
+ * DATABASE_URL is set — a schema of its own in PostgreSQL, so test files never see each other's
+ * rows and the same suite proves both dialects.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export const dialectUnderTest = (): 'postgres' | 'sqlite' => (process.env.DATABASE_URL ? 'postgres' : 'sqlite');
+
+export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+  const databaseUrl = process.env.DATABASE_URL || null;
+  const config: Config = {
+    ...loadConfig({ ...process.env, SQLITE_PATH: ':memory:', JWT_SECRET: 'test-secret-test-secret-test-secret' }),
+    sqlitePath: ':memory:',
+    databaseUrl,
+    seedDemoData: false,
+    adminEmail: 'admin@example.test',
+    adminPassword: 'Admin-Password-1',
+    logLevel: 'silent',
+    ...overrides,
+  };
+  let schema: string | undefined;
+  if (databaseUrl) {
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`CREATE SCHEMA ${schema}`);
+    await client.end();
+  }
+  const handle = createDb({ databaseUrl, sqlitePath: ':memory:', pgSchema: schema });
+  const app = await buildApp({ config, dbHandle: handle, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      if (databaseUrl && schema) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA ${schema} CASCADE`);
+        await client.end();
+      }
+    },
+  };
+};

@@ -1,0 +1,35 @@
+// One jest run for every package: each package is a project with its own environment.
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+
+const project = (name, environment, extra = {}) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: environment,
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@paralleldrive|jose)/)'],
+  ...extra,
+});
+
+const browserProject = (name) => project(name, 'jsdom', {
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.dom.ts'],
+});
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    browserProject('shared'),
+    project('api', 'node', { maxWorkers: 2 }),
+    browserProject('shell'),
+    browserProject('mf-fleet'),
+    browserProject('mf-customers'),
+  ],
+};

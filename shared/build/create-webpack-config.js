@@ -1,0 +1,91 @@
+// One webpack configuration for the shell and every remote, so the pins and the pitfalls are
+// handled once (see docs/adr/0002-module-federation-and-single-spa.md).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const shared = require('./mf-shared');
+
+const swcRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+    },
+  },
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.dirname        the app's folder
+ * @param {string} options.name           the federation container name (a JS identifier, e.g. mf_fleet)
+ * @param {number} options.port           dev-server port
+ * @param {'host'|'remote'} options.role
+ * @param {Record<string,string>} [options.exposes]   remote only
+ * @param {string[]} [options.runtimePlugins]          host only
+ * @param {object[]} [options.plugins]                 extra webpack plugins
+ * @param {string} [options.publicPath]               '/' for the host, 'auto' for remotes
+ */
+const createWebpackConfig = (options) => (_env, argv = {}) => {
+  const mode = argv.mode || 'production';
+  const isHost = options.role === 'host';
+  return {
+    entry: path.resolve(options.dirname, 'src/index.ts'),
+    mode,
+    devtool: mode === 'development' ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: path.resolve(options.dirname, 'dist'),
+      publicPath: options.publicPath ?? (isHost ? '/' : 'auto'),
+      uniqueName: options.name,
+      // [contenthash] in output.filename breaks the federation runtime module; entry files stay
+      // unhashed and are served no-cache, chunks are hashed and immutable.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [swcRule] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(isHost
+          ? { remotes: {}, runtimePlugins: options.runtimePlugins ?? [] }
+          : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+        shared,
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ template: path.resolve(options.dirname, 'public/index.html') }),
+      ...(options.plugins ?? []),
+    ],
+    optimization: {
+      // Terser spends most of a 2-core build; SWC's minifier (already installed) is much faster.
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: true, mangle: true },
+          extractComments: false,
+        }),
+      ],
+    },
+    devServer: {
+      host: process.env.HOST || '127.0.0.1',
+      port: options.port,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+    },
+    performance: { hints: false },
+  };
+};
+
+module.exports = { createWebpackConfig };

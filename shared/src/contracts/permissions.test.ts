@@ -1,0 +1,34 @@
+import { allowedTypes, can, PERMISSIONS } from './permissions';
+
+describe('permission matrix', () => {
+  it('lets an admin do everything on every resource', () => {
+    for (const resource of Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]) {
+      if (resource === 'audit-entries' || resource === 'fleet-summary') continue;
+      expect(can('admin', resource, 'create')).toBe(true);
+      expect(can('admin', resource, 'delete')).toBe(true);
+    }
+  });
+
+  it('lets dispatchers edit the fleet but not delete trucks', () => {
+    expect(can('dispatcher', 'trucks', 'update')).toBe(true);
+    expect(can('dispatcher', 'trucks', 'delete')).toBe(false);
+  });
+
+  it('keeps viewers read-only and away from personal data and users', () => {
+    expect(can('viewer', 'trucks', 'read')).toBe(true);
+    expect(can('viewer', 'trucks', 'create')).toBe(false);
+    expect(can('viewer', 'drivers', 'read')).toBe(false);
+    expect(can('viewer', 'users', 'read')).toBe(false);
+  });
+
+  it('gives price agreements to finance and admin, and only read access to dispatchers', () => {
+    expect(can('finance', 'customer-pricings', 'update')).toBe(true);
+    expect(can('dispatcher', 'customer-pricings', 'read')).toBe(true);
+    expect(can('dispatcher', 'customer-pricings', 'update')).toBe(false);
+  });
+
+  it('refuses a missing user type', () => {
+    expect(can(undefined, 'trucks', 'read')).toBe(false);
+    expect(allowedTypes('users', 'create')).toEqual(['admin']);
+  });
+});

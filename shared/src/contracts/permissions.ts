@@ -1,0 +1,52 @@
+import type { UserType } from './user-types';
+
+/**
+ * One permission matrix drives both the API (every route checks it) and the shell's page guards
+ * (which are only UX). A resource is the plural, kebab-case name used in the URL.
+ */
+export const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+const ALL: readonly UserType[] = ['admin', 'dispatcher', 'finance', 'viewer'];
+const OFFICE: readonly UserType[] = ['admin', 'dispatcher', 'finance'];
+const DISPATCH: readonly UserType[] = ['admin', 'dispatcher'];
+const MONEY: readonly UserType[] = ['admin', 'finance'];
+const ADMIN: readonly UserType[] = ['admin'];
+
+type Grants = Record<Action, readonly UserType[]>;
+
+const grants = (read: readonly UserType[], write: readonly UserType[], remove = write): Grants => ({
+  read,
+  create: write,
+  update: write,
+  delete: remove,
+});
+
+export const PERMISSIONS = {
+  areas: grants(ALL, DISPATCH, ADMIN),
+  trucks: grants(ALL, DISPATCH, ADMIN),
+  drivers: grants(OFFICE, DISPATCH, ADMIN),
+  trailers: grants(ALL, DISPATCH, ADMIN),
+  'trailers-links': grants(ALL, DISPATCH),
+  tyres: grants(ALL, DISPATCH),
+  'odometer-readings': grants(ALL, DISPATCH, ADMIN),
+  upload: grants(ALL, OFFICE),
+  customers: grants(ALL, OFFICE, ADMIN),
+  'customer-contacts': grants(ALL, OFFICE),
+  'customer-pricings': grants(OFFICE, MONEY),
+  'customer-filters': grants(ALL, ALL),
+  'audit-entries': grants(OFFICE, []),
+  users: grants(ADMIN, ADMIN),
+  'fleet-summary': grants(ALL, []),
+} as const satisfies Record<string, Grants>;
+
+export type Resource = keyof typeof PERMISSIONS;
+
+export const isResource = (value: string): value is Resource => Object.hasOwn(PERMISSIONS, value);
+
+/** Whether a user of this type may perform the action on the resource. Unknown types may do nothing. */
+export const can = (type: UserType | undefined | null, resource: Resource, action: Action): boolean =>
+  type != null && (PERMISSIONS[resource][action] as readonly UserType[]).includes(type);
+
+/** The user types allowed an action, for page guards (`allowedTypes` of a protected page). */
+export const allowedTypes = (resource: Resource, action: Action): readonly UserType[] => PERMISSIONS[resource][action];

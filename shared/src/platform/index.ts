@@ -1,0 +1,3 @@
+export * from './platform-context';
+export * from './remote-registry';
+export * from './contract-version';
