@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 const otherApps = ['@haulage/shell', '@haulage/api', '@haulage/mf-*', '@haulage/e2e', 'mf_*/*', 'mf_*'];
 const noDeepShared = { group: ['@haulage/shared/src/*', '**/shared/src/*'], message: 'Import @haulage/shared through its public entry points.' };
-const outsideSelf = { group: ['../../*'], message: 'Stay inside your own package; reach other domains through the API.' };
+const outsideSelf = { regex: '^(\\.\\./)+(shared|api|shell|mf-[\\w-]+|e2e)/(src|build|test)(/|$)', message: 'Stay inside your own package; reach other domains through the API.' };
 
 const restrict = (patterns, paths = []) => ({
   'no-restricted-imports': ['error', { patterns, paths }],

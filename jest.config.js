@@ -15,7 +15,7 @@ const project = (name, environment, extra = {}) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@paralleldrive|jose)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@paralleldrive|jose|light-my-request|cookie|@fastify/static|content-disposition)/)'],
   ...extra,
 });
 
@@ -27,7 +27,7 @@ const browserProject = (name) => project(name, 'jsdom', {
 module.exports = {
   projects: [
     browserProject('shared'),
-    project('api', 'node', { maxWorkers: 2 }),
+    project('api', 'node'),
     browserProject('shell'),
     browserProject('mf-fleet'),
     browserProject('mf-customers'),

@@ -60,6 +60,10 @@ const createWebpackConfig = (options) => (_env, argv = {}) => {
           : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
         shared,
         shareStrategy: 'loaded-first',
+        // The shell provides the federation runtime once; production remotes reuse it instead of
+        // each carrying ~20 KB of their own. A remote's dev server keeps its own runtime so it can
+        // also run standalone.
+        experiments: isHost ? { provideExternalRuntime: true } : mode === 'production' ? { externalRuntime: true } : {},
         manifest: true,
         dts: false,
       }),

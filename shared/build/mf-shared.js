@@ -1,7 +1,10 @@
 // The dependencies the shell and every remote share as singletons. Shared modules are not
-// tree-shaken, so the list is short on purpose: React once, the router once, Redux once, and the
-// platform package. Chakra is reached only through @haulage/shared/ui so it loads once, trimmed
-// to the components the product uses (see docs/adr/0003-ui-system-through-shared.md).
+// tree-shaken, so the list is short on purpose: React once, Redux once, and the stateful or heavy
+// platform entries (http client, session, feedback, realtime, UI system). Chakra is reached only
+// through @haulage/shared/ui so it loads once. The router is not shared: the shell routes without
+// it, and each remote's own router instance is tree-shaken into the remote. The contracts and
+// platform types are pure and stateless, so each app bundles just what it uses of them
+// (see docs/adr/0003-ui-system-through-shared.md).
 const path = require('node:path');
 
 const versionOf = (name) =>
@@ -10,7 +13,9 @@ const versionOf = (name) =>
 const singleton = (name, version = versionOf(name)) => ({ singleton: true, requiredVersion: `^${version}` });
 
 const sharedVersion = require('../package.json').version;
+const STATELESS_ENTRIES = ['./contracts', './platform'];
 const platformEntries = Object.keys(require('../package.json').exports)
+  .filter((entry) => !STATELESS_ENTRIES.includes(entry))
   .map((entry) => `@haulage/shared/${entry.slice(2)}`);
 
 module.exports = {
@@ -18,8 +23,6 @@ module.exports = {
   'react/jsx-runtime': singleton('react', versionOf('react')),
   'react-dom': singleton('react-dom'),
   'react-dom/client': singleton('react-dom', versionOf('react-dom')),
-  'react-router': singleton('react-router'),
-  'react-router-dom': singleton('react-router-dom'),
   'react-redux': singleton('react-redux'),
   '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
   ...Object.fromEntries(platformEntries.map((entry) => [entry, { singleton: true, requiredVersion: `^${sharedVersion}` }])),

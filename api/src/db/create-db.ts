@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -32,6 +32,51 @@ const openSqlite = (path: string): Database.Database => {
   return sqlite;
 };
 
+/**
+ * Kysely's SQLite driver prepares every statement anew; preparing costs as much as running a
+ * small query. The engine issues a few hundred distinct SQL texts, so a bounded LRU of prepared
+ * statements keyed by SQL text removes that work. A statement still iterating (a streamed
+ * query) is busy and cannot be shared, so such a caller gets a fresh one.
+ */
+export const withStatementCache = (sqlite: Database.Database, capacity = 500): SqliteDatabase => {
+  const cache = new Map<string, Database.Statement>();
+  const prepare = (source: string): Database.Statement => {
+    const cached = cache.get(source);
+    if (cached && !cached.busy) {
+      // Re-insert so the Map's insertion order is least-recently-used first.
+      cache.delete(source);
+      cache.set(source, cached);
+      return cached;
+    }
+    const statement = sqlite.prepare(source);
+    if (cached) return statement;
+    cache.set(source, statement);
+    if (cache.size > capacity) cache.delete(cache.keys().next().value!);
+    return statement;
+  };
+  return { prepare, close: () => { cache.clear(); sqlite.close(); } };
+};
+
+const versions = new WeakMap<Kysely<any>, () => string>();
+
+/**
+ * For a SQLite database: a value that differs whenever a write may have happened since it was
+ * last read (`total_changes()` counts this connection's writes, even rolled back ones;
+ * `data_version` moves when another connection or process commits). Null when no such value
+ * exists (PostgreSQL, a transaction's executor), so callers must not reuse earlier reads.
+ */
+export const dataVersionOf = (db: Kysely<any>): string | null => versions.get(db)?.() ?? null;
+
+const snapshots = new WeakMap<Kysely<any>, () => Promise<string>>();
+
+/**
+ * Like `dataVersionOf`, also for PostgreSQL at the price of a round trip: the current snapshot
+ * (xmin:xmax:in-progress xids) is the same exactly when the same transactions have committed,
+ * cluster-wide and across instances, so equal snapshots see equal data. For costly reads only.
+ */
+export const snapshotVersionOf = async (db: Kysely<any>): Promise<string | null> =>
+  dataVersionOf(db) ?? (await snapshots.get(db)?.()) ?? null;
+
 export interface CreateDbOptions {
   databaseUrl: string | null;
   sqlitePath: string;
@@ -47,9 +92,21 @@ export const createDb = (options: CreateDbOptions): DbHandle => {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    snapshots.set(db, async () => `pg:${(await pool.query<{ v: string }>('select pg_current_snapshot()::text as v')).rows[0]!.v}`);
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const sqlite = openSqlite(options.sqlitePath);
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const changes = sqlite.prepare('select total_changes()').pluck();
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  // Reading data_version costs a shared-memory lock; it is re-read at most every millisecond, so
+  // a commit by ANOTHER process is seen within 1 ms. This process's own writes are seen at once.
+  let external = { value: 0, readAt: -Infinity };
+  const externalVersion = (): number => {
+    const now = performance.now();
+    if (now - external.readAt >= 1) external = { value: dataVersion.get() as number, readAt: now };
+    return external.value;
+  };
+  versions.set(db, () => `${changes.get() as number}:${externalVersion()}`);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 };

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 
 /**
  * Each API module contributes its migrations under names that sort globally
@@ -13,7 +13,10 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 export const migrateToLatest = async (db: Kysely<any>, migrations: Record<string, Migration>): Promise<string[]> => {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(migrations) });
+  // Kysely looks for its migration tables in every schema; pin it to ours so parallel PostgreSQL
+  // test schemas don't see each other's tables.
+  const schema = db.getExecutor().adapter instanceof PostgresAdapter ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(migrations), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

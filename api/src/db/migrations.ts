@@ -1,4 +1,11 @@
 import type { Migration } from 'kysely';
+import { authMigrations } from '../modules/auth/migrations';
+import { fleetMigrations } from '../modules/fleet/db/migrations';
+import { customerMigrations } from '../modules/customers/migrations';
 
 /** All migrations of all modules; names sort globally ("0010-users", "0100-fleet-areas", ...). */
-export const allMigrations: Record<string, Migration> = {};
+export const allMigrations: Record<string, Migration> = {
+  ...authMigrations,
+  ...fleetMigrations,
+  ...customerMigrations,
+};

@@ -17,3 +17,31 @@ export const parseQueryString = (search: string): Record<string, unknown> =>
     strictDepth: true,
     allowPrototypes: false,
   }) as Record<string, unknown>;
+
+export const QUERY_ERROR = Symbol('invalid query');
+
+const keysOf = (search: string): string[] =>
+  search.split('&').map((pair) => {
+    const raw = pair.split('=')[0] ?? '';
+    try {
+      return decodeURIComponent(raw.replace(/\+/g, ' '));
+    } catch {
+      return raw;
+    }
+  });
+
+/** Names the parameter that passed a limit (an index past arrayLimit, or brackets past depth). */
+export const describeQueryError = (search: string, error: Error): { message: string; key: string | null } => {
+  for (const key of keysOf(search)) {
+    const brackets = key.match(/\[[^\]]*\]/g) ?? [];
+    const index = brackets.findIndex((part) => /^\[\d+\]$/.test(part) && Number(part.slice(1, -1)) >= QUERY_LIMITS.arrayLimit);
+    if (index >= 0) {
+      const prefix = key.slice(0, key.indexOf(brackets[index]!));
+      return { message: `Invalid query: ${prefix} has more than ${QUERY_LIMITS.arrayLimit} elements`, key: prefix };
+    }
+    if (brackets.length > QUERY_LIMITS.depth) {
+      return { message: `Invalid query: ${key} is nested deeper than ${QUERY_LIMITS.depth} levels`, key };
+    }
+  }
+  return { message: `Invalid query: ${error.message}`, key: null };
+};

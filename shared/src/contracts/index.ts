@@ -12,3 +12,4 @@ export * from './fleet/trailer';
 export * from './fleet/tyre-set';
 export * from './fleet/odometer';
 export * from './fleet/summary';
+export * from './customers';

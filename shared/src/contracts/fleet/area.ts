@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../fields';
 import type { Entry } from '../strapi';
+import type { Truck } from './truck';
 
 /** An operating area: trucks belong to one, and planning and zone pricing group by it. */
 export const areaInputSchema = z.object({
@@ -14,4 +15,5 @@ export interface Area extends Entry {
   name: string;
   code: string | null;
   description: string | null;
+  trucks?: Truck[];
 }

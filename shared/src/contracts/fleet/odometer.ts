@@ -1,4 +1,5 @@
 import type { Entry } from '../strapi';
+import type { Truck } from './truck';
 
 export const ODOMETER_SOURCES = ['manual', 'job', 'service', 'gps'] as const;
 
@@ -8,4 +9,5 @@ export interface OdometerReading extends Entry {
   readAt: string;
   source: (typeof ODOMETER_SOURCES)[number];
   isBreaking: boolean;
+  truck?: Truck | null;
 }

@@ -34,6 +34,7 @@ export interface Trailer extends Entry {
   trailerStatus: TrailerStatus;
   inspectionDate: string | null;
   notes: string | null;
+  links?: TrailerLink[];
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Entry, MediaFile } from '../strapi';
 import { isSwedishPlate, normalisePlate } from '../validators/swedish-fleet';
 import type { Area } from './area';
 import type { Driver } from './driver';
-import type { TyreSummary } from './tyre-set';
+import type { TrailerLink } from './trailer';
+import type { TyreSet, TyreSummary } from './tyre-set';
 
 /**
  * A truck's operational status. "On a job" is not stored: it is derived from planned jobs so it
@@ -97,6 +98,9 @@ export interface Truck extends Entry {
   profilePhoto?: MediaFile | null;
   /** The spec's flat tyre shape, derived from the truck's tyre sets. */
   tyre?: TyreSummary | null;
+  /** Populated on request (`populate=tyreSets`, `populate=trailerLinks`). */
+  tyreSets?: TyreSet[];
+  trailerLinks?: TrailerLink[];
 }
 
 export { isoDate };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { enumOf, optionalDate, optionalText, relationRef, requiredText, wholeNumber } from '../fields';
 import type { Entry } from '../strapi';
+import type { Truck } from './truck';
 
 export const TYRE_AXLES = ['front', 'back'] as const;
 export const TYRE_SEASONS = ['winter', 'summer'] as const;
@@ -47,6 +48,7 @@ export interface TyreSet extends Entry {
   accumulatedKm: number;
   /** accumulatedKm plus the km driven since mounting, when mounted. */
   mileageKm: number;
+  truck?: Truck | null;
 }
 
 /** The spec's flat tyre shape on a truck: a description and mileage per axle and season. */

@@ -1,0 +1,63 @@
+import { type ContentType, isScalar, columnOf } from '../content-type';
+import { invalidKey } from '../../http/errors';
+import { isPlainObject } from './field-resolver';
+import { parseFields } from './parse-fields';
+import { parseFilters } from './parse-filters';
+import { parsePagination } from './parse-pagination';
+import { parsePopulate } from './parse-populate';
+import { parseSort } from './parse-sort';
+import type { FilterNode, ListPlan, PaginationLimits, PopulatePlan } from './plan';
+
+/** Strapi's strictParams list; `status`, `locale` & co. are accepted and have no effect here. */
+const ALLOWED = new Set([
+  'filters', 'sort', 'fields', 'populate', 'status', 'locale', 'page', 'pageSize', 'start', 'limit', '_q',
+  'publicationFilter', 'hasPublishedVersion', 'pagination', 'count', 'ordering',
+]);
+const PAGE_ALIASES = ['page', 'pageSize', 'start', 'limit'] as const;
+
+const checkKeys = (query: Record<string, unknown>): void => {
+  for (const key of Object.keys(query)) {
+    if (!ALLOWED.has(key)) throw invalidKey(key, key);
+  }
+};
+
+/** `_q`: a case-insensitive search over the text attributes. */
+const searchFilter = (contentType: ContentType, term: unknown): FilterNode | null => {
+  if (term === undefined || term === null || term === '') return null;
+  if (typeof term !== 'string') throw invalidKey('_q', '_q');
+  const children: FilterNode[] = [];
+  for (const [name, attribute] of Object.entries(contentType.attributes)) {
+    if (isScalar(attribute) && !attribute.private && ['string', 'text', 'email', 'enumeration'].includes(attribute.type)) {
+      children.push({ kind: 'cond', column: columnOf(name, attribute), type: attribute.type, op: '$containsi', value: term });
+    }
+  }
+  return children.length > 0 ? { kind: 'or', children } : null;
+};
+
+export const parseListQuery = (contentType: ContentType, query: unknown, limits: PaginationLimits): ListPlan => {
+  const params = isPlainObject(query) ? query : {};
+  checkKeys(params);
+  const aliases: Record<string, unknown> = {};
+  for (const key of PAGE_ALIASES) if (params[key] !== undefined) aliases[key] = params[key];
+  const filters = parseFilters(contentType, params.filters);
+  const search = searchFilter(contentType, params._q);
+  return {
+    filters: filters && search ? { kind: 'and', children: [filters, search] } : (filters ?? search),
+    sort: parseSort(contentType, params.sort),
+    fields: parseFields(contentType, params.fields),
+    populate: parsePopulate(contentType, params.populate),
+    pagination: parsePagination(params.pagination, aliases, limits),
+  };
+};
+
+export interface ReadPlan {
+  fields: string[] | null;
+  populate: PopulatePlan;
+}
+
+/** Single-entry reads and write answers honour `fields` and `populate`. */
+export const parseReadQuery = (contentType: ContentType, query: unknown): ReadPlan => {
+  const params = isPlainObject(query) ? query : {};
+  checkKeys(params);
+  return { fields: parseFields(contentType, params.fields), populate: parsePopulate(contentType, params.populate) };
+};

@@ -1,0 +1,59 @@
+import type { ContentType, MediaAttribute, RelationAttribute, ScalarType } from '../content-type';
+
+export const FILTER_OPERATORS = [
+  '$eq', '$eqi', '$ne', '$nei', '$lt', '$lte', '$gt', '$gte', '$in', '$notIn', '$null', '$notNull',
+  '$between', '$startsWith', '$startsWithi', '$endsWith', '$endsWithi', '$contains', '$containsi',
+  '$notContains', '$notContainsi',
+] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+/** A validated, typed filter tree; values are already cast to the column's type. */
+export type FilterNode =
+  | { kind: 'and'; children: FilterNode[] }
+  | { kind: 'or'; children: FilterNode[] }
+  | { kind: 'not'; child: FilterNode }
+  | { kind: 'cond'; column: string; type: ScalarType; op: FilterOperator; value: unknown }
+  | { kind: 'relation'; name: string; attribute: RelationAttribute | MediaAttribute; target: ContentType; where: FilterNode };
+
+/** One step through a to-one relation, for sorting on `area.name`. */
+export interface SortHop {
+  fkColumn: string;
+  table: string;
+}
+
+export interface SortItem {
+  hops: SortHop[];
+  column: string;
+  type: ScalarType;
+  order: 'asc' | 'desc';
+}
+
+export interface PopulateItem {
+  attribute: RelationAttribute | MediaAttribute;
+  target: ContentType;
+  count: boolean;
+  fields: string[] | null;
+  filters: FilterNode | null;
+  sort: SortItem[];
+  populate: PopulatePlan;
+}
+
+export type PopulatePlan = Record<string, PopulateItem>;
+
+export type PaginationPlan =
+  | { mode: 'page'; page: number; pageSize: number; withCount: boolean }
+  | { mode: 'offset'; start: number; limit: number; withCount: boolean };
+
+export interface ListPlan {
+  filters: FilterNode | null;
+  sort: SortItem[];
+  /** Attribute names to return; null means every public scalar attribute. */
+  fields: string[] | null;
+  populate: PopulatePlan;
+  pagination: PaginationPlan;
+}
+
+export interface PaginationLimits {
+  defaultPageSize: number;
+  maxPageSize: number;
+}

@@ -1,0 +1,23 @@
+import type { ContentType } from './content-type';
+import { filesContentType } from './files-content-type';
+
+/**
+ * Every content type by uid, so a relation declared in one module resolves to a type declared in
+ * another. Registering the same uid again replaces the definition (tests rebuild apps).
+ */
+const registry = new Map<string, ContentType>();
+
+export const registerContentType = (contentType: ContentType): ContentType => {
+  registry.set(contentType.uid, contentType);
+  return contentType;
+};
+
+export const getContentType = (uid: string): ContentType => {
+  const found = registry.get(uid);
+  if (!found) throw new Error(`Unknown content type "${uid}" (is its module registered?)`);
+  return found;
+};
+
+export const findContentType = (uid: string): ContentType | undefined => registry.get(uid);
+
+registerContentType(filesContentType);

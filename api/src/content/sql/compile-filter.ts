@@ -1,0 +1,101 @@
+import { type RawBuilder, sql } from 'kysely';
+import { columnOf, isToOne } from '../content-type';
+import type { FilterNode } from '../query/plan';
+import { type SqlContext, TEXT_TYPES, bindValue, columnRef } from './sql-context';
+
+type Cond = Extract<FilterNode, { kind: 'cond' }>;
+type Sql = RawBuilder<unknown>;
+
+const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A needle without letters matches the same rows with or without case folding, and plain LIKE
+ * runs natively instead of calling unicode_lower on every row (the list search's hot path).
+ */
+const hasNoLetters = (value: string): boolean => /^[^A-Za-z\u0080-\uffff]*$/.test(value);
+
+const LIKE: Record<string, { prefix: string; suffix: string; negate: boolean; fold: boolean }> = {
+  $startsWith: { prefix: '', suffix: '%', negate: false, fold: false },
+  $startsWithi: { prefix: '', suffix: '%', negate: false, fold: true },
+  $endsWith: { prefix: '%', suffix: '', negate: false, fold: false },
+  $endsWithi: { prefix: '%', suffix: '', negate: false, fold: true },
+  $contains: { prefix: '%', suffix: '%', negate: false, fold: false },
+  $containsi: { prefix: '%', suffix: '%', negate: false, fold: true },
+  $notContains: { prefix: '%', suffix: '%', negate: true, fold: false },
+  $notContainsi: { prefix: '%', suffix: '%', negate: true, fold: true },
+};
+
+const asText = (ctx: SqlContext, node: Cond, col: Sql): Sql =>
+  ctx.dialect === 'postgres' && !TEXT_TYPES.has(node.type) ? sql`cast(${col} as varchar)` : col;
+
+const lower = (ctx: SqlContext, node: Cond, col: Sql): Sql =>
+  ctx.dialect === 'sqlite' ? sql`unicode_lower(${col})` : sql`lower(${asText(ctx, node, col)})`;
+
+const compileLike = (ctx: SqlContext, node: Cond, col: Sql): Sql => {
+  const spec = LIKE[node.op]!;
+  const text = String(node.value);
+  const fold = spec.fold && !hasNoLetters(text);
+  const pattern = `${spec.prefix}${escapeLike(fold ? text.toLowerCase() : text)}${spec.suffix}`;
+  const subject = fold ? lower(ctx, node, col) : asText(ctx, node, col);
+  return spec.negate ? sql`${subject} not like ${pattern} escape '\\'` : sql`${subject} like ${pattern} escape '\\'`;
+};
+
+const list = (ctx: SqlContext, values: unknown[]): Sql => sql.join(values.map((v) => bindValue(ctx.dialect, v)));
+
+const compileCond = (ctx: SqlContext, node: Cond, alias: string): Sql => {
+  const col = columnRef(alias, node.column);
+  const value = bindValue(ctx.dialect, node.value);
+  switch (node.op) {
+    case '$eq': return value === null ? sql`${col} is null` : sql`${col} = ${value}`;
+    case '$ne': return value === null ? sql`${col} is not null` : sql`${col} <> ${value}`;
+    case '$eqi': return sql`${lower(ctx, node, col)} = ${String(node.value).toLowerCase()}`;
+    case '$nei': return sql`${lower(ctx, node, col)} <> ${String(node.value).toLowerCase()}`;
+    case '$lt': return sql`${col} < ${value}`;
+    case '$lte': return sql`${col} <= ${value}`;
+    case '$gt': return sql`${col} > ${value}`;
+    case '$gte': return sql`${col} >= ${value}`;
+    case '$in': return (node.value as unknown[]).length === 0 ? sql`1 = 0` : sql`${col} in (${list(ctx, node.value as unknown[])})`;
+    case '$notIn': return (node.value as unknown[]).length === 0 ? sql`1 = 1` : sql`${col} not in (${list(ctx, node.value as unknown[])})`;
+    case '$null': return node.value ? sql`${col} is null` : sql`${col} is not null`;
+    case '$notNull': return node.value ? sql`${col} is not null` : sql`${col} is null`;
+    case '$between': {
+      const [low, high] = (node.value as unknown[]).map((v) => bindValue(ctx.dialect, v));
+      return sql`${col} between ${low} and ${high}`;
+    }
+    default: return compileLike(ctx, node, col);
+  }
+};
+
+type RelationNode = Extract<FilterNode, { kind: 'relation' }>;
+
+/** Relation filters are EXISTS subqueries: no duplicate rows, and NOT stays two-valued. */
+const compileRelation = (ctx: SqlContext, node: RelationNode, alias: string): Sql => {
+  const sub = ctx.nextAlias();
+  const target = sql.table(`${node.target.table}`);
+  const where = compileFilter(ctx, node.where, sub);
+  const attribute = node.attribute;
+  if (isToOne(attribute)) {
+    const fk = columnRef(alias, columnOf(node.name, attribute));
+    return sql`exists (select 1 from ${target} as ${sql.id(sub)} where ${columnRef(sub, 'id')} = ${fk} and ${where})`;
+  }
+  if (attribute.type === 'relation' && attribute.joinTable) {
+    const join = ctx.nextAlias();
+    const jt = attribute.joinTable;
+    return sql`exists (select 1 from ${sql.table(jt.table)} as ${sql.id(join)} join ${target} as ${sql.id(sub)} on ${columnRef(sub, 'id')} = ${columnRef(join, jt.inverseColumn)} where ${columnRef(join, jt.column)} = ${columnRef(alias, 'id')} and ${where})`;
+  }
+  const mappedBy = attribute.type === 'relation' ? attribute.mappedBy ?? '' : '';
+  const back = node.target.attributes[mappedBy];
+  if (!back) throw new Error(`Relation mappedBy "${mappedBy}" not found on ${node.target.uid}`);
+  const fk = columnRef(sub, columnOf(mappedBy, back));
+  return sql`exists (select 1 from ${target} as ${sql.id(sub)} where ${fk} = ${columnRef(alias, 'id')} and ${where})`;
+};
+
+export const compileFilter = (ctx: SqlContext, node: FilterNode, alias: string): Sql => {
+  switch (node.kind) {
+    case 'and': return sql`(${sql.join(node.children.map((c) => compileFilter(ctx, c, alias)), sql` and `)})`;
+    case 'or': return sql`(${sql.join(node.children.map((c) => compileFilter(ctx, c, alias)), sql` or `)})`;
+    case 'not': return sql`not (${compileFilter(ctx, node.child, alias)})`;
+    case 'cond': return compileCond(ctx, node, alias);
+    default: return compileRelation(ctx, node, alias);
+  }
+};

@@ -1,0 +1,43 @@
+import type { CompiledQuery, Kysely } from 'kysely';
+import { dataVersionOf, snapshotVersionOf } from '../../db/create-db';
+
+interface Remembered {
+  version: string;
+  value: unknown;
+}
+
+const CAPACITY = 200;
+const caches = new WeakMap<Kysely<any>, Map<string, Remembered>>();
+
+/**
+ * Answers a read again only while the database cannot have changed: the database's data version
+ * is read BEFORE the query runs, so an answer that races a write is stored under the older
+ * version and never reused afterwards. Where no version exists (transactions; PostgreSQL unless
+ * `costly`) the query simply runs. Bounded per database, least recently used out first.
+ */
+export interface ReadOptions {
+  /** Worth a PostgreSQL round trip to learn the version (see snapshotVersionOf). */
+  costly?: boolean;
+  /** A version read before this query was started (one per request on PostgreSQL). */
+  version?: string | null;
+}
+
+export const rememberedRead = async <T>(db: Kysely<any>, compiled: CompiledQuery, run: () => Promise<T>, options: ReadOptions = {}): Promise<T> => {
+  const version = options.version !== undefined ? options.version : options.costly ? await snapshotVersionOf(db) : dataVersionOf(db);
+  if (version === null) return run();
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const known = cache.get(key);
+  if (known) {
+    cache.delete(key);
+    if (known.version === version) {
+      cache.set(key, known);
+      return known.value as T;
+    }
+  }
+  const value = await run();
+  cache.set(key, { version, value });
+  if (cache.size > CAPACITY) cache.delete(cache.keys().next().value!);
+  return value;
+};

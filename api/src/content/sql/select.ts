@@ -1,0 +1,59 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { ContentType } from '../content-type';
+import type { FilterNode, SortItem } from '../query/plan';
+import { compileFilter } from './compile-filter';
+import { compileOrderBy } from './compile-sort';
+import { rememberedRead } from './read-cache';
+import { type SqlContext, createSqlContext } from './sql-context';
+import type { Dialect } from '../../db/create-db';
+
+export type Row = Record<string, unknown>;
+
+export interface SelectOptions {
+  filters: FilterNode | null;
+  /** An extra condition on alias t0, e.g. `t0.area_id in (…)` for a populate batch. */
+  extra?: RawBuilder<unknown>;
+  sort: SortItem[];
+  limit?: number;
+  offset?: number;
+  /** Extra select expressions before `t0.*` (the owner id of a many-to-many batch). */
+  from?: RawBuilder<unknown>;
+  prefix?: RawBuilder<unknown>;
+  /** The database version read before this request's reads began (see rememberedRead). */
+  version?: string | null;
+}
+
+const whereOf = (ctx: SqlContext, options: SelectOptions): RawBuilder<unknown> => {
+  const parts: RawBuilder<unknown>[] = [];
+  if (options.filters) parts.push(compileFilter(ctx, options.filters, 't0'));
+  if (options.extra) parts.push(options.extra);
+  return parts.length === 0 ? sql`1 = 1` : sql.join(parts, sql` and `);
+};
+
+/** `select t0.* from <table> t0 where … order by … limit … offset …` */
+export const selectRows = async (db: Kysely<any>, dialect: Dialect, contentType: ContentType, options: SelectOptions): Promise<Row[]> => {
+  const ctx = createSqlContext(dialect);
+  const from = options.from ?? sql`${sql.table(contentType.table)} as t0`;
+  const columns = options.prefix ? sql`${options.prefix}, t0.*` : sql`t0.*`;
+  const paging = options.limit === undefined ? sql`` : sql` limit ${options.limit} offset ${options.offset ?? 0}`;
+  const compiled = sql<Row>`select ${columns} from ${from} where ${whereOf(ctx, options)} order by ${compileOrderBy(ctx, options.sort, 't0')}${paging}`.compile(db);
+  // Remembered rows are shared between requests, so they are frozen: readers build new entries.
+  return rememberedRead(db, compiled, async () => Object.freeze((await db.executeQuery(compiled)).rows.map((row) => Object.freeze(row))) as Row[], { version: options.version });
+};
+
+export const countRows = async (db: Kysely<any>, dialect: Dialect, contentType: ContentType, options: SelectOptions): Promise<number> => {
+  const ctx = createSqlContext(dialect);
+  const from = options.from ?? sql`${sql.table(contentType.table)} as t0`;
+  // Counting every match is the costliest part of a list; it is reused while nothing was written.
+  const compiled = sql<{ count: number | string }>`select count(*) as count from ${from} where ${whereOf(ctx, options)}`.compile(db);
+  return rememberedRead(db, compiled, async () => Number((await db.executeQuery(compiled)).rows[0]?.count ?? 0), { costly: true, version: options.version });
+};
+
+/** `id` when the reference is all digits, otherwise `document_id`. */
+export const findRowByRef = async (db: Kysely<any>, contentType: ContentType, ref: string | number): Promise<Row | undefined> => {
+  const numeric = typeof ref === 'number' || /^\d+$/.test(ref);
+  const condition = numeric ? sql`t0.id = ${Number(ref)}` : sql`t0.document_id = ${ref}`;
+  if (numeric && !Number.isSafeInteger(Number(ref))) return undefined;
+  const { rows } = await sql<Row>`select t0.* from ${sql.table(contentType.table)} as t0 where ${condition}`.execute(db);
+  return rows[0];
+};

@@ -1,0 +1,93 @@
+import { createId } from '@paralleldrive/cuid2';
+import { type Kysely, sql } from 'kysely';
+import {
+  type ContentType, type MediaAttribute, type RelationAttribute, type ScalarType, columnOf, isScalar, isToOne,
+} from '../content-type';
+import { getContentType } from '../registry';
+import { toColumn } from '../serializer';
+import type { Dialect } from '../../db/create-db';
+import { type ToManyChange, resolveRefs, toManyChange, toOneRef } from './relation-refs';
+
+const targetOf = (attribute: RelationAttribute | MediaAttribute): ContentType =>
+  getContentType(attribute.type === 'media' ? 'files' : attribute.target);
+
+/** Scalar columns and to-one FKs for an insert/update, with relation refs resolved in `db`. */
+const columnValues = async (db: Kysely<any>, dialect: Dialect, contentType: ContentType, data: Record<string, unknown>) => {
+  const values: Record<string, unknown> = {};
+  const toMany: { attribute: RelationAttribute; change: ToManyChange }[] = [];
+  for (const [name, value] of Object.entries(data)) {
+    const attribute = contentType.attributes[name];
+    if (!attribute || value === undefined) continue;
+    if (isScalar(attribute)) {
+      values[columnOf(name, attribute)] = toColumn(attribute.type as ScalarType, value, dialect === 'sqlite');
+    } else if (isToOne(attribute)) {
+      const ref = toOneRef(value, name);
+      values[columnOf(name, attribute)] = ref === null ? null : (await resolveRefs(db, targetOf(attribute), [ref])).get(ref);
+    } else if (attribute.type === 'relation') {
+      toMany.push({ attribute, change: toManyChange(value, name) });
+    }
+  }
+  return { values, toMany };
+};
+
+const applyToMany = async (db: Kysely<any>, id: number, attribute: RelationAttribute, change: ToManyChange): Promise<void> => {
+  const target = targetOf(attribute);
+  const all = [...(change.set ?? []), ...(change.connect ?? []), ...(change.disconnect ?? [])];
+  const ids = await resolveRefs(db, target, all);
+  const list = (refs: ToManyChange['set']) => [...new Set((refs ?? []).map((ref) => ids.get(ref)!))];
+  const jt = attribute.joinTable;
+  if (jt) {
+    const own = sql.ref(jt.column);
+    const other = sql.ref(jt.inverseColumn);
+    const remove = async (targets: number[] | null) => {
+      const which = targets === null ? sql`` : sql` and ${other} in (${sql.join(targets.length ? targets : [-1])})`;
+      await sql`delete from ${sql.table(jt.table)} where ${own} = ${id}${which}`.execute(db);
+    };
+    if (change.set) await remove(null);
+    const add = [...list(change.set), ...list(change.connect)];
+    if (change.disconnect) await remove(list(change.disconnect));
+    if (change.connect) await remove(list(change.connect));
+    for (const targetId of new Set(add)) {
+      await sql`insert into ${sql.table(jt.table)} (${own}, ${other}) values (${id}, ${targetId})`.execute(db);
+    }
+    return;
+  }
+  const back = target.attributes[attribute.mappedBy ?? ''];
+  if (!back) throw new Error(`Relation mappedBy "${attribute.mappedBy}" not found on ${target.uid}`);
+  const fk = sql.ref(columnOf(attribute.mappedBy!, back));
+  const table = sql.table(target.table);
+  if (change.set) await sql`update ${table} set ${fk} = null where ${fk} = ${id}`.execute(db);
+  const disconnect = list(change.disconnect);
+  if (disconnect.length) await sql`update ${table} set ${fk} = null where ${fk} = ${id} and id in (${sql.join(disconnect)})`.execute(db);
+  const connect = [...list(change.set), ...list(change.connect)];
+  if (connect.length) await sql`update ${table} set ${fk} = ${id} where id in (${sql.join(connect)})`.execute(db);
+};
+
+const nowIso = (): string => new Date().toISOString();
+
+/** Inserts one entry (inside the caller's transaction) and returns its id. */
+export const insertEntry = async (db: Kysely<any>, dialect: Dialect, contentType: ContentType, data: Record<string, unknown>): Promise<number> => {
+  const withDefaults = { ...data };
+  for (const [name, attribute] of Object.entries(contentType.attributes)) {
+    if (isScalar(attribute) && attribute.default !== undefined && withDefaults[name] === undefined) withDefaults[name] = attribute.default;
+  }
+  const { values, toMany } = await columnValues(db, dialect, contentType, withDefaults);
+  const now = nowIso();
+  const row = { ...values, document_id: createId(), created_at: now, updated_at: now, published_at: now };
+  const inserted = await db.insertInto(contentType.table).values(row).returning('id').executeTakeFirstOrThrow();
+  const id = Number(inserted.id);
+  for (const { attribute, change } of toMany) await applyToMany(db, id, attribute, change);
+  return id;
+};
+
+/** Partial update; Draft & Publish is off, so publishedAt is refreshed as in Strapi. */
+export const updateEntry = async (db: Kysely<any>, dialect: Dialect, contentType: ContentType, id: number, data: Record<string, unknown>): Promise<void> => {
+  const { values, toMany } = await columnValues(db, dialect, contentType, data);
+  const now = nowIso();
+  await db.updateTable(contentType.table).set({ ...values, updated_at: now, published_at: now }).where('id', '=', id).execute();
+  for (const { attribute, change } of toMany) await applyToMany(db, id, attribute, change);
+};
+
+export const deleteEntry = async (db: Kysely<any>, contentType: ContentType, id: number): Promise<void> => {
+  await db.deleteFrom(contentType.table).where('id', '=', id).execute();
+};

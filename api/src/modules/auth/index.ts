@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { realtimePlugin } from '../realtime/realtime-plugin';
+import { uploadsRoutes } from '../uploads/uploads-routes';
+import { usersRoutes } from '../users/users-routes';
+import { authPlugin } from './auth-plugin';
+import { authRoutes } from './auth-routes';
+import { seedFirstAdmin } from './seed-admin';
+
+/**
+ * Auth, users, realtime and uploads. Registered before every other module: its decorators
+ * (`authorize`, `authenticate`, `publish`) are visible app-wide.
+ */
+export const authModule = fp(
+  async (app: FastifyInstance) => {
+    await app.register(authPlugin);
+    await app.register(realtimePlugin);
+    await app.register(authRoutes);
+    await app.register(usersRoutes);
+    await app.register(uploadsRoutes);
+    await seedFirstAdmin(app);
+  },
+  { name: 'haulage-auth-module', fastify: '5.x' },
+);

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/errors';
+import { pricingsType } from './content-types';
+import { agreements } from './pricing-repository';
+import { createPricingService, toPricingDto } from './pricing-service';
+import { actorOf, announce, type IdParams, reader, dataPayload } from './route-helpers';
+
+/** The generic model, customer agreements and the rating preview. */
+export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
+  const service = createPricingService(app.db);
+  const canRead = app.authorize('customer-pricings', 'read');
+
+  app.get('/api/customer-pricing/model', { preHandler: canRead }, async () => ({ data: await service.genericModel(), meta: {} }));
+
+  app.put('/api/customer-pricing/model', { preHandler: app.authorize('customer-pricings', 'update') }, async (request) => {
+    const data = await service.updateGenericModel(dataPayload(request.body), actorOf(request));
+    announce(app, 'customer-pricings', 'updated', { id: data.id, document_id: data.documentId });
+    return { data, meta: {} };
+  });
+
+  /** A price preview; reading prices is enough, nothing is written. */
+  app.post('/api/customer-pricings/rate', { preHandler: canRead }, async (request) => ({ data: await service.rate(request.body), meta: {} }));
+
+  app.get('/api/customer-pricings', { preHandler: canRead }, async (request) => {
+    const page = await reader(app, pricingsType).find(request.query);
+    const data = await Promise.all(
+      (page.data as { id: number }[]).map(async (entry) => {
+        const row = await agreements.findByRef(app.db, entry.id);
+        return row ? { ...entry, ...(await toPricingDto(app.db, row)) } : entry;
+      }),
+    );
+    return { ...page, data };
+  });
+
+  app.get<{ Params: IdParams }>('/api/customer-pricings/:id', { preHandler: canRead }, async (request) => {
+    const row = await agreements.findByRef(app.db, request.params.id);
+    if (!row) throw notFound('Price agreement not found');
+    return { data: await toPricingDto(app.db, row), meta: {} };
+  });
+
+  app.post('/api/customer-pricings', { preHandler: app.authorize('customer-pricings', 'create') }, async (request, reply) => {
+    const data = await service.create(dataPayload(request.body), actorOf(request));
+    announce(app, 'customer-pricings', 'created', { id: data.id, document_id: data.documentId });
+    return reply.status(201).send({ data, meta: {} });
+  });
+
+  app.put<{ Params: IdParams }>('/api/customer-pricings/:id', { preHandler: app.authorize('customer-pricings', 'update') }, async (request) => {
+    const data = await service.update(request.params.id, dataPayload(request.body), actorOf(request));
+    announce(app, 'customer-pricings', 'updated', { id: data.id, document_id: data.documentId });
+    return { data, meta: {} };
+  });
+};

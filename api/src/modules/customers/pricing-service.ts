@@ -1,0 +1,126 @@
+import {
+  type CustomerPricing,
+  type JobQuantities,
+  linesToPricingShape,
+  type PriceAgreement,
+  priceAgreementInputSchema,
+  priceAgreementUpdateSchema,
+  rateJob,
+  type RatingResult,
+  withLinesFromShape,
+} from '@haulage/shared/contracts';
+import type { Kysely } from 'kysely';
+import { applicationError, fieldErrors, notFound } from '../../http/errors';
+import { parseBody } from '../auth/validate';
+import { type Actor, recordAudit } from './audit-repository';
+import { pricingsType } from './content-types';
+import { type Row, toValues } from './entry-repository';
+import { customers } from './customers-service';
+import { activeRowsFor, agreements, findGenericRow, linesOf, replaceLines } from './pricing-repository';
+import { quantitiesSchema } from './rate-schema';
+
+export const GENERIC_MODEL_NAME = 'Generic pricing model';
+
+/** A stored agreement → the contract DTO: header, lines and the spec's shape. */
+export const toPricingDto = async (db: Kysely<any>, row: Row): Promise<CustomerPricing> => {
+  const lines = (await linesOf(db, [Number(row.id)])).get(Number(row.id)) ?? [];
+  const customer = row.customer_id == null ? null : await customers.findByRef(db, Number(row.customer_id));
+  return {
+    id: Number(row.id),
+    documentId: String(row.document_id),
+    name: String(row.name),
+    currency: row.currency as CustomerPricing['currency'],
+    validFrom: (row.valid_from as string | null) ?? null,
+    validTo: (row.valid_to as string | null) ?? null,
+    status: row.status as CustomerPricing['status'],
+    note: (row.note as string | null) ?? null,
+    customer: customer ? { id: Number(customer.id), documentId: String(customer.document_id), companyName: String(customer.company_name) } : null,
+    lines,
+    ...linesToPricingShape(lines),
+    createdAt: String(row.created_at),
+    updatedAt: String(row.updated_at),
+    publishedAt: String(row.published_at ?? row.updated_at),
+  };
+};
+
+const auditValues = async (db: Kysely<any>, row: Row) => ({ ...toValues(pricingsType, row), lines: (await linesOf(db, [Number(row.id)])).get(Number(row.id)) });
+
+const today = (): string => new Date().toISOString().slice(0, 10);
+
+const validOn = (row: Row, date: string): boolean =>
+  (!row.valid_from || String(row.valid_from) <= date) && (!row.valid_to || String(row.valid_to) >= date);
+
+const refuseSecondActive = async (db: Kysely<any>, customerId: number, exceptId: number | null, companyName: string): Promise<void> => {
+  const other = (await activeRowsFor(db, customerId)).find((row) => Number(row.id) !== exceptId);
+  if (other) throw applicationError(`${companyName} already has an active price agreement (${String(other.name)}). Set it to expired before activating another.`);
+};
+
+/** The generic model and customer agreements; each write audited in its transaction. */
+export const createPricingService = (db: Kysely<any>) => ({
+  async genericModel(): Promise<PriceAgreement & Partial<CustomerPricing>> {
+    const row = await findGenericRow(db);
+    if (row) return toPricingDto(db, row);
+    return { name: GENERIC_MODEL_NAME, currency: 'SEK', lines: [], ...linesToPricingShape([]) };
+  },
+
+  async updateGenericModel(body: unknown, actor: Actor): Promise<CustomerPricing> {
+    const patch = parseBody(priceAgreementUpdateSchema, withLinesFromShape(body));
+    return db.transaction().execute(async (trx) => {
+      const existing = (await findGenericRow(trx)) ?? (await agreements.insert(trx, { name: GENERIC_MODEL_NAME, currency: 'SEK', status: 'active' }));
+      const before = await auditValues(trx, existing);
+      const { lines, ...header } = patch;
+      const row = await agreements.update(trx, Number(existing.id), header);
+      if (lines) await replaceLines(trx, Number(row.id), lines);
+      await recordAudit(trx, { entityType: 'customer-pricings', entityId: String(row.document_id), customerDocumentId: null, action: 'update', before, after: await auditValues(trx, row), actor });
+      return toPricingDto(trx, row);
+    });
+  },
+
+  async create(body: unknown, actor: Actor): Promise<CustomerPricing> {
+    const { customer: ref, lines, ...header } = parseBody(priceAgreementInputSchema, withLinesFromShape(body));
+    if (ref === null) throw fieldErrors([{ path: ['customer'], message: 'Please choose the customer (the generic model is edited with PUT /api/customer-pricing/model)', name: 'ValidationError' }]);
+    return db.transaction().execute(async (trx) => {
+      const customer = await customers.findByRef(trx, ref);
+      if (!customer) throw fieldErrors([{ path: ['customer'], message: 'The customer does not exist', name: 'ValidationError' }]);
+      if (header.status === 'active') await refuseSecondActive(trx, Number(customer.id), null, String(customer.company_name));
+      const row = await agreements.insert(trx, header, { customer_id: customer.id });
+      await replaceLines(trx, Number(row.id), lines);
+      await recordAudit(trx, { entityType: 'customer-pricings', entityId: String(row.document_id), customerDocumentId: String(customer.document_id), action: 'create', before: null, after: await auditValues(trx, row), actor });
+      return toPricingDto(trx, row);
+    });
+  },
+
+  async update(ref: string, body: unknown, actor: Actor): Promise<CustomerPricing> {
+    const { lines, ...header } = parseBody(priceAgreementUpdateSchema, withLinesFromShape(body));
+    return db.transaction().execute(async (trx) => {
+      const existing = await agreements.findByRef(trx, ref);
+      if (!existing) throw notFound('Price agreement not found');
+      const customer = existing.customer_id == null ? null : await customers.findByRef(trx, Number(existing.customer_id));
+      if (customer && header.status === 'active') await refuseSecondActive(trx, Number(customer.id), Number(existing.id), String(customer.company_name));
+      const from = header.validFrom === undefined ? existing.valid_from : header.validFrom;
+      const to = header.validTo === undefined ? existing.valid_to : header.validTo;
+      if (from && to && String(to) < String(from)) throw fieldErrors([{ path: ['validTo'], message: 'Valid to cannot be before valid from', name: 'ValidationError' }]);
+      const before = await auditValues(trx, existing);
+      const row = await agreements.update(trx, Number(existing.id), header);
+      if (lines) await replaceLines(trx, Number(row.id), lines);
+      await recordAudit(trx, { entityType: 'customer-pricings', entityId: String(row.document_id), customerDocumentId: customer ? String(customer.document_id) : null, action: 'update', before, after: await auditValues(trx, row), actor });
+      return toPricingDto(trx, row);
+    });
+  },
+
+  /** The customer's active agreement valid today (or none), for rating. */
+  async agreementFor(customerRef: string | number, date = today()): Promise<CustomerPricing | null> {
+    const customer = await customers.findByRef(db, customerRef);
+    if (!customer) throw fieldErrors([{ path: ['customer'], message: 'The customer does not exist', name: 'ValidationError' }]);
+    const row = (await activeRowsFor(db, Number(customer.id))).find((candidate) => validOn(candidate, date));
+    return row ? toPricingDto(db, row) : null;
+  },
+
+  async rate(body: unknown): Promise<RatingResult & { agreement: { documentId: string; name: string } | null }> {
+    const { customer, quantities, date } = parseBody(quantitiesSchema, body);
+    const agreement = customer == null ? null : await this.agreementFor(customer, date ?? today());
+    const generic = await this.genericModel();
+    const result = rateJob(quantities as JobQuantities, agreement, generic);
+    return { ...result, agreement: agreement ? { documentId: agreement.documentId, name: agreement.name } : null };
+  },
+});

@@ -1,0 +1,32 @@
+import { officeToday } from '@haulage/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { createContentService } from '../../../content';
+import { notFound } from '../../../http/errors';
+import { odometerReadingsType } from '../content-types';
+import { buildFleetSummary } from '../model/fleet-summary';
+import { loadSummaryFacts } from '../repository/summary-repository';
+
+/**
+ * /api/odometer-readings: the history is written only by truck writes (so a reading and the
+ * truck's odometer never disagree); here it is read, filtered and sorted like any collection.
+ */
+export const odometerReadingsRoutes = async (app: FastifyInstance): Promise<void> => {
+  const limits = { defaultPageSize: app.config.defaultPageSize, maxPageSize: app.config.maxPageSize };
+  const service = () => createContentService(app.db, app.dialect, odometerReadingsType, limits);
+  app.get('/api/odometer-readings', { preHandler: app.authorize('odometer-readings', 'read') }, async (request) =>
+    service().find(request.query),
+  );
+  app.get<{ Params: { id: string } }>('/api/odometer-readings/:id', { preHandler: app.authorize('odometer-readings', 'read') }, async (request) => {
+    const entry = await service().findOne(request.params.id, request.query);
+    if (!entry) throw notFound();
+    return { data: entry, meta: {} };
+  });
+};
+
+/** GET /api/fleet-summary: counts and the inspections/documents due within 30 days or overdue. */
+export const fleetSummaryRoutes = async (app: FastifyInstance): Promise<void> => {
+  app.get('/api/fleet-summary', { preHandler: app.authorize('fleet-summary', 'read') }, async () => {
+    const facts = await loadSummaryFacts(app.db);
+    return { data: buildFleetSummary(facts.trucks, facts.trailers, facts.drivers, officeToday()), meta: {} };
+  });
+};

@@ -1,0 +1,21 @@
+import type { Kysely, Migration } from 'kysely';
+import { withEntryColumns, withIdColumn } from '../auth/schema-helpers';
+
+/** Uploaded media; `formats` is JSON text such as `{"thumbnail":{"url","width","height"}}`. */
+export const filesMigration: Migration = {
+  async up(db: Kysely<any>) {
+    const files = withIdColumn(db, db.schema.createTable('files'))
+      .addColumn('document_id', 'varchar(32)', (c) => c.notNull().unique())
+      .addColumn('name', 'varchar(255)', (c) => c.notNull())
+      .addColumn('url', 'varchar(512)', (c) => c.notNull())
+      .addColumn('mime', 'varchar(64)', (c) => c.notNull())
+      .addColumn('size', 'integer', (c) => c.notNull())
+      .addColumn('width', 'integer')
+      .addColumn('height', 'integer')
+      .addColumn('formats', 'text');
+    await withEntryColumns(files).execute();
+  },
+  async down(db: Kysely<any>) {
+    await db.schema.dropTable('files').execute();
+  },
+};

@@ -1,0 +1,47 @@
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound, validationError } from '../../http/errors';
+import { createFilesRepository } from './files-repository';
+import { MAX_UPLOAD_BYTES } from './image';
+import { createUploadsService, type IncomingFile, UPLOADS_PREFIX } from './uploads-service';
+
+const MAX_FILES = 10;
+
+/** Reads the `files` parts; too big or too many answers 400 before anything is stored. */
+const readFiles = async (request: FastifyRequest): Promise<IncomingFile[]> => {
+  if (!request.isMultipart()) throw validationError('Send the images as multipart/form-data in the field "files"');
+  const files: IncomingFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'files') files.push({ filename: part.filename, bytes });
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw validationError(`A file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+    if (code === 'FST_FILES_LIMIT') throw validationError(`At most ${MAX_FILES} files per upload`);
+    throw error;
+  }
+  return files;
+};
+
+/** `POST /api/upload` (Strapi's media upload) and the files under `/uploads/`. */
+export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 20 } });
+  await app.register(fastifyStatic, { root: app.config.uploadDir, prefix: UPLOADS_PREFIX, index: false, dotfiles: 'deny' });
+  const uploads = createUploadsService(createFilesRepository(app.db), app.config.uploadDir);
+
+  app.post('/api/upload', { preHandler: app.authorize('upload', 'create') }, async (request, reply) => {
+    const stored = await uploads.store(await readFiles(request));
+    for (const file of stored) app.publish('upload', 'created', { id: file.id, documentId: file.documentId });
+    return reply.status(201).send(stored);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/upload/files/:id', { preHandler: app.authorize('upload', 'read') }, async (request) => {
+    const file = await uploads.find(request.params.id);
+    if (!file) throw notFound();
+    return file;
+  });
+};

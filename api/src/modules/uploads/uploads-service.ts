@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { createId } from '@paralleldrive/cuid2';
+import type { MediaFile } from '@haulage/shared/contracts';
+import { validationError } from '../../http/errors';
+import type { FileRow, FilesRepository } from './files-repository';
+import { inspectImage, makeThumbnail } from './image';
+
+export interface IncomingFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+export const UPLOADS_PREFIX = '/uploads/';
+
+export const toMediaFile = (row: FileRow): MediaFile & { createdAt: string; updatedAt: string } => ({
+  id: Number(row.id),
+  documentId: row.document_id,
+  name: row.name,
+  url: row.url,
+  mime: row.mime,
+  size: Number(row.size),
+  width: row.width === null ? null : Number(row.width),
+  height: row.height === null ? null : Number(row.height),
+  formats: row.formats ? (JSON.parse(row.formats) as MediaFile['formats']) : null,
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
+
+// Control characters in a client's file name would end up in headers and logs.
+const displayName = (filename: string): string =>
+  [...basename(filename)].filter((c) => c.charCodeAt(0) >= 0x20).join('').slice(0, 200) || 'file';
+
+export const createUploadsService = (repo: FilesRepository, uploadDir: string) => ({
+  /** Checks every file first, so a bad one in a batch leaves nothing written. */
+  async store(files: IncomingFile[]) {
+    if (files.length === 0) throw validationError('No file uploaded: send images in the multipart field "files"');
+    const inspected = await Promise.all(files.map(async (file) => ({ file, image: await inspectImage(file.bytes) })));
+    const bad = inspected.find((entry) => entry.image === null);
+    if (bad) throw validationError(`${displayName(bad.file.filename)} is not a JPEG, PNG or WebP image`);
+    await mkdir(uploadDir, { recursive: true });
+    const written: string[] = [];
+    try {
+      const now = new Date().toISOString();
+      const rows = [];
+      for (const { file, image } of inspected) {
+        const stem = randomBytes(16).toString('hex');
+        const thumb = await makeThumbnail(file.bytes);
+        const original = `${stem}.${image!.ext}`;
+        const thumbnail = `thumbnail_${stem}.${image!.ext}`;
+        for (const [name, data] of [[original, file.bytes], [thumbnail, thumb.data]] as const) {
+          await writeFile(join(uploadDir, name), data, { flag: 'wx' });
+          written.push(join(uploadDir, name));
+        }
+        rows.push({
+          document_id: createId(),
+          name: displayName(file.filename),
+          url: `${UPLOADS_PREFIX}${original}`,
+          mime: image!.mime,
+          size: file.bytes.length,
+          width: image!.width,
+          height: image!.height,
+          formats: JSON.stringify({ thumbnail: { url: `${UPLOADS_PREFIX}${thumbnail}`, width: thumb.width, height: thumb.height } }),
+          created_at: now,
+          updated_at: now,
+          published_at: now,
+        });
+      }
+      return (await repo.insertMany(rows)).map(toMediaFile);
+    } catch (error) {
+      await Promise.all(written.map((path) => rm(path, { force: true })));
+      throw error;
+    }
+  },
+
+  async find(key: string) {
+    const row = await repo.findByIdOrDocumentId(key);
+    return row ? toMediaFile(row) : undefined;
+  },
+});

@@ -1,0 +1,91 @@
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { authHeader, expectPermissionMatrix } from '../../../test/auth';
+
+const newUser = { email: 'Kim.Berg@Example.test', password: 'Long-enough-1', name: 'Kim Berg', type: 'dispatcher' };
+
+describe('/api/users', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = async (payload: unknown, type: 'admin' | 'dispatcher' = 'admin') =>
+    t.app.inject({ method: 'POST', url: '/api/users', headers: await authHeader(t.app, type), payload: payload as object });
+
+  it('lets an admin create a user who can then sign in', async () => {
+    const res = await post(newUser);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ email: 'kim.berg@example.test', name: 'Kim Berg', type: 'dispatcher', blocked: false });
+    expect(res.json().documentId).toHaveLength(24);
+    expect(res.json()).not.toHaveProperty('password');
+    const login = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { email: newUser.email, password: newUser.password } });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.user.type).toBe('dispatcher');
+  });
+
+  it('rejects a duplicate email, a short password, a bad email and an unknown type', async () => {
+    const duplicate = await post({ ...newUser, email: 'KIM.BERG@example.test' });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().error).toMatchObject({ name: 'ApplicationError', message: 'Email is already taken' });
+    for (const bad of [{ password: 'short' }, { email: 'not-an-email' }, { type: 'boss' }]) {
+      const res = await post({ ...newUser, email: 'other@example.test', ...bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.name).toBe('ValidationError');
+    }
+  });
+
+  it('answers 401 without a token and 403 for a dispatcher', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/users', payload: newUser })).statusCode).toBe(401);
+    const res = await post({ ...newUser, email: 'x@example.test' }, 'dispatcher');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatchObject({ name: 'ForbiddenError', message: 'Forbidden' });
+  });
+
+  it('lists users as a plain array with pagination', async () => {
+    const headers = await authHeader(t.app, 'admin');
+    const all = await t.app.inject({ method: 'GET', url: '/api/users', headers });
+    expect(all.statusCode).toBe(200);
+    expect(Array.isArray(all.json())).toBe(true);
+    const page = await t.app.inject({ method: 'GET', url: '/api/users?pagination[page]=2&pagination[pageSize]=1', headers });
+    expect(page.json()).toEqual([all.json()[1]]);
+    const tooBig = await t.app.inject({ method: 'GET', url: '/api/users?pagination[pageSize]=5000', headers });
+    expect(tooBig.statusCode).toBe(400);
+  });
+
+  it('lets an admin rename, retype, block and reset a password; a blocked user is signed out', async () => {
+    const headers = await authHeader(t.app, 'admin');
+    const created = (await post({ ...newUser, email: 'temp@example.test' })).json();
+    const login = (password: string) => t.app.inject({ method: 'POST', url: '/admin/login', payload: { email: 'temp@example.test', password } });
+    const token = (await login(newUser.password)).json().data.token;
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/users/${created.id}`, headers, payload });
+    expect((await put({ name: 'Temp', type: 'finance', password: 'Another-password-2' })).json()).toMatchObject({ name: 'Temp', type: 'finance' });
+    expect((await login(newUser.password)).statusCode).toBe(400);
+    expect((await login('Another-password-2')).statusCode).toBe(200);
+    expect((await put({ blocked: true })).json().blocked).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect((await login('Another-password-2')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/users/99999', headers, payload: { name: 'x' } })).statusCode).toBe(404);
+  });
+
+  it('refuses to demote or block the last active administrator', async () => {
+    const headers = await authHeader(t.app, 'admin');
+    const admins = (await t.app.inject({ method: 'GET', url: '/api/users', headers })).json().filter((u: { type: string }) => u.type === 'admin');
+    expect(admins).toHaveLength(2);
+    await t.app.inject({ method: 'PUT', url: `/api/users/${admins[0].id}`, headers, payload: { blocked: true } });
+    const res = await t.app.inject({ method: 'PUT', url: `/api/users/${admins[1].id}`, headers, payload: { type: 'viewer' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('The last active administrator cannot be demoted or blocked');
+  });
+
+  it('enforces the permission matrix on every users route', async () => {
+    await expectPermissionMatrix(t.app, [
+      { method: 'GET', url: '/api/users', resource: 'users', action: 'read' },
+      { method: 'GET', url: '/api/users/1', resource: 'users', action: 'read' },
+      { method: 'POST', url: '/api/users', resource: 'users', action: 'create', payload: {} },
+      { method: 'PUT', url: '/api/users/1', resource: 'users', action: 'update', payload: {} },
+    ]);
+  });
+});

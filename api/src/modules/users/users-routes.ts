@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound, validationError } from '../../http/errors';
+import { parseBody } from '../auth/validate';
+import { createUsersRepository } from './users-repository';
+import { createUserSchema, updateUserSchema } from './users-schemas';
+import { createUsersService } from './users-service';
+
+const MAX_USERS_PAGE_SIZE = 100;
+
+const listQuerySchema = z.object({
+  pagination: z
+    .object({
+      page: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(MAX_USERS_PAGE_SIZE).default(MAX_USERS_PAGE_SIZE),
+    })
+    .default({ page: 1, pageSize: MAX_USERS_PAGE_SIZE }),
+});
+
+const parseId = (raw: string): number => {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1) throw notFound();
+  return id;
+};
+
+/** `/api/users`: the current user for everyone signed in, administration for admins. Answers are plain, as Strapi's. */
+export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
+  const users = createUsersService(createUsersRepository(app.db));
+
+  app.get('/api/users/me', { preHandler: app.authenticate }, async (request) => {
+    const me = await users.findById(request.user.id);
+    if (!me) throw notFound();
+    return me;
+  });
+
+  app.get('/api/users', { preHandler: app.authorize('users', 'read') }, async (request) => {
+    const parsed = listQuerySchema.safeParse(request.query ?? {});
+    if (!parsed.success) throw validationError(`Invalid pagination (pageSize 1–${MAX_USERS_PAGE_SIZE}, page ≥ 1)`, { source: 'query' });
+    const { page, pageSize } = parsed.data.pagination;
+    return users.list(page, pageSize);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/users/:id', { preHandler: app.authorize('users', 'read') }, async (request) => {
+    const user = await users.findById(parseId(request.params.id));
+    if (!user) throw notFound();
+    return user;
+  });
+
+  app.post('/api/users', { preHandler: app.authorize('users', 'create') }, async (request, reply) => {
+    const input = parseBody(createUserSchema, request.body);
+    const user = await users.create(input);
+    app.publish?.('users', 'created', { id: user.id, documentId: user.documentId });
+    return reply.status(201).send(user);
+  });
+
+  app.put<{ Params: { id: string } }>('/api/users/:id', { preHandler: app.authorize('users', 'update') }, async (request) => {
+    const patch = parseBody(updateUserSchema, request.body);
+    const user = await users.update(parseId(request.params.id), patch);
+    app.publish?.('users', 'updated', { id: user.id, documentId: user.documentId });
+    return user;
+  });
+};

@@ -1,0 +1,23 @@
+import { USER_TYPES } from '@haulage/shared/contracts';
+import { z } from 'zod';
+
+export const MIN_PASSWORD_LENGTH = 10;
+
+const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'email must be a valid email' }).max(255));
+const password = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, { message: `password must be at least ${MIN_PASSWORD_LENGTH} characters` })
+  .max(200, { message: 'password must be at most 200 characters' });
+const name = z.string().trim().max(255);
+const type = z.enum(USER_TYPES, { message: `type must be one of ${USER_TYPES.join(', ')}` });
+
+export const createUserSchema = z.strictObject({ email, password, name: name.default(''), type });
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+export const updateUserSchema = z.strictObject({
+  name: name.optional(),
+  type: type.optional(),
+  blocked: z.boolean().optional(),
+  password: password.optional(),
+});
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;

@@ -1,0 +1,84 @@
+import { createId } from '@paralleldrive/cuid2';
+import type { User, UserType } from '@haulage/shared/contracts';
+import { applicationError, notFound } from '../../http/errors';
+import { hashPassword } from './password';
+import type { UserRow, UsersRepository } from './users-repository';
+import type { CreateUserInput, UpdateUserInput } from './users-schemas';
+
+const iso = (value: string | Date): string => new Date(value).toISOString();
+
+/** Rows never leave as-is: the password hash stays inside. */
+export const toUser = (row: UserRow): User => ({
+  id: Number(row.id),
+  documentId: row.document_id,
+  email: row.email,
+  name: row.name,
+  type: row.type as UserType,
+  blocked: Boolean(row.blocked),
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+});
+
+const isUniqueViolation = (error: unknown): boolean =>
+  /unique|duplicate/i.test(String((error as { message?: string }).message ?? '')) ||
+  (error as { code?: string }).code === '23505';
+
+/** Whether this change would leave no active administrator (a pure rule). */
+export const removesLastAdmin = (current: UserRow, patch: UpdateUserInput, activeAdmins: number): boolean => {
+  const isActiveAdmin = current.type === 'admin' && !current.blocked;
+  const staysActiveAdmin = (patch.type ?? current.type) === 'admin' && !(patch.blocked ?? Boolean(current.blocked));
+  return isActiveAdmin && !staysActiveAdmin && activeAdmins <= 1;
+};
+
+export const createUsersService = (repo: UsersRepository) => ({
+  async create(input: CreateUserInput): Promise<User> {
+    const email = input.email.trim().toLowerCase();
+    if (await repo.findByEmail(email)) throw applicationError('Email is already taken');
+    const now = new Date().toISOString();
+    try {
+      const row = await repo.insert({
+        document_id: createId(),
+        email,
+        name: input.name,
+        type: input.type,
+        password_hash: await hashPassword(input.password),
+        blocked: false,
+        created_at: now,
+        updated_at: now,
+        published_at: now,
+      });
+      return toUser(row);
+    } catch (error) {
+      // Two concurrent creates of one email: the unique index decides.
+      if (isUniqueViolation(error)) throw applicationError('Email is already taken');
+      throw error;
+    }
+  },
+
+  async update(id: number, patch: UpdateUserInput): Promise<User> {
+    const current = await repo.findById(id);
+    if (!current) throw notFound();
+    if (removesLastAdmin(current, patch, await repo.countActiveAdmins())) {
+      throw applicationError('The last active administrator cannot be demoted or blocked');
+    }
+    await repo.update(id, {
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.type !== undefined ? { type: patch.type } : {}),
+      ...(patch.blocked !== undefined ? { blocked: patch.blocked } : {}),
+      ...(patch.password !== undefined ? { password_hash: await hashPassword(patch.password) } : {}),
+      updated_at: new Date().toISOString(),
+    });
+    return toUser((await repo.findById(id))!);
+  },
+
+  async findById(id: number): Promise<User | undefined> {
+    const row = await repo.findById(id);
+    return row ? toUser(row) : undefined;
+  },
+
+  async list(page: number, pageSize: number): Promise<User[]> {
+    return (await repo.list((page - 1) * pageSize, pageSize)).map(toUser);
+  },
+});
+
+export type UsersService = ReturnType<typeof createUsersService>;

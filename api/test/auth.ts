@@ -1,0 +1,62 @@
+import { ACTIONS, type Action, can, type Resource, USER_TYPES, type UserType } from '@haulage/shared/contracts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { signAccessToken } from '../src/modules/auth/tokens';
+import { createUsersRepository } from '../src/modules/users/users-repository';
+import { createUsersService } from '../src/modules/users/users-service';
+
+export const TEST_PASSWORD = 'Test-Password-1';
+
+/** The email of the test user of a type (one per type and app). */
+export const testEmail = (type: UserType): string => `${type}@test.example`;
+
+/** Creates (or reuses) a user of this type and answers a signed access token for it. */
+export const signInAs = async (app: FastifyInstance, type: UserType): Promise<string> => {
+  const repo = createUsersRepository(app.db);
+  const existing = await repo.findByEmail(testEmail(type));
+  const user = existing
+    ? { id: Number(existing.id), type }
+    : await createUsersService(repo).create({ email: testEmail(type), password: TEST_PASSWORD, name: `Test ${type}`, type });
+  return signAccessToken(app.config, user);
+};
+
+/** `{authorization: 'Bearer …'}` for a user of this type. */
+export const authHeader = async (app: FastifyInstance, type: UserType): Promise<{ authorization: string }> => ({
+  authorization: `Bearer ${await signInAs(app, type)}`,
+});
+
+export interface MatrixRoute {
+  method: InjectOptions['method'];
+  url: string;
+  resource: Resource;
+  action: Action;
+  /** A body to send (POST/PUT); validation failures are fine, only 401/403 matter here. */
+  payload?: unknown;
+}
+
+/**
+ * For every route and every user type: 403 exactly when `PERMISSIONS` denies it, and 401
+ * without a token. Returns the mismatches so a failing test names the route and type.
+ */
+export const permissionMatrixMismatches = async (app: FastifyInstance, routes: MatrixRoute[]): Promise<string[]> => {
+  const mismatches: string[] = [];
+  for (const route of routes) {
+    const anonymous = await app.inject({ method: route.method, url: route.url, payload: route.payload as never });
+    if (anonymous.statusCode !== 401) mismatches.push(`${route.method} ${route.url} without token: ${anonymous.statusCode}, expected 401`);
+    for (const type of USER_TYPES) {
+      const headers = await authHeader(app, type);
+      const res = await app.inject({ method: route.method, url: route.url, headers, payload: route.payload as never });
+      const allowed = can(type, route.resource, route.action);
+      if (allowed === (res.statusCode === 403) || res.statusCode === 401) {
+        mismatches.push(`${route.method} ${route.url} as ${type}: ${res.statusCode}, expected ${allowed ? 'not 403' : '403'}`);
+      }
+    }
+  }
+  return mismatches;
+};
+
+/** Asserts the permission matrix for the routes (jest). */
+export const expectPermissionMatrix = async (app: FastifyInstance, routes: MatrixRoute[]): Promise<void> => {
+  expect(await permissionMatrixMismatches(app, routes)).toEqual([]);
+};
+
+export { ACTIONS };

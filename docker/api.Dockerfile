@@ -1,0 +1,28 @@
+# The content server. Build context: the repository root.
+#   docker build -f docker/api.Dockerfile -t haulage/api .
+FROM node:20-bookworm-slim AS deps
+# better-sqlite3 compiles from source (no prebuilt binary is downloaded).
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY api/package.json api/
+RUN npm install --no-audit --no-fund --workspace @haulage/api --include-workspace-root=false --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=1337 SQLITE_PATH=/data/haulage.db UPLOAD_DIR=/data/uploads
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=deps /app/api/node_modules ./api/node_modules
+COPY package.json ./
+COPY shared/package.json shared/
+COPY shared/src/contracts shared/src/contracts
+COPY api/package.json api/
+COPY api/src api/src
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 1337
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/_health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+WORKDIR /app/api
+CMD ["node", "--import", "tsx", "src/server.ts"]

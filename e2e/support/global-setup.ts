@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startApi, startStatic, waitUntilUp } from './processes';
+import { ADMIN, JWT_SECRET, PORTS, ROOT, STATE_FILE, URLS } from './stack-config';
+
+/** Starts the whole product on a fresh database before the suite; teardown stops it. */
+export default async function globalSetup(): Promise<void> {
+  mkdirSync(join(ROOT, 'e2e', 'test-results'), { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'haulage-e2e-'));
+  const written = spawnSync(process.execPath, [join(ROOT, 'shell', 'scripts', 'write-runtime-config.mjs')], {
+    env: { ...process.env, API_URL: URLS.api, FLEET_URL: URLS.fleet, CUSTOMERS_URL: URLS.customers },
+    stdio: 'inherit',
+  });
+  if (written.status !== 0) throw new Error('Could not write the shell runtime configuration');
+
+  const pids = {
+    api: startApi({
+      PORT: String(PORTS.api),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: join(dataDir, 'haulage.db'),
+      UPLOAD_DIR: join(dataDir, 'uploads'),
+      JWT_SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOGIN_RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    }),
+    shell: startStatic('shell'),
+    fleet: startStatic('fleet'),
+    customers: startStatic('customers'),
+  };
+  writeFileSync(STATE_FILE, JSON.stringify({ pids, dataDir }));
+  await Promise.all([
+    waitUntilUp(`${URLS.api}/_health`),
+    waitUntilUp(URLS.shell),
+    waitUntilUp(`${URLS.fleet}/mf-manifest.json`),
+    waitUntilUp(`${URLS.customers}/mf-manifest.json`),
+  ]);
+}

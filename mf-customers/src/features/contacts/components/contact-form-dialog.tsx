@@ -1,0 +1,64 @@
+import { Controller, useForm } from 'react-hook-form';
+import { CONTACT_ROLES, CONTACT_ROLE_LABELS, customerContactInputSchema, type CustomerContact, type CustomerContactInput } from '@haulage/shared/contracts';
+import { Button, CheckboxField, Dialog, Portal, SelectField, SimpleGrid, TextField } from '@haulage/shared/ui';
+import { payloadResolver } from '#forms';
+import { applyApiFieldErrors, errorMessage, usePlatform } from '#lib';
+import { CONTACT_FORM_FIELDS, contactToForm, formToContactPayload, type ContactFormValues } from '../model/contact-form';
+
+const roleOptions = CONTACT_ROLES.map((role) => ({ value: role, label: CONTACT_ROLE_LABELS[role] }));
+
+export interface ContactFormDialogProps {
+  customer: string;
+  /** The contact being edited; null adds a new one. */
+  contact: CustomerContact | null;
+  onClose: () => void;
+  onSave: (data: CustomerContactInput) => Promise<unknown>;
+}
+
+export const ContactFormDialog = ({ customer, contact, onClose, onSave }: ContactFormDialogProps) => {
+  const { feedback } = usePlatform();
+  const { register, control, handleSubmit, setError, formState } = useForm<ContactFormValues, unknown, CustomerContactInput>({
+    defaultValues: contactToForm(contact),
+    resolver: payloadResolver(customerContactInputSchema, formToContactPayload(customer)),
+  });
+  const submit = handleSubmit(async (data) => {
+    try {
+      await onSave(data);
+      onClose();
+    } catch (error) {
+      if (!applyApiFieldErrors(error, setError, CONTACT_FORM_FIELDS)) feedback.toast('error', errorMessage(error));
+    }
+  });
+  const errors = formState.errors;
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => { if (!details.open) onClose(); }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header><Dialog.Title>{contact ? 'Edit contact' : 'Add contact'}</Dialog.Title></Dialog.Header>
+              <Dialog.Body>
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <TextField label="First name" required registration={register('firstName')} error={errors.firstName} />
+                  <TextField label="Last name" required registration={register('lastName')} error={errors.lastName} />
+                  <TextField label="Contact e-mail" type="email" registration={register('emailAddress')} error={errors.emailAddress} />
+                  <TextField label="Contact phone" type="tel" registration={register('phoneNumber')} error={errors.phoneNumber} />
+                  <SelectField label="Role" registration={register('role')} error={errors.role} options={roleOptions} />
+                  <Controller control={control} name="smsConsent" render={({ field }) => (
+                    <CheckboxField label="Consents to SMS" checked={field.value} onCheckedChange={field.onChange} error={errors.smsConsent} />
+                  )} />
+                </SimpleGrid>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>Cancel</Button>
+                <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save</Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+};

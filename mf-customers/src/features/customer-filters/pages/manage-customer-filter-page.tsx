@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CustomerFilter } from '@haulage/shared/contracts';
+import { Button, ConfirmDialog, DataTable, HStack, PageHeader, Stack, type DataTableColumn } from '@haulage/shared/ui';
+import { errorMessage, usePlatform } from '#lib';
+import { useDeleteCustomerFilterMutation } from '../api/delete-customer-filter';
+import { useGetCustomerFiltersQuery } from '../api/get-customer-filters';
+import { useSaveCustomerFilterMutation } from '../api/save-customer-filter';
+import { FilterForm } from '../components/filter-form';
+import { describeFilter } from '../model/filter-form';
+
+export const ManageCustomerFilterPage = () => {
+  const navigate = useNavigate();
+  const { feedback } = usePlatform();
+  const filters = useGetCustomerFiltersQuery();
+  const [saveFilter] = useSaveCustomerFilterMutation();
+  const [deleteFilter] = useDeleteCustomerFilterMutation();
+  const [editing, setEditing] = useState<CustomerFilter | null>(null);
+  const [removing, setRemoving] = useState<CustomerFilter | null>(null);
+
+  const columns: DataTableColumn<CustomerFilter>[] = [
+    { key: 'name', header: 'Name' },
+    { key: 'criteria', header: 'Shows', render: describeFilter },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (filter) => (
+        <HStack gap="2">
+          <Button size="xs" colorPalette="brand" aria-label="Apply" title={`Apply ${filter.name}`} onClick={() => navigate(`/customers?filter=${encodeURIComponent(filter.documentId)}`)}>Apply</Button>
+          <Button size="xs" variant="outline" aria-label={`Edit ${filter.name}`} onClick={() => setEditing(filter)}>Edit</Button>
+          <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${filter.name}`} onClick={() => setRemoving(filter)}>Delete</Button>
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="6">
+      <PageHeader title="Saved customer filters" breadcrumbs={[{ label: 'Customers', href: '/customers' }, { label: 'Saved filters' }]} onNavigate={navigate} />
+      <FilterForm
+        key={editing?.documentId ?? 'new'}
+        filter={editing}
+        onCancel={editing ? () => setEditing(null) : undefined}
+        onSave={async (data) => {
+          await saveFilter({ documentId: editing?.documentId, data }).unwrap();
+          feedback.toast('success', editing ? 'Filter is updated successfully' : 'Filter is saved successfully');
+          setEditing(null);
+        }}
+      />
+      <DataTable label="Saved filters" columns={columns} rows={filters.data ?? []} loading={filters.isLoading} emptyMessage="No saved filters yet" />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Delete filter"
+        body={removing ? `Delete the saved filter ${removing.name}?` : ''}
+        confirmLabel="Delete"
+        destructive
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (!removing) return;
+          try {
+            await deleteFilter(removing.documentId).unwrap();
+            feedback.toast('success', 'Filter is deleted');
+          } catch (error) {
+            feedback.toast('error', errorMessage(error));
+          }
+        }}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,14 @@
+import type { Customer, ItemResponse } from '@haulage/shared/contracts';
+import { customersApi } from '#lib';
+
+const getCustomerApi = customersApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCustomer: build.query<Customer, string>({
+      query: (documentId) => ({ url: `/api/customers/${encodeURIComponent(documentId)}`, params: { populate: '*' } }),
+      transformResponse: (response: ItemResponse<Customer>) => response.data,
+      providesTags: (_result, _error, documentId) => [{ type: 'Customer', id: documentId }],
+    }),
+  }),
+});
+
+export const { useGetCustomerQuery } = getCustomerApi;

@@ -1,0 +1,47 @@
+import { useForm } from 'react-hook-form';
+import { customerInputSchema, customerRules, type CustomerValues } from '@haulage/shared/contracts';
+import { Button, HStack, Stack } from '@haulage/shared/ui';
+import { payloadResolver } from '#forms';
+import { applyApiFieldErrors, errorMessage, usePlatform } from '#lib';
+import { CUSTOMER_FORM_FIELDS, formToCustomerPayload, type CustomerFormValues } from '../model/customer-form';
+import { CompanySection, InvoicingSection, PaymentSection } from './customer-form-sections';
+
+const resolver = payloadResolver(customerInputSchema, formToCustomerPayload, [customerRules]);
+
+export interface CustomerFormProps {
+  initial: CustomerFormValues;
+  /** Resolves when saved; a rejection with field errors lands on the fields. */
+  onSubmit: (data: CustomerValues) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** The add and edit form: the contract's schema and cross-field rules, so the API agrees with it. */
+export const CustomerForm = ({ initial, onSubmit, onCancel }: CustomerFormProps) => {
+  const { feedback } = usePlatform();
+  const { register, handleSubmit, setError, formState } = useForm<CustomerFormValues, unknown, CustomerValues>({
+    defaultValues: initial,
+    resolver,
+  });
+
+  const submit = handleSubmit(async (data) => {
+    try {
+      await onSubmit(data);
+    } catch (error) {
+      if (!applyApiFieldErrors(error, setError, CUSTOMER_FORM_FIELDS)) feedback.toast('error', errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Customer">
+      <Stack gap="6" maxW="4xl">
+        <CompanySection register={register} errors={formState.errors} />
+        <InvoicingSection register={register} errors={formState.errors} />
+        <PaymentSection register={register} errors={formState.errors} />
+        <HStack gap="3">
+          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save</Button>
+          <Button variant="outline" onClick={onCancel}>Cancel</Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+};

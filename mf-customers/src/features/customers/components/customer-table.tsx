@@ -1,0 +1,50 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { CUSTOMER_STATUS_LABELS, type Customer } from '@haulage/shared/contracts';
+import { DataTable, Link, StatusBadge, type DataTableColumn } from '@haulage/shared/ui';
+import type { ParsedList } from '@haulage/shared/api';
+import type { CustomerListState, CustomerSortField } from '../model/list-state';
+
+const columns: DataTableColumn<Customer>[] = [
+  {
+    key: 'companyName',
+    header: 'Company name',
+    sortable: true,
+    render: (customer) => (
+      <Link asChild color="brand.solid">
+        <RouterLink to={`/customers/customerDetails?id=${encodeURIComponent(customer.documentId)}`}>{customer.companyName}</RouterLink>
+      </Link>
+    ),
+  },
+  { key: 'organizationNumber', header: 'Organisation number', sortable: true },
+  { key: 'emailAddress', header: 'E-mail', sortable: true },
+  { key: 'phoneNumber', header: 'Phone', sortable: true },
+  {
+    key: 'customerStatus',
+    header: 'Status',
+    sortable: true,
+    render: (customer) => <StatusBadge status={customer.customerStatus} labels={CUSTOMER_STATUS_LABELS} />,
+  },
+];
+
+export interface CustomerTableProps {
+  list: ParsedList<Customer> | undefined;
+  state: CustomerListState;
+  loading: boolean;
+  onChange: (change: Partial<CustomerListState>) => void;
+}
+
+export const CustomerTable = ({ list, state, loading, onChange }: CustomerTableProps) => (
+  <DataTable
+    label="Customers"
+    columns={columns}
+    rows={list?.items ?? []}
+    loading={loading}
+    emptyMessage="No customers match"
+    sort={{ field: state.sort, order: state.order }}
+    onSortChange={(sort) => onChange({ sort: sort.field as CustomerSortField, order: sort.order })}
+    page={list?.pagination.page ?? state.page}
+    pageCount={list?.pagination.pageCount ?? 1}
+    total={list?.pagination.total}
+    onPageChange={(page) => onChange({ page })}
+  />
+);

@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '@haulage/shared/ui';
+import { usePlatform } from '#lib';
+import { useCreateCustomerMutation } from '../api/create-customer';
+import { CustomerForm } from '../components/customer-form';
+import { emptyCustomerForm } from '../model/customer-form';
+
+export const AddCustomerPage = () => {
+  const navigate = useNavigate();
+  const { feedback } = usePlatform();
+  const [createCustomer] = useCreateCustomerMutation();
+  return (
+    <>
+      <PageHeader title="Add customer" breadcrumbs={[{ label: 'Customers', href: '/customers' }, { label: 'Add customer' }]} onNavigate={navigate} />
+      <CustomerForm
+        initial={emptyCustomerForm()}
+        onCancel={() => navigate('/customers')}
+        onSubmit={async (data) => {
+          const created = await createCustomer(data).unwrap();
+          feedback.toast('success', 'Customer is created successfully');
+          navigate(`/customers/customerDetails?id=${encodeURIComponent(created.documentId)}`);
+        }}
+      />
+    </>
+  );
+};

@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakePlatform, entry, listReply, renderCustomers, type FakeRoute } from '#testing';
+
+const customer = {
+  ...entry('cust1', 1), companyName: 'Nord Bygg AB', organizationNumber: '556036-0793', companyAddress: null,
+  emailAddress: 'info@nordbygg.se', phoneNumber: null, websiteUrl: null, idFortNox: null, referenceNumber: null,
+  paymentType: 'invoice', paymentNumber: null, ibanNumber: null, cmrEmailAddress: null, emailCC: null,
+  customerStatus: 'active', currency: 'SEK', vatNumber: null, vatType: 'SEVAT', countryCode: 'SE',
+  paymentTermsDays: 30, invoiceEmail: null, invoiceDelivery: 'email',
+};
+
+const modelRoute: FakeRoute = { method: 'GET', path: /^\/api\/customer-pricing\/model/, reply: () => [200, { data: { ...entry('model1'), name: 'Generic', currency: 'SEK', lines: [] }, meta: {} }] };
+
+describe('edit and delete a customer', () => {
+  it('loads the customer into the form and puts the changes', async () => {
+    const { platform, calls, toasts } = createFakePlatform([
+      { method: 'GET', path: /^\/api\/customers\/cust1/, reply: () => [200, { data: customer, meta: {} }] },
+      { method: 'PUT', path: /^\/api\/customers\/cust1$/, reply: (call) => [200, { data: { ...customer, ...call.body.data }, meta: {} }] },
+      modelRoute,
+      { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+    ]);
+    renderCustomers('/customers/editCustomer?id=cust1', platform);
+    const terms = await screen.findByRole('spinbutton', { name: 'Payment terms (days)' });
+    expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveValue('Nord Bygg AB');
+    await userEvent.clear(terms);
+    await userEvent.type(terms, '45');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts).toContainEqual({ status: 'success', message: 'Customer is updated successfully' }));
+    expect(calls.find((call) => call.method === 'PUT')!.body.data).toMatchObject({ companyName: 'Nord Bygg AB', paymentTermsDays: 45 });
+  });
+
+  it('shows why the API refuses to delete a customer with jobs', async () => {
+    const refusal = 'Nord Bygg AB cannot be deleted because it has 3 jobs. Set its status to inactive or archived instead.';
+    const { platform, toasts } = createFakePlatform([
+      { method: 'GET', path: /^\/api\/customers\/cust1/, reply: () => [200, { data: customer, meta: {} }] },
+      { method: 'DELETE', path: /^\/api\/customers\/cust1$/, reply: () => [400, { data: null, error: { status: 400, name: 'ApplicationError', message: refusal } }] },
+      modelRoute,
+      { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+    ]);
+    renderCustomers('/customers/customerDetails?id=cust1', platform);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete customer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toasts).toContainEqual({ status: 'error', message: refusal }));
+  });
+
+  it('says so when the API archives instead of deleting', async () => {
+    const { platform, toasts } = createFakePlatform([
+      { method: 'GET', path: /^\/api\/customers\/cust1/, reply: () => [200, { data: customer, meta: {} }] },
+      { method: 'DELETE', path: /^\/api\/customers\/cust1$/, reply: () => [200, { data: { ...customer, customerStatus: 'archived' }, meta: { archived: true } }] },
+      modelRoute,
+      { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+    ]);
+    renderCustomers('/customers/customerDetails?id=cust1', platform);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete customer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toasts[0]).toMatchObject({ status: 'info', message: expect.stringContaining('archived instead of deleted') }));
+  });
+});

@@ -1,0 +1,42 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Center, ErrorState, PageHeader, Spinner } from '@haulage/shared/ui';
+import { errorMessage, useCan, usePlatform } from '#lib';
+import { useGetCustomerQuery } from '../api/get-customer';
+import { useUpdateCustomerMutation } from '../api/update-customer';
+import { CustomerForm } from '../components/customer-form';
+import { customerToForm } from '../model/customer-form';
+
+export const EditCustomerPage = () => {
+  const navigate = useNavigate();
+  const { feedback } = usePlatform();
+  const documentId = useSearchParams()[0].get('id') ?? '';
+  const canUpdate = useCan('customers', 'update');
+  const customer = useGetCustomerQuery(documentId, { skip: !documentId });
+  const [updateCustomer] = useUpdateCustomerMutation();
+  const details = `/customers/customerDetails?id=${encodeURIComponent(documentId)}`;
+
+  if (!documentId) return <ErrorState title="No customer chosen" message="Open a customer from the list to edit it." />;
+  if (!canUpdate) return <ErrorState title="403 Unauthorized" message="You may view customers but not change them." />;
+  if (customer.isError) return <ErrorState message={errorMessage(customer.error, 'Could not load the customer')} onRetry={customer.refetch} />;
+  if (!customer.data) return <Center py="10"><Spinner aria-label="Loading" /></Center>;
+
+  return (
+    <>
+      <PageHeader
+        title={`Edit ${customer.data.companyName}`}
+        breadcrumbs={[{ label: 'Customers', href: '/customers' }, { label: customer.data.companyName, href: details }, { label: 'Edit' }]}
+        onNavigate={navigate}
+      />
+      <CustomerForm
+        key={customer.data.documentId}
+        initial={customerToForm(customer.data)}
+        onCancel={() => navigate(details)}
+        onSubmit={async (data) => {
+          await updateCustomer({ documentId, data }).unwrap();
+          feedback.toast('success', 'Customer is updated successfully');
+          navigate(details);
+        }}
+      />
+    </>
+  );
+};

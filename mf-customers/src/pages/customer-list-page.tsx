@@ -1,0 +1,43 @@
+import { useNavigate } from 'react-router-dom';
+import { filterToListQuery } from '@haulage/shared/contracts';
+import { Button, ErrorState, PageHeader } from '@haulage/shared/ui';
+import { useCan } from '#lib';
+import { useGetCustomersQuery } from '../features/customers/api/get-customers';
+import { CustomerListToolbar } from '../features/customers/components/customer-list-toolbar';
+import { CustomerTable } from '../features/customers/components/customer-table';
+import { useCustomerListState } from '../features/customers/components/use-customer-list-state';
+import { useGetCustomerFiltersQuery } from '../features/customer-filters/api/get-customer-filters';
+import { SavedFilterPicker } from '../features/customer-filters/components/saved-filter-picker';
+
+export const CustomerListPage = () => {
+  const navigate = useNavigate();
+  const canCreate = useCan('customers', 'create');
+  const [state, update] = useCustomerListState();
+  const savedFilters = useGetCustomerFiltersQuery();
+  const applied = state.filter ? savedFilters.data?.find((filter) => filter.documentId === state.filter) : undefined;
+  // Wait for the saved filter before asking for customers, so an applied filter costs one list call.
+  const waitingForFilter = Boolean(state.filter) && savedFilters.isLoading;
+  const { filter: _filter, ...listArgs } = state;
+  const customers = useGetCustomersQuery(
+    { ...listArgs, filters: applied ? filterToListQuery(applied).filters : undefined },
+    { skip: waitingForFilter },
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Customers"
+        description={applied ? `Saved filter: ${applied.name}` : undefined}
+        actions={canCreate ? <Button colorPalette="brand" onClick={() => navigate('/customers/addCustomer')}>Add customer</Button> : null}
+      />
+      <CustomerListToolbar state={state} onChange={update}>
+        <SavedFilterPicker filters={savedFilters.data ?? []} value={state.filter} onChange={(filter) => update({ filter })} />
+      </CustomerListToolbar>
+      {customers.isError ? (
+        <ErrorState message={(customers.error as { message?: string }).message ?? 'Could not load customers'} onRetry={customers.refetch} />
+      ) : (
+        <CustomerTable list={customers.data} state={state} loading={customers.isFetching || waitingForFilter} onChange={update} />
+      )}
+    </>
+  );
+};

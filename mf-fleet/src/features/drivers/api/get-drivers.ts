@@ -1,0 +1,15 @@
+import { parseList, type ListQueryParams, type ParsedList } from '@haulage/shared/api';
+import type { ListResponse, Driver } from '@haulage/shared/contracts';
+import { fleetApi, listTags } from '../../../lib/fleet-api';
+
+export const getDriversApi = fleetApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDrivers: build.query<ParsedList<Driver>, ListQueryParams>({
+      query: (list) => ({ url: '/api/drivers', list }),
+      transformResponse: (response: ListResponse<Driver>) => parseList(response),
+      providesTags: (result) => listTags('Driver', result?.items),
+    }),
+  }),
+});
+
+export const { useGetDriversQuery } = getDriversApi;

@@ -1,0 +1,67 @@
+import { Controller, useForm } from 'react-hook-form';
+import { DRIVER_STATUSES, driverInputSchema, EMPLOYMENT_TYPES, type Driver, type DriverInput, type ItemResponse } from '@haulage/shared/contracts';
+import { Button, DateField, HStack, SelectField, SimpleGrid, Stack, TextareaField, TextField } from '@haulage/shared/ui';
+import { useGetAreasQuery } from '../../../lib/api/get-areas';
+import { payloadResolver } from '../../../lib/form-resolver';
+import { optionsOf } from '../../../lib/options';
+import { useApiSubmit } from '../../../lib/use-api-submit';
+import { toDriverPayload, type DriverFormValues } from '../model/driver-form';
+import { LicenceClassesField } from './licence-classes-field';
+
+const resolver = payloadResolver<DriverFormValues, typeof driverInputSchema>(driverInputSchema, toDriverPayload);
+const FIELDS = Object.keys(driverInputSchema.shape);
+
+interface Props {
+  defaultValues: DriverFormValues;
+  save: (payload: DriverInput) => Promise<ItemResponse<Driver>>;
+  successMessage: string;
+  onSaved: (driver: Driver) => void;
+  onCancel: () => void;
+}
+
+export const DriverForm = ({ defaultValues, save, successMessage, onSaved, onCancel }: Props) => {
+  const { data: areas = [] } = useGetAreasQuery();
+  const { register, control, handleSubmit, setError, formState } = useForm<DriverFormValues, unknown, DriverInput>({ defaultValues, resolver });
+  const submit = useApiSubmit<DriverFormValues>({ setError, fields: FIELDS, successMessage });
+  const errors = formState.errors;
+  const text = (name: keyof DriverFormValues & string, label: string, required = false) => (
+    <TextField key={name} label={label} required={required} registration={register(name)} error={errors[name]} />
+  );
+  const date = (name: keyof DriverFormValues & string, label: string) => (
+    <DateField key={name} label={label} registration={register(name)} error={errors[name]} />
+  );
+  return (
+    <form noValidate aria-label="Driver" onSubmit={handleSubmit(async (payload) => {
+      const response = await submit(() => save(payload));
+      if (response) onSaved(response.data);
+    })}>
+      <Stack gap="6">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="25px">
+          {text('firstName', 'First name', true)}
+          {text('lastName', 'Last name', true)}
+          {text('employeeNumber', 'Employee number', true)}
+          {text('personalIdentityNumber', 'Personal identity number')}
+          {text('phoneNumber', 'Phone number')}
+          {text('emailAddress', 'E-mail address')}
+          {text('address', 'Address')}
+          <SelectField label="Employment type" options={optionsOf(EMPLOYMENT_TYPES)} registration={register('employmentType')} error={errors.employmentType} />
+          <SelectField label="Driver status" options={optionsOf(DRIVER_STATUSES)} registration={register('driverStatus')} error={errors.driverStatus} />
+          <SelectField label="Area" placeholder="No area" options={areas.map((a) => ({ value: a.documentId, label: a.name }))}
+            registration={register('area')} error={errors.area} />
+          {date('licenceExpiryDate', 'Licence expiry date')}
+          {date('code95ExpiryDate', 'Code 95 (YKB) expiry date')}
+          {text('driverCardNumber', 'Driver card number')}
+          {date('driverCardExpiryDate', 'Driver card expiry date')}
+          {date('adrExpiryDate', 'ADR certificate expiry date')}
+        </SimpleGrid>
+        <Controller control={control} name="licenceClasses"
+          render={({ field, fieldState }) => <LicenceClassesField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
+        <TextareaField label="Notes" registration={register('notes')} error={errors.notes} />
+        <HStack gap="3">
+          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save</Button>
+          <Button variant="outline" onClick={onCancel}>Cancel</Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+};

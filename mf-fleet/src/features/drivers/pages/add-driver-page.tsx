@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router-dom';
+import { PageHeader, Stack } from '@haulage/shared/ui';
+import { ForbiddenState } from '../../../lib/forbidden-state';
+import { useCan } from '../../../lib/platform';
+import { useCreateDriverMutation } from '../api/create-driver';
+import { DriverForm } from '../components/driver-form';
+import { emptyDriverForm } from '../model/driver-form';
+
+export const AddDriverPage = () => {
+  const navigate = useNavigate();
+  const [createDriver] = useCreateDriverMutation();
+  if (!useCan('drivers', 'create')) return <ForbiddenState />;
+  return (
+    <Stack gap="4">
+      <PageHeader title="Add driver" breadcrumbs={[{ label: 'Drivers', href: '/drivers' }, { label: 'Add driver' }]} onNavigate={navigate} />
+      <DriverForm defaultValues={emptyDriverForm()} save={(payload) => createDriver(payload).unwrap()}
+        successMessage="Driver is created successfully" onSaved={(driver) => navigate(`/drivers/${driver.documentId}`)}
+        onCancel={() => navigate('/drivers')} />
+    </Stack>
+  );
+};

@@ -1,0 +1,49 @@
+import { useForm } from 'react-hook-form';
+import {
+  TRAILER_BODY_TYPES, TRAILER_STATUSES, TRAILER_TYPES, trailerInputSchema, type ItemResponse, type Trailer, type TrailerInput,
+} from '@haulage/shared/contracts';
+import { Button, DateField, HStack, SelectField, SimpleGrid, Stack, TextareaField, TextField } from '@haulage/shared/ui';
+import { payloadResolver } from '../../../lib/form-resolver';
+import { optionsOf } from '../../../lib/options';
+import { useApiSubmit } from '../../../lib/use-api-submit';
+import { toTrailerPayload, type TrailerFormValues } from '../model/trailer-form';
+
+const resolver = payloadResolver<TrailerFormValues, typeof trailerInputSchema>(trailerInputSchema, toTrailerPayload);
+const FIELDS = Object.keys(trailerInputSchema.shape);
+
+interface Props {
+  defaultValues: TrailerFormValues;
+  save: (payload: TrailerInput) => Promise<ItemResponse<Trailer>>;
+  successMessage: string;
+  onSaved: (trailer: Trailer) => void;
+  onCancel: () => void;
+}
+
+export const TrailerForm = ({ defaultValues, save, successMessage, onSaved, onCancel }: Props) => {
+  const { register, handleSubmit, setError, formState } = useForm<TrailerFormValues, unknown, TrailerInput>({ defaultValues, resolver });
+  const submit = useApiSubmit<TrailerFormValues>({ setError, fields: FIELDS, successMessage });
+  const errors = formState.errors;
+  return (
+    <form noValidate aria-label="Trailer" onSubmit={handleSubmit(async (payload) => {
+      const response = await submit(() => save(payload));
+      if (response) onSaved(response.data);
+    })}>
+      <Stack gap="6">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="25px">
+          <TextField label="Trailer name" required registration={register('trailerName')} error={errors.trailerName} />
+          <TextField label="Plate number" required placeholder="ABC123" registration={register('plateNumber')} error={errors.plateNumber} />
+          <SelectField label="Trailer type" required options={optionsOf(TRAILER_TYPES)} registration={register('trailerType')} error={errors.trailerType} />
+          <SelectField label="Body type" required options={optionsOf(TRAILER_BODY_TYPES)} registration={register('bodyType')} error={errors.bodyType} />
+          <SelectField label="Trailer status" options={optionsOf(TRAILER_STATUSES)} registration={register('trailerStatus')} error={errors.trailerStatus} />
+          <DateField label="Inspection date" registration={register('inspectionDate')} error={errors.inspectionDate} />
+          <TextField label="VIN" registration={register('vin')} error={errors.vin} />
+        </SimpleGrid>
+        <TextareaField label="Notes" registration={register('notes')} error={errors.notes} />
+        <HStack gap="3">
+          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save</Button>
+          <Button variant="outline" onClick={onCancel}>Cancel</Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+};

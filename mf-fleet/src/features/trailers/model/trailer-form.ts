@@ -1,0 +1,31 @@
+import type { ListQueryParams } from '@haulage/shared/api';
+import type { Trailer, TrailerInput } from '@haulage/shared/contracts';
+import { blankToNull, nullToBlank } from '../../../lib/form-values';
+import { PAGE_SIZE, type ListParams } from '../../../lib/list-params';
+
+const FIELDS = ['trailerName', 'plateNumber', 'vin', 'trailerType', 'bodyType', 'trailerStatus', 'inspectionDate', 'notes'] as const;
+
+export type TrailerFormValues = Record<(typeof FIELDS)[number], string>;
+
+export const emptyTrailerForm = (): TrailerFormValues => ({
+  ...(Object.fromEntries(FIELDS.map((f) => [f, ''])) as TrailerFormValues),
+  trailerType: 'semi_trailer',
+  bodyType: 'curtainsider',
+  trailerStatus: 'available',
+});
+
+export const toTrailerPayload = (values: TrailerFormValues): TrailerInput =>
+  Object.fromEntries(FIELDS.map((f) => [f, blankToNull(values[f])])) as TrailerInput;
+
+export const trailerToForm = (trailer: Trailer): TrailerFormValues =>
+  Object.fromEntries(FIELDS.map((f) => [f, nullToBlank(trailer[f])])) as TrailerFormValues;
+
+export const TRAILER_SEARCH_FIELDS = ['trailerName', 'plateNumber'];
+
+export const trailerListQuery = (params: ListParams): ListQueryParams => ({
+  page: params.page,
+  pageSize: PAGE_SIZE,
+  sort: params.sortField ? [{ field: params.sortField, order: params.sortOrder }] : undefined,
+  search: params.search ? { term: params.search, fields: TRAILER_SEARCH_FIELDS } : undefined,
+  status: { field: 'trailerStatus', value: params.status },
+});

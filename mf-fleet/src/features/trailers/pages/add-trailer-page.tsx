@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router-dom';
+import { PageHeader, Stack } from '@haulage/shared/ui';
+import { ForbiddenState } from '../../../lib/forbidden-state';
+import { useCan } from '../../../lib/platform';
+import { useCreateTrailerMutation } from '../api/create-trailer';
+import { TrailerForm } from '../components/trailer-form';
+import { emptyTrailerForm } from '../model/trailer-form';
+
+export const AddTrailerPage = () => {
+  const navigate = useNavigate();
+  const [createTrailer] = useCreateTrailerMutation();
+  if (!useCan('trailers', 'create')) return <ForbiddenState />;
+  return (
+    <Stack gap="4">
+      <PageHeader title="Add trailer" breadcrumbs={[{ label: 'Trailers', href: '/trailers' }, { label: 'Add trailer' }]} onNavigate={navigate} />
+      <TrailerForm defaultValues={emptyTrailerForm()} save={(payload) => createTrailer(payload).unwrap()}
+        successMessage="Trailer is created successfully" onSaved={(trailer) => navigate(`/trailers/${trailer.documentId}`)}
+        onCancel={() => navigate('/trailers')} />
+    </Stack>
+  );
+};

@@ -1,0 +1,33 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
+import { planApiError } from '../../../lib/api-feedback';
+import { ForbiddenState } from '../../../lib/forbidden-state';
+import { PageSkeleton } from '../../../lib/page-skeleton';
+import { useCan } from '../../../lib/platform';
+import { useGetTrailerQuery } from '../api/get-trailer';
+import { useUpdateTrailerMutation } from '../api/update-trailer';
+import { TrailerForm } from '../components/trailer-form';
+import { trailerToForm } from '../model/trailer-form';
+
+/** The spec's route: /trailers/editTrailer?id=<documentId>. */
+export const EditTrailerPage = () => {
+  const [query] = useSearchParams();
+  const documentId = query.get('id') ?? '';
+  const navigate = useNavigate();
+  const canUpdate = useCan('trailers', 'update');
+  const { data: trailer, error, refetch } = useGetTrailerQuery(documentId, { skip: !documentId });
+  const [updateTrailer] = useUpdateTrailerMutation();
+  if (!canUpdate) return <ForbiddenState />;
+  if (!documentId) return <ErrorState title="No trailer chosen" message="Open a trailer from the trailer list." />;
+  if (error) return <ErrorState message={planApiError(error, []).toast ?? ''} onRetry={() => void refetch()} />;
+  if (!trailer) return <PageSkeleton lines={8} />;
+  return (
+    <Stack gap="4">
+      <PageHeader title={`Edit ${trailer.trailerName}`} onNavigate={navigate}
+        breadcrumbs={[{ label: 'Trailers', href: '/trailers' }, { label: trailer.trailerName, href: `/trailers/${documentId}` }, { label: 'Edit' }]} />
+      <TrailerForm key={trailer.documentId} defaultValues={trailerToForm(trailer)} save={(data) => updateTrailer({ documentId, data }).unwrap()}
+        successMessage="Trailer is updated successfully" onSaved={() => navigate(`/trailers/${documentId}`)}
+        onCancel={() => navigate(`/trailers/${documentId}`)} />
+    </Stack>
+  );
+};

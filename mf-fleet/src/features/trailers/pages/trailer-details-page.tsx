@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { Trailer } from '@haulage/shared/contracts';
+import { Button, ErrorState, PageHeader, Stack, StatusBadge } from '@haulage/shared/ui';
+import { planApiError } from '../../../lib/api-feedback';
+import { DetailList } from '../../../lib/detail-list';
+import { DueWithDate } from '../../../lib/due-with-date';
+import { humanize } from '../../../lib/options';
+import { PageSkeleton } from '../../../lib/page-skeleton';
+import { useCan } from '../../../lib/platform';
+import { useGetTrailerQuery } from '../api/get-trailer';
+
+export const TrailerDetailsPage = ({ sections }: { sections?: (trailer: Trailer) => ReactNode }) => {
+  const { documentId = '' } = useParams();
+  const navigate = useNavigate();
+  const canUpdate = useCan('trailers', 'update');
+  const { data: trailer, error, refetch } = useGetTrailerQuery(documentId);
+  if (error) return <ErrorState title="Trailer could not be loaded" message={planApiError(error, []).toast ?? ''} onRetry={() => void refetch()} />;
+  if (!trailer) return <PageSkeleton lines={8} />;
+  return (
+    <Stack gap="8">
+      <PageHeader title={trailer.trailerName} breadcrumbs={[{ label: 'Trailers', href: '/trailers' }, { label: trailer.trailerName }]}
+        onNavigate={navigate}
+        actions={canUpdate ? <Button colorPalette="brand" onClick={() => navigate(`/trailers/editTrailer?id=${documentId}`)}>Edit trailer</Button> : null} />
+      <DetailList
+        items={[
+          { label: 'Plate number', value: trailer.plateNumber },
+          { label: 'Status', value: <StatusBadge status={trailer.trailerStatus} /> },
+          { label: 'Trailer type', value: humanize(trailer.trailerType) },
+          { label: 'Body type', value: humanize(trailer.bodyType) },
+          { label: 'Inspection', value: <DueWithDate date={trailer.inspectionDate} /> },
+          { label: 'VIN', value: trailer.vin },
+          { label: 'Notes', value: trailer.notes },
+        ]}
+      />
+      {sections?.(trailer)}
+    </Stack>
+  );
+};

@@ -1,0 +1,17 @@
+import { parseList, type ParsedList } from '@haulage/shared/api';
+import type { ListResponse, Truck } from '@haulage/shared/contracts';
+import { fleetApi, listTags } from '../../../lib/fleet-api';
+import type { ListParams } from '../../../lib/list-params';
+import { truckListQuery } from '../model/truck-list-query';
+
+export const getTrucksApi = fleetApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTrucks: build.query<ParsedList<Truck>, ListParams>({
+      query: (params) => ({ url: '/api/trucks', list: truckListQuery(params) }),
+      transformResponse: (response: ListResponse<Truck>) => parseList(response),
+      providesTags: (result) => listTags('Truck', result?.items),
+    }),
+  }),
+});
+
+export const { useGetTrucksQuery } = getTrucksApi;

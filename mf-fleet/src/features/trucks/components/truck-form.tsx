@@ -1,0 +1,48 @@
+import { useForm } from 'react-hook-form';
+import { truckInputSchema, truckRules, type ItemResponse, type Truck, type TruckInput } from '@haulage/shared/contracts';
+import { Button, HStack, Heading, Stack } from '@haulage/shared/ui';
+import { payloadResolver } from '../../../lib/form-resolver';
+import { useApiSubmit } from '../../../lib/use-api-submit';
+import { toTruckPayload, type TruckFormValues } from '../model/truck-form';
+import { TruckIdentityFields } from './truck-identity-fields';
+import { TruckPaperFields } from './truck-paper-fields';
+import { TruckPhotoField } from './truck-photo-field';
+
+const resolver = payloadResolver<TruckFormValues, typeof truckInputSchema>(truckInputSchema, toTruckPayload, [truckRules]);
+const FIELDS = Object.keys(truckInputSchema.shape);
+
+interface Props {
+  defaultValues: TruckFormValues;
+  photoUrl?: string | null;
+  save: (payload: TruckInput) => Promise<ItemResponse<Truck>>;
+  successMessage: string;
+  onSaved: (truck: Truck) => void;
+  onCancel: () => void;
+}
+
+/** The add and edit form: the contract's schema and rules on the client, the API's messages on the fields. */
+export const TruckForm = ({ defaultValues, photoUrl = null, save, successMessage, onSaved, onCancel }: Props) => {
+  const { register, handleSubmit, setError, setValue, formState } = useForm<TruckFormValues, unknown, TruckInput>({
+    defaultValues,
+    resolver,
+  });
+  const submit = useApiSubmit<TruckFormValues>({ setError, fields: FIELDS, successMessage });
+  const onValid = async (payload: TruckInput) => {
+    const response = await submit(() => save(payload));
+    if (response) onSaved(response.data);
+  };
+  return (
+    <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Truck">
+      <Stack gap="6">
+        <TruckIdentityFields register={register} errors={formState.errors} />
+        <TruckPhotoField currentUrl={photoUrl} onUploaded={(id) => setValue('profilePhoto', id, { shouldDirty: true })} />
+        <Heading as="h2" size="sm">Inspections, insurance and notes</Heading>
+        <TruckPaperFields register={register} errors={formState.errors} />
+        <HStack gap="3">
+          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save</Button>
+          <Button variant="outline" onClick={onCancel}>Cancel</Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+};

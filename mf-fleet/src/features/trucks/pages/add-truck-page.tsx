@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router-dom';
+import { PageHeader, Stack } from '@haulage/shared/ui';
+import { ForbiddenState } from '../../../lib/forbidden-state';
+import { useCan } from '../../../lib/platform';
+import { useCreateTruckMutation } from '../api/create-truck';
+import { TruckForm } from '../components/truck-form';
+import { emptyTruckForm } from '../model/truck-form';
+
+export const AddTruckPage = () => {
+  const navigate = useNavigate();
+  const [createTruck] = useCreateTruckMutation();
+  if (!useCan('trucks', 'create')) return <ForbiddenState />;
+  return (
+    <Stack gap="4">
+      <PageHeader title="Add truck" breadcrumbs={[{ label: 'Trucks', href: '/trucks' }, { label: 'Add truck' }]} onNavigate={navigate} />
+      <TruckForm
+        defaultValues={emptyTruckForm()}
+        save={(payload) => createTruck(payload).unwrap()}
+        successMessage="Truck is created successfully"
+        onSaved={(truck) => navigate(`/trucks/${truck.documentId}`)}
+        onCancel={() => navigate('/trucks')}
+      />
+    </Stack>
+  );
+};

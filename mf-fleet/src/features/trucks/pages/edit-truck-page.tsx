@@ -1,0 +1,42 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
+import { planApiError } from '../../../lib/api-feedback';
+import { ForbiddenState } from '../../../lib/forbidden-state';
+import { PageSkeleton } from '../../../lib/page-skeleton';
+import { useCan, usePlatform } from '../../../lib/platform';
+import { useGetTruckQuery } from '../api/get-truck';
+import { useUpdateTruckMutation } from '../api/update-truck';
+import { TruckForm } from '../components/truck-form';
+import { truckThumbnail } from '../model/truck-display';
+import { truckToForm } from '../model/truck-form';
+
+export const EditTruckPage = () => {
+  const { documentId = '' } = useParams();
+  const navigate = useNavigate();
+  const { apiUrl } = usePlatform();
+  const canUpdate = useCan('trucks', 'update');
+  const { data: truck, error, refetch } = useGetTruckQuery(documentId, { refetchOnMountOrArgChange: true });
+  const [updateTruck] = useUpdateTruckMutation();
+  if (!canUpdate) return <ForbiddenState />;
+  if (error) return <ErrorState message={planApiError(error, []).toast ?? ''} onRetry={() => void refetch()} />;
+  if (!truck) return <PageSkeleton lines={10} />;
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title={`Edit ${truck.truckName}`}
+        breadcrumbs={[{ label: 'Trucks', href: '/trucks' }, { label: truck.truckName, href: `/trucks/${documentId}` }, { label: 'Edit' }]}
+        onNavigate={navigate}
+      />
+      <TruckForm
+        // A realtime refresh must not wipe what the user is typing: the form keeps its first values.
+        key={truck.documentId}
+        defaultValues={truckToForm(truck)}
+        photoUrl={truckThumbnail(truck, apiUrl)}
+        save={(data) => updateTruck({ documentId, data }).unwrap()}
+        successMessage="Truck is updated successfully"
+        onSaved={() => navigate(`/trucks/${documentId}`)}
+        onCancel={() => navigate(`/trucks/${documentId}`)}
+      />
+    </Stack>
+  );
+};

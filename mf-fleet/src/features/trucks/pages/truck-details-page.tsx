@@ -1,0 +1,58 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { Truck } from '@haulage/shared/contracts';
+import { Button, ConfirmDialog, ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
+import { planApiError } from '../../../lib/api-feedback';
+import { PageSkeleton } from '../../../lib/page-skeleton';
+import { useCan, usePlatform } from '../../../lib/platform';
+import { useDeleteTruckMutation } from '../api/delete-truck';
+import { useGetTruckQuery } from '../api/get-truck';
+import { OdometerHistory } from '../components/odometer-history';
+import { TruckDetails } from '../components/truck-details';
+
+interface Props {
+  /** Sections other features add (tyres, trailer links), composed by the app. */
+  sections?: (truck: Truck) => ReactNode;
+}
+
+export const TruckDetailsPage = ({ sections }: Props) => {
+  const { documentId = '' } = useParams();
+  const navigate = useNavigate();
+  const { apiUrl, feedback } = usePlatform();
+  const canUpdate = useCan('trucks', 'update');
+  const canDelete = useCan('trucks', 'delete');
+  const [confirming, setConfirming] = useState(false);
+  const { data: truck, error, refetch } = useGetTruckQuery(documentId);
+  const [deleteTruck] = useDeleteTruckMutation();
+  if (error) return <ErrorState title="Truck could not be loaded" message={planApiError(error, []).toast ?? ''} onRetry={() => void refetch()} />;
+  if (!truck) return <PageSkeleton lines={10} />;
+
+  const remove = async () => {
+    try {
+      await deleteTruck(documentId).unwrap();
+      feedback.toast('success', 'Truck is deleted successfully');
+      navigate('/trucks');
+    } catch (failure) {
+      feedback.toast('error', planApiError(failure, []).toast ?? 'Delete failed');
+      throw failure;
+    }
+  };
+
+  const actions = (
+    <>
+      {canUpdate ? <Button colorPalette="brand" onClick={() => navigate(`/trucks/${documentId}/edit`)}>Edit truck</Button> : null}
+      {canDelete ? <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>Delete truck</Button> : null}
+    </>
+  );
+  return (
+    <Stack gap="8">
+      <PageHeader title={truck.truckName} breadcrumbs={[{ label: 'Trucks', href: '/trucks' }, { label: truck.truckName }]}
+        onNavigate={navigate} actions={actions} />
+      <TruckDetails truck={truck} apiUrl={apiUrl} />
+      {sections?.(truck)}
+      <OdometerHistory truckDocumentId={documentId} />
+      <ConfirmDialog open={confirming} title="Delete truck" destructive confirmLabel="Delete"
+        body={`Delete ${truck.truckName}? Its history is removed with it.`} onConfirm={remove} onClose={() => setConfirming(false)} />
+    </Stack>
+  );
+};

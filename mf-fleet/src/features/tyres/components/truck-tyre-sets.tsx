@@ -1,0 +1,77 @@
+import { officeToday, type TyreSet } from '@haulage/shared/contracts';
+import { Alert, Button, Heading, Stack, StatusBadge, Table, Text } from '@haulage/shared/ui';
+import { planApiError, toastWarnings } from '../../../lib/api-feedback';
+import { useCan, usePlatform } from '../../../lib/platform';
+import { useGetTruckTyresQuery } from '../api/get-truck-tyres';
+import { useMountTyreMutation } from '../api/mount-tyre';
+import { useUnmountTyreMutation } from '../api/unmount-tyre';
+import { tyreSetLabel, winterWarnings } from '../model/winter-warnings';
+
+const km = (value: number) => `${new Intl.NumberFormat('sv-SE').format(value).replace(/\u00a0/g, ' ')} km`;
+
+/** A truck's tyre sets with their mileage, mount/unmount and the winter rule. */
+export const TruckTyreSets = ({ truckDocumentId }: { truckDocumentId: string }) => {
+  const { feedback } = usePlatform();
+  const canChange = useCan('tyres', 'update');
+  const { data: sets = [], isLoading } = useGetTruckTyresQuery(truckDocumentId);
+  const [mount, mounting] = useMountTyreMutation();
+  const [unmount, unmounting] = useUnmountTyreMutation();
+  const warnings = winterWarnings(sets, officeToday());
+
+  const run = async (action: () => Promise<{ meta: Record<string, unknown> }>, done: string) => {
+    try {
+      toastWarnings(feedback, await action());
+      feedback.toast('success', done);
+    } catch (error) {
+      feedback.toast('error', planApiError(error, []).toast ?? 'The change failed');
+    }
+  };
+  const busy = mounting.isLoading || unmounting.isLoading;
+  const actionFor = (set: TyreSet) => {
+    if (!canChange || set.status === 'retired') return null;
+    return set.status === 'mounted' ? (
+      <Button size="xs" variant="outline" disabled={busy} aria-label={`Unmount ${tyreSetLabel(set)}`}
+        onClick={() => run(() => unmount(set.documentId).unwrap(), 'Tyre set is unmounted')}>Unmount</Button>
+    ) : (
+      <Button size="xs" variant="outline" disabled={busy} aria-label={`Mount ${tyreSetLabel(set)}`}
+        onClick={() => run(() => mount(set.documentId).unwrap(), 'Tyre set is mounted')}>Mount</Button>
+    );
+  };
+
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">Tyres</Heading>
+      {warnings.map((warning) => (
+        <Alert.Root key={warning} status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{warning}</Alert.Title>
+        </Alert.Root>
+      ))}
+      {!isLoading && sets.length === 0 ? <Text color="fg.muted">No tyre sets registered.</Text> : null}
+      {sets.length > 0 ? (
+        <Table.Root size="sm" aria-label="Tyre sets">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Set</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Tread</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Mileage</Table.ColumnHeader>
+              <Table.ColumnHeader />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {sets.map((set) => (
+              <Table.Row key={set.documentId}>
+                <Table.Cell>{tyreSetLabel(set)}</Table.Cell>
+                <Table.Cell><StatusBadge status={set.status} palettes={{ mounted: 'green', stored: 'blue' }} /></Table.Cell>
+                <Table.Cell textAlign="end">{set.treadDepthMm == null ? '—' : `${set.treadDepthMm} mm`}</Table.Cell>
+                <Table.Cell textAlign="end">{km(set.mileageKm)}</Table.Cell>
+                <Table.Cell textAlign="end">{actionFor(set)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      ) : null}
+    </Stack>
+  );
+};

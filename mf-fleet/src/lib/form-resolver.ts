@@ -1,0 +1,27 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+
+type Rule<P> = (payload: P) => { path: string; message: string }[];
+
+/**
+ * A resolver that first turns the form's strings into the API payload, then validates it with the
+ * contract's schema (the same one the API uses) and the cross-field rules. Submit receives the payload.
+ */
+export const payloadResolver = <F extends FieldValues, S extends z.ZodType<any, any>>(
+  schema: S,
+  toPayload: (values: F) => z.input<S>,
+  rules: Rule<z.input<S>>[] = [],
+): Resolver<F, unknown, z.output<S>> => {
+  const validate = zodResolver(schema as any) as unknown as Resolver<any, unknown, z.output<S>>;
+  return async (values, context, options) => {
+    const payload = toPayload(values);
+    const result = await validate(payload, context, options as any);
+    const errors: Record<string, { type: string; message: string }> = { ...(result.errors as any) };
+    for (const rule of rules) {
+      for (const problem of rule(payload)) errors[problem.path] ??= { type: 'rule', message: problem.message };
+    }
+    if (Object.keys(errors).length > 0) return { values: {}, errors: errors as unknown as FieldErrors<F> };
+    return result as any;
+  };
+};

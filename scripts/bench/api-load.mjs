@@ -1,0 +1,26 @@
+// Loads a running API with autocannon and reports requests/s and latency percentiles.
+import autocannon from 'autocannon';
+
+export const TRUCK_QUERY =
+  '/api/trucks?pagination[pageSize]=20&sort[0]=truckName:asc&filters[$or][0][truckName][$containsi]=7&populate=*';
+
+export const CUSTOMER_QUERY =
+  '/api/customers?pagination[pageSize]=20&sort[0]=companyName:asc&filters[$or][0][companyName][$containsi]=7&populate=*';
+
+export const load = (url, { connections, durationSeconds, token }) =>
+  new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections, duration: durationSeconds, headers: token ? { authorization: `Bearer ${token}` } : {} },
+      (error, result) => {
+        if (error) return reject(error);
+        const failed = result.non2xx + result.errors + result.timeouts;
+        if (failed > 0) return reject(new Error(`${url}: ${failed} failed requests (non-2xx ${result.non2xx})`));
+        resolve({
+          connections,
+          requestsPerSecond: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+        });
+      },
+    );
+  });

@@ -1,0 +1,59 @@
+// Starts an API process for the benchmark on a prepared database and tracks its peak memory.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../lib/apps.mjs';
+import { waitFor } from '../lib/wait-for.mjs';
+
+export const ADMIN = { email: 'bench@haulage.local', password: 'Bench-Password-1' };
+
+/** Creates the schema and 10,000 trucks with the API's own code before the server starts. */
+export const seedTrucks = (env, count) => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'api/scripts/seed-bench.ts'), String(count)], {
+    cwd: join(ROOT, 'api'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('seeding the benchmark database failed');
+};
+
+export const startBenchApi = async (env, port) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
+    cwd: join(ROOT, 'api'),
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO_DATA: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOGIN_RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/_health`, { timeoutMs: 120_000 });
+  const login = await fetch(`${url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { data } = await login.json();
+  return {
+    url,
+    token: data.token,
+    /** Peak resident memory of the process so far, in MB (VmHWM). */
+    peakMemoryMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    stop: () => new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    }),
+  };
+};

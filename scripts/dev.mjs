@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm run dev`: the API in watch mode and a webpack dev server per frontend, each on its own
+// origin as in production. Pass area names to run only some of them: `npm run dev -- api fleet`.
+import { spawn } from 'node:child_process';
+import { frontends, ports, ROOT } from './lib/apps.mjs';
+
+const p = ports();
+const wanted = new Set(process.argv.slice(2));
+const include = (key) => wanted.size === 0 || wanted.has(key);
+
+const children = [];
+const run = (name, command, args, env = {}) => {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).forEach((line) => process.stdout.write(`[${name}] ${line}\n`));
+  child.stdout.on('data', prefix);
+  child.stderr.on('data', prefix);
+  children.push(child);
+};
+
+if (include('api')) run('api', 'npm', ['run', 'dev', '-w', '@haulage/api'], { PORT: String(p.api) });
+for (const app of frontends(p)) {
+  if (include(app.key)) run(app.key, 'npm', ['start', '-w', app.workspace]);
+}
+console.info(`Shell on http://127.0.0.1:${p.shell} (remotes ${p.fleet}, ${p.customers}; API ${p.api}). Ctrl+C stops everything.`);
+
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,42 @@
+// Builds a frontend when it has never been built or its sources (or the shared package) changed
+// since the last build, so `npm start` on a fresh clone builds and a second start is instant.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ROOT } from './apps.mjs';
+
+const newestMtime = (dir) => {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+};
+
+export const needsBuild = (app) => {
+  const marker = resolve(app.dir, 'dist', 'mf-manifest.json');
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  const sources = Math.max(
+    newestMtime(resolve(app.dir, 'src')),
+    newestMtime(resolve(app.dir, 'public')),
+    newestMtime(resolve(ROOT, 'shared', 'src')),
+    newestMtime(resolve(ROOT, 'shared', 'build')),
+  );
+  return sources > built;
+};
+
+export const buildApps = (apps, { force = false, log = console.info } = {}) => {
+  const todo = apps.filter((app) => force || needsBuild(app));
+  todo.forEach((app, index) => {
+    log(`[build ${index + 1}/${todo.length}] ${app.workspace} …`);
+    const started = Date.now();
+    const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) throw new Error(`Building ${app.workspace} failed (exit ${result.status})`);
+    log(`[build ${index + 1}/${todo.length}] ${app.workspace} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  });
+  return todo.length;
+};

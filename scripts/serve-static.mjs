@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Serves one built frontend the way it is deployed: entry files (index.html, remoteEntry.js,
+// mf-manifest.json, main.js, runtime JSON) with `no-cache` so a redeploy is seen at once, hashed
+// chunks as immutable, CORS open so the shell on another origin can load a remote, and (for the
+// shell) every unknown path answered with index.html so client-side routes survive a reload.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpg|svg|woff2)$/;
+
+export const startStaticServer = ({ dir, port, host = '127.0.0.1', spa = false }) => {
+  const root = resolve(dir);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const relative = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(root, relative);
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (!existsSync(file) || statSync(file).isDirectory()) {
+      const index = join(file, 'index.html');
+      if (existsSync(index)) file = index;
+      else if (spa && !extname(relative)) file = join(root, 'index.html');
+      else {
+        res.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end('Not found');
+        return;
+      }
+    }
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Access-Control-Allow-Origin': '*',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolvePromise(server));
+  });
+};
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+      spa: { type: 'boolean', default: false },
+    },
+  });
+  if (!values.dir || !values.port) {
+    console.error('usage: serve-static.mjs --dir <dist> --port <port> [--host 127.0.0.1] [--spa]');
+    process.exit(2);
+  }
+  const server = await startStaticServer({ dir: values.dir, port: Number(values.port), host: values.host, spa: values.spa });
+  console.info(`serving ${values.dir} on http://${values.host}:${values.port}`);
+  // Keep-alive connections would keep a stopped server answering; end them with it.
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}

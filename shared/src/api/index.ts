@@ -1,0 +1,21 @@
+/** The one http client, Strapi error normalising, the typed list-query builder and the RTK Query baseQuery. */
+/** `createHttpClient(options)`: axios instance with Bearer token, one renew on 401, `ApiError` failures. */
+export { createHttpClient, type HttpClientOptions } from './http-client';
+/** `ApiError` (status, name, message, details, fieldErrors), `toApiError(e)`, `isApiError(e)`. */
+export { ApiError, toApiError, isApiError, NETWORK_ERROR_MESSAGE, type ApiErrorData } from './api-error';
+/** `buildListQuery(params)` → query string in the spec's form; `listQueryParams`/`listQueryEntries` → unencoded pairs. */
+export {
+  buildListQuery,
+  listQueryParams,
+  listQueryEntries,
+  DEFAULT_PAGE_SIZE,
+  type ListQueryParams,
+  type SortSpec,
+  type SortOrder,
+  type QueryObject,
+  type QueryValue,
+} from './list-query';
+/** `parseList(response)` → `{ items, pagination }` from a Strapi list envelope. */
+export { parseList, type ParsedList } from './parse-list';
+/** `createAxiosBaseQuery(getHttp)`: RTK Query baseQuery over the platform's http client. */
+export { createAxiosBaseQuery, type AxiosBaseQuery, type AxiosBaseQueryArgs, type AxiosBaseQueryResult } from './axios-base-query';

@@ -1,0 +1,27 @@
+/** The spec's pricing "columns": what a job can be charged for. */
+export const PRICE_COMPONENTS = ['hour', 'km', 'fixed', 'start_fee', 'stop', 'waiting_time', 'zone_to_zone'] as const;
+export type PriceComponent = (typeof PRICE_COMPONENTS)[number];
+
+export const PRICE_COMPONENT_LABELS: Record<PriceComponent, string> = {
+  hour: 'Hours',
+  km: 'Distance',
+  fixed: 'Fixed price',
+  start_fee: 'Start fee',
+  stop: 'Stops',
+  waiting_time: 'Waiting time',
+  zone_to_zone: 'Zone price',
+};
+
+/** The unit each component's quantity, unit price, minimum and free quantity are counted in. */
+export const PRICE_COMPONENT_UNITS: Record<PriceComponent, 'h' | 'km' | 'stop' | 'job'> = {
+  hour: 'h',
+  km: 'km',
+  fixed: 'job',
+  start_fee: 'job',
+  stop: 'stop',
+  waiting_time: 'h',
+  zone_to_zone: 'job',
+};
+
+export const ROUNDINGS = ['none', 'per_started_15_min', 'per_started_hour', 'per_started_km', 'whole_km'] as const;
+export type Rounding = (typeof ROUNDINGS)[number];

@@ -1,0 +1,7 @@
+/** The event-based feedback service (toasts and the global spinner) and the spec's timings. */
+/** `createFeedback()` → `{ toast, withLoading, subscribe, isLoading }` implementing `FeedbackService`. */
+export { createFeedback, type Feedback, type FeedbackEvent, type FeedbackListener, type ToastOptions } from './feedback';
+/** Spec timings: toast 1500 ms, top offset 65, message 3 s, notification 4.5 s. */
+export { TOAST_DURATION_MS, TOAST_TOP_OFFSET, MESSAGE_DURATION_MS, NOTIFICATION_DURATION_MS } from './constants';
+/** Toast status names (re-exported from the platform contract). */
+export type { ToastStatus, FeedbackService } from '../platform/platform-context';

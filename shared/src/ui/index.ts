@@ -1,0 +1,41 @@
+/** The UI system: curated Chakra v3 components, the product's theme, the provider and generic components. */
+/** Curated Chakra v3 re-exports (Box, Stack, Table, Field, Dialog, NativeSelect, createToaster, …). */
+export * from './chakra';
+/** `system` (createSystem with the spec's constants, `brand` palette) and `THEME` constants. */
+export { system, THEME } from './theme';
+/** `UiProvider`: ChakraProvider with the product's system. */
+export { UiProvider } from './ui-provider';
+/** `DataTable`: server-driven table (sort, paging, loading, empty) with `aria-sort`. */
+export { DataTable, type DataTableProps, type DataTableColumn } from './components/data-table';
+/** `TablePagination`: 'Previous page' / 'Page 2 of 5' / 'Next page'. */
+export { TablePagination, type TablePaginationProps } from './components/table-pagination';
+/** `SearchInput`: debounced search box. */
+export { SearchInput, SEARCH_DEBOUNCE_MS, type SearchInputProps } from './components/search-input';
+/** `StatusFilter`: status select with an 'all' option. */
+export { StatusFilter, ALL_STATUSES, type StatusFilterProps, type SelectOption } from './components/status-filter';
+/** `FieldFrame`: label, required mark, helper and error text around any control. */
+export { FieldFrame, errorMessage, type FieldFrameProps, type FieldErrorLike } from './components/field-frame';
+/** react-hook-form fields taking `registration={register(name)}`: Text, Number, Date, Textarea. */
+export {
+  TextField,
+  NumberField,
+  DateField,
+  TextareaField,
+  type RegisteredFieldProps,
+  type TextFieldProps,
+  type NumberFieldProps,
+  type DateFieldProps,
+  type TextareaFieldProps,
+} from './components/form-fields';
+/** `SelectField`: native select bound with `registration`. */
+export { SelectField, type SelectFieldProps } from './components/select-field';
+/** `CheckboxField`: controlled checkbox (`checked`, `onCheckedChange`). */
+export { CheckboxField, type CheckboxFieldProps } from './components/checkbox-field';
+/** `ConfirmDialog`: alert dialog; `onConfirm` may return a promise. */
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+/** `PageHeader`: title, breadcrumbs, description, actions. */
+export { PageHeader, type PageHeaderProps, type Breadcrumb } from './components/page-header';
+/** `DueBadge` (Overdue / Due in N days / date / Not set), `StatusBadge`, `dueLabel`, `humanizeStatus`. */
+export { DueBadge, StatusBadge, dueLabel, humanizeStatus, type DueBadgeProps, type StatusBadgeProps } from './components/badges';
+/** `ErrorState` (message + Retry) and `EmptyState`. */
+export { ErrorState, EmptyState, type ErrorStateProps, type EmptyStateProps } from './components/states';

@@ -1,0 +1,70 @@
+import type { RemoteDefinition } from '@haulage/shared/platform';
+import { allowedTypesForAreaPath, findArea, navForUser, parseRegistry } from './registry';
+
+const fleet: RemoteDefinition = {
+  name: 'mf_fleet',
+  title: 'Fleet',
+  entry: 'http://127.0.0.1:3001/mf-manifest.json',
+  routes: ['/trucks', '/drivers', '/trailers'],
+  nav: [
+    { label: 'Trucks', path: '/trucks' },
+    { label: 'Drivers', path: '/drivers', userTypes: ['admin', 'dispatcher', 'finance'] },
+    { label: 'Trailers', path: '/trailers' },
+  ],
+  userTypes: ['admin', 'dispatcher', 'finance', 'viewer'],
+  enabled: true,
+  platformContract: '^1',
+};
+const customers: RemoteDefinition = {
+  ...fleet,
+  name: 'mf_customers',
+  title: 'Customers',
+  routes: ['/customers'],
+  nav: [{ label: 'Customers', path: '/customers' }],
+};
+const labels = (items: { label: string }[]) => items.map((item) => item.label);
+
+describe('navForUser', () => {
+  it('shows an admin every area and the users page', () => {
+    expect(labels(navForUser([fleet, customers], 'admin'))).toEqual(['Dashboard', 'Trucks', 'Drivers', 'Trailers', 'Customers', 'Users']);
+  });
+
+  it('hides drivers and users from a viewer', () => {
+    expect(labels(navForUser([fleet, customers], 'viewer'))).toEqual(['Dashboard', 'Trucks', 'Trailers', 'Customers']);
+  });
+
+  it('hides the users page from a dispatcher', () => {
+    expect(labels(navForUser([fleet, customers], 'dispatcher'))).toEqual(['Dashboard', 'Trucks', 'Drivers', 'Trailers', 'Customers']);
+  });
+
+  it('hides an area that is switched off or not open to the user type', () => {
+    const financeOnly = { ...customers, userTypes: ['finance' as const] };
+    expect(labels(navForUser([{ ...fleet, enabled: false }, financeOnly], 'dispatcher'))).toEqual(['Dashboard']);
+    expect(labels(navForUser([{ ...fleet, enabled: false }, financeOnly], 'finance'))).toEqual(['Dashboard', 'Customers']);
+  });
+
+  it('shows nothing to a visitor', () => {
+    expect(navForUser([fleet], null)).toEqual([]);
+  });
+});
+
+describe('findArea and allowedTypesForAreaPath', () => {
+  it('finds the enabled area owning a path and its stricter page rules', () => {
+    expect(findArea([fleet, customers], '/drivers/abc')?.name).toBe('mf_fleet');
+    expect(findArea([fleet, customers], '/truckstop')).toBeUndefined();
+    expect(findArea([{ ...fleet, enabled: false }], '/trucks')).toBeUndefined();
+    expect(allowedTypesForAreaPath(fleet, '/drivers/abc')).not.toContain('viewer');
+    expect(allowedTypesForAreaPath(fleet, '/trucks')).toContain('viewer');
+  });
+});
+
+describe('parseRegistry', () => {
+  it('drops malformed entries and defaults the optional fields', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { nav: _nav, title: _title, enabled: _enabled, ...bare } = fleet;
+    const registry = parseRegistry({ remotes: [bare, { name: 'broken' }] });
+    expect(registry.remotes).toHaveLength(1);
+    expect(registry.remotes[0]).toMatchObject({ name: 'mf_fleet', title: 'mf_fleet', nav: [], enabled: true });
+    expect(parseRegistry(null)).toEqual({ remotes: [] });
+  });
+});

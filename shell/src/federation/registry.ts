@@ -1,0 +1,73 @@
+import type { UserType } from '@haulage/shared/contracts';
+import type { RemoteDefinition, RemoteRegistry } from '@haulage/shared/platform';
+
+export interface NavItem {
+  label: string;
+  path: string;
+}
+
+const isUnder = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix.replace(/\/+$/, '')}/`);
+
+export const ownsPath = (remote: Pick<RemoteDefinition, 'routes'>, path: string): boolean =>
+  remote.routes.some((route) => isUnder(path, route));
+
+/** The enabled area whose route prefixes cover the path, if any. */
+export const findArea = (remotes: readonly RemoteDefinition[], path: string): RemoteDefinition | undefined =>
+  remotes.find((remote) => remote.enabled && ownsPath(remote, path));
+
+/** The shell's own navigation: who may see each entry. */
+export const SHELL_NAV: ReadonlyArray<NavItem & { userTypes?: readonly UserType[] }> = [
+  { label: 'Dashboard', path: '/dashboard' },
+];
+export const SHELL_ADMIN_NAV: ReadonlyArray<NavItem & { userTypes?: readonly UserType[] }> = [
+  { label: 'Users', path: '/users', userTypes: ['admin'] },
+];
+
+/** The header's navigation for a user: the shell's pages and each enabled area's entries they may open. */
+export const navForUser = (remotes: readonly RemoteDefinition[], userType: UserType | null): NavItem[] => {
+  if (!userType) return [];
+  const visible = (types: readonly UserType[] | undefined) => !types || types.includes(userType);
+  const areaItems = remotes
+    .filter((remote) => remote.enabled && remote.userTypes.includes(userType))
+    .flatMap((remote) => remote.nav.filter((item) => visible(item.userTypes ?? remote.userTypes)));
+  return [...SHELL_NAV, ...areaItems, ...SHELL_ADMIN_NAV]
+    .filter((item) => visible(item.userTypes))
+    .map(({ label, path }) => ({ label, path }));
+};
+
+/** The user types allowed on a path inside an area: the nav entry's list if stricter, else the area's. */
+export const allowedTypesForAreaPath = (remote: RemoteDefinition, path: string): readonly UserType[] => {
+  const entry = remote.nav.find((item) => item.userTypes && isUnder(path, item.path));
+  return entry?.userTypes ?? remote.userTypes;
+};
+
+const isRemoteDefinition = (value: unknown): value is RemoteDefinition => {
+  const r = value as Partial<RemoteDefinition> | null;
+  return (
+    !!r &&
+    typeof r.name === 'string' &&
+    typeof r.entry === 'string' &&
+    Array.isArray(r.routes) &&
+    Array.isArray(r.userTypes) &&
+    typeof r.platformContract === 'string'
+  );
+};
+
+/** Reads /remotes.json leniently: a malformed entry is dropped (and reported), not fatal. */
+export const parseRegistry = (json: unknown): RemoteRegistry => {
+  const list = (json as { remotes?: unknown } | null)?.remotes;
+  if (!Array.isArray(list)) return { remotes: [] };
+  const remotes = list.filter((entry) => {
+    const ok = isRemoteDefinition(entry);
+    if (!ok) console.warn('Ignoring a malformed remote registry entry', entry);
+    return ok;
+  });
+  return {
+    remotes: remotes.map((remote) => ({
+      ...remote,
+      title: remote.title ?? remote.name,
+      nav: Array.isArray(remote.nav) ? remote.nav : [],
+      enabled: remote.enabled !== false,
+    })),
+  };
+};

@@ -1,0 +1,68 @@
+import type { UserType } from '@haulage/shared/contracts';
+
+/**
+ * The shell's routing rules (spec §2, §4, §8) as one pure decision, so every rule is testable
+ * without a browser and the same rules guard the shell's pages and the remotes' areas.
+ */
+export interface GuardInput {
+  path: string;
+  /** A token is in storage. */
+  hasToken: boolean;
+  /** The stored token decodes to a payload (meaningless without a token). */
+  tokenDecodable: boolean;
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  userType: UserType | null;
+  /** The user types allowed on the page; undefined for any signed-in user. */
+  allowedTypes?: readonly UserType[];
+  /** Extra paths (and their sub-paths) open without signing in, e.g. a remote's public routes. */
+  publicPaths?: readonly string[];
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'forbidden' }
+  /** A stored token is being restored (renewed or decoded); show the spinner, decide later. */
+  | { kind: 'pending' };
+
+export const LOGIN_PATH = '/login';
+export const DASHBOARD_PATH = '/dashboard';
+export const PRIVACY_POLICY_PATH = '/privacy-policy';
+export const JOB_CONFIRMATION_PREFIX = '/jobs/confirmJob';
+
+const normalise = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+const isUnder = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
+
+/** Paths that stay open for a visitor who is not signed in. */
+export const isPublicPath = (rawPath: string, extra: readonly string[] = []): boolean => {
+  const path = normalise(rawPath);
+  return (
+    path === LOGIN_PATH ||
+    path.startsWith(JOB_CONFIRMATION_PREFIX) ||
+    isUnder(path, PRIVACY_POLICY_PATH) ||
+    extra.some((prefix) => isUnder(path, normalise(prefix)))
+  );
+};
+
+const ALLOW: GuardDecision = { kind: 'allow' };
+
+export const decideRoute = (input: GuardInput): GuardDecision => {
+  const path = normalise(input.path);
+  const open = isPublicPath(path, input.publicPaths);
+
+  if (input.hasToken && !input.tokenDecodable) {
+    return path === LOGIN_PATH || open ? ALLOW : { kind: 'redirect', to: LOGIN_PATH };
+  }
+  if (input.isAuthenticated) {
+    if ((path === '/' || path === LOGIN_PATH) && !input.isLoading) return { kind: 'redirect', to: DASHBOARD_PATH };
+    if (input.allowedTypes && (input.userType === null || !input.allowedTypes.includes(input.userType))) {
+      return { kind: 'forbidden' };
+    }
+    return ALLOW;
+  }
+  if (open) return ALLOW;
+  if (!input.hasToken) return { kind: 'redirect', to: LOGIN_PATH };
+  return { kind: 'pending' };
+};
