@@ -13,7 +13,7 @@ const versionOf = (name) =>
 const singleton = (name, version = versionOf(name)) => ({ singleton: true, requiredVersion: `^${version}` });
 
 const sharedVersion = require('../package.json').version;
-const STATELESS_ENTRIES = ['./contracts', './platform'];
+const STATELESS_ENTRIES = ['./contracts', './platform', './forms'];
 const platformEntries = Object.keys(require('../package.json').exports)
   .filter((entry) => !STATELESS_ENTRIES.includes(entry))
   .map((entry) => `@haulage/shared/${entry.slice(2)}`);

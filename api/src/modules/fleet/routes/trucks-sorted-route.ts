@@ -10,10 +10,12 @@ interface SortedQuery {
   pagination?: { page?: unknown; pageSize?: unknown };
 }
 
-/** Optional paging; without it the whole board is answered (the planning view shows every truck). */
-const paging = (query: SortedQuery, total: number, maxPageSize: number) => {
-  const { page = '1', pageSize } = query.pagination ?? {};
-  if (pageSize === undefined) return { page: 1, pageSize: Math.max(total, 1) };
+/**
+ * Pages like every list (a planning board asks for as many as it shows, up to the maximum), so
+ * a fleet of thousands never comes back in one answer.
+ */
+const paging = (query: SortedQuery, defaultPageSize: number, maxPageSize: number) => {
+  const { page = '1', pageSize = String(defaultPageSize) } = query.pagination ?? {};
   const [p, size] = [Number(page), Number(pageSize)];
   if (!Number.isInteger(p) || p < 1) throw validationError('pagination[page] must be a whole number from 1', { key: 'page', source: 'query' });
   if (!Number.isInteger(size) || size < 1 || size > maxPageSize) {
@@ -57,7 +59,7 @@ export const registerSortedByDrivers = (app: FastifyInstance): void => {
         byCodePoint(String(x.truck_name), String(y.truck_name)) ||
         Number(x.id) - Number(y.id),
     );
-    const { page, pageSize } = paging(request.query as SortedQuery, rows.length, app.config.maxPageSize);
+    const { page, pageSize } = paging(request.query as SortedQuery, app.config.defaultPageSize, app.config.maxPageSize);
     const pageRows = rows.slice((page - 1) * pageSize, page * pageSize);
     const service = createContentService(app.db, app.dialect, trucksType);
     const position = new Map(pageRows.map((r, i) => [Number(r.id), i]));

@@ -113,8 +113,10 @@ describe('/api/trucks', () => {
   });
 
   it('answers the planning list: not sold, by area name, most drivers first, then name', async () => {
-    const res = await client.get('/api/trucks/findSortedTruckByDrivers');
+    const res = await client.get('/api/trucks/findSortedTruckByDrivers?pagination[pageSize]=100');
     expect(res.body.error).toBeUndefined();
+    const byDefault = await client.get('/api/trucks/findSortedTruckByDrivers');
+    expect(byDefault.body.meta.pagination).toMatchObject({ page: 1, pageSize: 25 });
     const rows = res.body.data as { truckName: string; truckStatus: string; area: { name: string } | null; drivers: unknown[] }[];
     expect(rows.some((r) => r.truckStatus === 'sold')).toBe(false);
     const areaOrder = [...new Set(rows.map((r) => r.area?.name ?? '~'))];

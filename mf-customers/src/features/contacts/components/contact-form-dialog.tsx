@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { CONTACT_ROLES, CONTACT_ROLE_LABELS, customerContactInputSchema, type CustomerContact, type CustomerContactInput } from '@haulage/shared/contracts';
 import { Button, CheckboxField, Dialog, Portal, SelectField, SimpleGrid, TextField } from '@haulage/shared/ui';
-import { payloadResolver } from '#forms';
+import { payloadResolver } from '@haulage/shared/forms';
 import { applyApiFieldErrors, errorMessage, usePlatform } from '#lib';
 import { CONTACT_FORM_FIELDS, contactToForm, formToContactPayload, type ContactFormValues } from '../model/contact-form';
 

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { CUSTOMER_STATUSES, CUSTOMER_STATUS_LABELS, VAT_TYPES, customerFilterInputSchema, type CustomerFilter, type CustomerFilterInput } from '@haulage/shared/contracts';
 import { Button, HStack, NumberField, SelectField, SimpleGrid, Stack, TextField } from '@haulage/shared/ui';
-import { payloadResolver } from '#forms';
+import { payloadResolver } from '@haulage/shared/forms';
 import { applyApiFieldErrors, errorMessage, usePlatform } from '#lib';
 import { FILTER_FORM_FIELDS, filterToForm, formToFilterPayload, type FilterFormValues } from '../model/filter-form';
 

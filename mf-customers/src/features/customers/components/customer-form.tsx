@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { customerInputSchema, customerRules, type CustomerValues } from '@haulage/shared/contracts';
 import { Button, HStack, Stack } from '@haulage/shared/ui';
-import { payloadResolver } from '#forms';
+import { payloadResolver } from '@haulage/shared/forms';
 import { applyApiFieldErrors, errorMessage, usePlatform } from '#lib';
 import { CUSTOMER_FORM_FIELDS, formToCustomerPayload, type CustomerFormValues } from '../model/customer-form';
 import { CompanySection, InvoicingSection, PaymentSection } from './customer-form-sections';

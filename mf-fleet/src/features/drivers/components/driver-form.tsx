@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { DRIVER_STATUSES, driverInputSchema, EMPLOYMENT_TYPES, type Driver, type DriverInput, type ItemResponse } from '@haulage/shared/contracts';
 import { Button, DateField, HStack, SelectField, SimpleGrid, Stack, TextareaField, TextField } from '@haulage/shared/ui';
 import { useGetAreasQuery } from '../../../lib/api/get-areas';
-import { payloadResolver } from '../../../lib/form-resolver';
+import { payloadResolver } from '@haulage/shared/forms';
 import { optionsOf } from '../../../lib/options';
 import { useApiSubmit } from '../../../lib/use-api-submit';
 import { toDriverPayload, type DriverFormValues } from '../model/driver-form';

@@ -3,7 +3,7 @@ import {
   TRAILER_BODY_TYPES, TRAILER_STATUSES, TRAILER_TYPES, trailerInputSchema, type ItemResponse, type Trailer, type TrailerInput,
 } from '@haulage/shared/contracts';
 import { Button, DateField, HStack, SelectField, SimpleGrid, Stack, TextareaField, TextField } from '@haulage/shared/ui';
-import { payloadResolver } from '../../../lib/form-resolver';
+import { payloadResolver } from '@haulage/shared/forms';
 import { optionsOf } from '../../../lib/options';
 import { useApiSubmit } from '../../../lib/use-api-submit';
 import { toTrailerPayload, type TrailerFormValues } from '../model/trailer-form';

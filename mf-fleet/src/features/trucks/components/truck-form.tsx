@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { truckInputSchema, truckRules, type ItemResponse, type Truck, type TruckInput } from '@haulage/shared/contracts';
 import { Button, HStack, Heading, Stack } from '@haulage/shared/ui';
-import { payloadResolver } from '../../../lib/form-resolver';
+import { payloadResolver } from '@haulage/shared/forms';
 import { useApiSubmit } from '../../../lib/use-api-submit';
 import { toTruckPayload, type TruckFormValues } from '../model/truck-form';
 import { TruckIdentityFields } from './truck-identity-fields';

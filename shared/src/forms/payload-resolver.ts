@@ -2,16 +2,21 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
-type Rule<P> = (payload: P) => { path: string; message: string }[];
+/** A cross-field rule such as `truckRules`: the problems it finds, each on a field path. */
+export type FormRule<P> = (payload: P) => { path: string; message: string }[];
 
 /**
- * A resolver that first turns the form's strings into the API payload, then validates it with the
- * contract's schema (the same one the API uses) and the cross-field rules. Submit receives the payload.
+ * Inputs hold strings; the API wants nulls and numbers. This resolver maps the form to the payload,
+ * then validates the payload with the contract's schema (the one the API uses) and the cross-field
+ * rules, so the form shows exactly the messages the server would give. Submit receives the payload.
+ *
+ * @example
+ * useForm({ resolver: payloadResolver(truckInputSchema, toTruckPayload, [truckRules]) })
  */
 export const payloadResolver = <F extends FieldValues, S extends z.ZodType<any, any>>(
   schema: S,
   toPayload: (values: F) => z.input<S>,
-  rules: Rule<z.input<S>>[] = [],
+  rules: FormRule<z.input<S>>[] = [],
 ): Resolver<F, unknown, z.output<S>> => {
   const validate = zodResolver(schema as any) as unknown as Resolver<any, unknown, z.output<S>>;
   return async (values, context, options) => {
