@@ -25,5 +25,7 @@ module.exports = {
   'react-dom/client': singleton('react-dom', versionOf('react-dom')),
   'react-redux': singleton('react-redux'),
   '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+  // Redux Toolkit and RTK Query in every app produce drafts with immer; the shell loads it at start.
+  immer: singleton('immer'),
   ...Object.fromEntries(platformEntries.map((entry) => [entry, { singleton: true, requiredVersion: `^${sharedVersion}` }])),
 };

@@ -4,30 +4,21 @@ import type { Entry, MediaFile } from '../strapi';
 import { emailListProblem, emailProblem, ibanProblem, phoneProblem, vatNumberProblem } from '../validators/swedish-finance';
 import type { CustomerContact } from './contact';
 import { partialWithoutDefaults } from './partial-update';
+import {
+  CURRENCIES,
+  CUSTOMER_STATUSES,
+  INVOICE_DELIVERIES,
+  PAYMENT_TYPES,
+  VAT_TYPES,
+  type Currency,
+  type CustomerStatus,
+  type InvoiceDelivery,
+  type PaymentType,
+  type VatType,
+} from './customer-values';
 import type { CustomerPricing } from './pricing';
 
-export const CUSTOMER_STATUSES = ['active', 'inactive', 'blocked', 'archived'] as const;
-export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
-export const CUSTOMER_STATUS_LABELS: Record<CustomerStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  blocked: 'Blocked',
-  archived: 'Archived',
-};
-
-/** How the customer pays us; bankgiro and plusgiro need the number, iban needs the IBAN. */
-export const PAYMENT_TYPES = ['invoice', 'bankgiro', 'plusgiro', 'iban'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-
-/** Fortnox's customer VAT types, mapped 1:1 when invoices are exported. */
-export const VAT_TYPES = ['SEVAT', 'SEREVERSEDVAT', 'EUREVERSEDVAT', 'EUVAT', 'EXPORT'] as const;
-export type VatType = (typeof VAT_TYPES)[number];
-
-export const CURRENCIES = ['SEK', 'EUR', 'NOK', 'DKK', 'USD', 'GBP'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
-export const INVOICE_DELIVERIES = ['email', 'print', 'e_invoice'] as const;
-export type InvoiceDelivery = (typeof INVOICE_DELIVERIES)[number];
+export * from './customer-values';
 
 /** Turns a `…Problem` validator (null = good) into an optional zod string field. */
 const checked = (problem: (value: string) => string | null, max = 200) =>
