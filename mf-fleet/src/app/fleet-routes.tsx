@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Box } from '@haulage/shared/ui';
 import { PageSkeleton } from '../lib/page-skeleton';
 import { TruckListPage } from '../features/trucks/pages/truck-list-page';
 
@@ -18,22 +19,25 @@ const AddTrailerPage = named(() => import('../features/trailers/pages/add-traile
 const EditTrailerPage = named(() => import('../features/trailers/pages/edit-trailer-page'), 'EditTrailerPage');
 const TrailerDetailsRoute = named(() => import('./trailer-details-route'), 'TrailerDetailsRoute');
 
+// The area pads its pages with the theme's gutter, as every area does inside the shell's outlet.
 export const FleetRoutes = () => (
-  <Suspense fallback={<PageSkeleton />}>
-    <Routes>
-      <Route path="/trucks" element={<TruckListPage />} />
-      <Route path="/trucks/addTruck" element={<AddTruckPage />} />
-      <Route path="/trucks/:documentId" element={<TruckDetailsRoute />} />
-      <Route path="/trucks/:documentId/edit" element={<EditTruckPage />} />
-      <Route path="/drivers" element={<DriverListPage />} />
-      <Route path="/drivers/addDriver" element={<AddDriverPage />} />
-      <Route path="/drivers/:documentId" element={<DriverDetailsPage />} />
-      <Route path="/trailers" element={<TrailerListPage />} />
-      <Route path="/trailers/addTrailer" element={<AddTrailerPage />} />
-      <Route path="/trailers/editTrailer" element={<EditTrailerPage />} />
-      <Route path="/trailers/:documentId" element={<TrailerDetailsRoute />} />
-      {/* Outside its prefixes the area renders nothing: single-spa is about to unmount it. */}
-      <Route path="*" element={null} />
-    </Routes>
-  </Suspense>
+  <Box p="gutter">
+    <Suspense fallback={<PageSkeleton />}>
+      <Routes>
+        <Route path="/trucks" element={<TruckListPage />} />
+        <Route path="/trucks/addTruck" element={<AddTruckPage />} />
+        <Route path="/trucks/:documentId" element={<TruckDetailsRoute />} />
+        <Route path="/trucks/:documentId/edit" element={<EditTruckPage />} />
+        <Route path="/drivers" element={<DriverListPage />} />
+        <Route path="/drivers/addDriver" element={<AddDriverPage />} />
+        <Route path="/drivers/:documentId" element={<DriverDetailsPage />} />
+        <Route path="/trailers" element={<TrailerListPage />} />
+        <Route path="/trailers/addTrailer" element={<AddTrailerPage />} />
+        <Route path="/trailers/editTrailer" element={<EditTrailerPage />} />
+        <Route path="/trailers/:documentId" element={<TrailerDetailsRoute />} />
+        {/* Outside its prefixes the area renders nothing: single-spa is about to unmount it. */}
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
+  </Box>
 );

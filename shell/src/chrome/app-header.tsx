@@ -1,5 +1,4 @@
 import { USER_TYPE_LABELS } from '@haulage/shared/contracts';
-import { Box, Button, Flex, HStack, Link, Text } from '@haulage/shared/ui';
 import { navForUser } from '../federation/registry';
 import { useShellSelector } from '../store/store';
 import { RouterLink } from './router/link';
@@ -7,32 +6,31 @@ import { useShell } from './shell-context';
 
 export const PRODUCT_NAME = 'Haulage back office';
 
+/** The 64px header: plain elements styled by shell-styles.ts (no UI library in the first load). */
 export const AppHeader = () => {
   const { services, registry } = useShell();
   const { user, userData } = useShellSelector((s) => s.auth);
   const items = navForUser(registry.remotes, user?.type ?? null);
 
   return (
-    <Flex as="header" h="header" px="gutter" align="center" gap="6" bg="brand.700" color="white" position="sticky" top="0" zIndex="sticky">
-      <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap">{PRODUCT_NAME}</Text>
-      <HStack as="nav" aria-label="Main" gap="4" flex="1" overflowX="auto">
+    <header className="sh-header">
+      <span className="sh-product">{PRODUCT_NAME}</span>
+      <nav aria-label="Main" className="sh-nav">
         {items.map((item) => (
-          <Link key={item.path} asChild color="white" fontWeight="medium" _currentPage={{ textDecoration: 'underline' }}>
-            <RouterLink to={item.path}>{item.label}</RouterLink>
-          </Link>
+          <RouterLink key={item.path} to={item.path}>{item.label}</RouterLink>
         ))}
-      </HStack>
+      </nav>
       {user && (
-        <HStack gap="4">
-          <Box textAlign="end" lineHeight="short">
-            <Text fontWeight="medium">{userData?.name || userData?.email || `User ${user.id}`}</Text>
-            <Text fontSize="xs" opacity={0.85}>{USER_TYPE_LABELS[user.type]}</Text>
-          </Box>
-          <Button size="sm" variant="outline" color="white" _hover={{ bg: 'brand.600' }} onClick={() => void services.platform.session.signOut()}>
+        <div className="sh-user">
+          <div className="sh-who">
+            <p>{userData?.name || userData?.email || `User ${user.id}`}</p>
+            <p className="sh-type">{USER_TYPE_LABELS[user.type]}</p>
+          </div>
+          <button type="button" className="sh-btn sh-btn-outline" onClick={() => void services.platform.session.signOut()}>
             Sign out
-          </Button>
-        </HStack>
+          </button>
+        </div>
       )}
-    </Flex>
+    </header>
   );
 };

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { UserType } from '@haulage/shared/contracts';
-import { Center, Spinner } from '@haulage/shared/ui';
 import { ForbiddenPage } from '../pages/forbidden-page';
 import { guardInputFor } from '../session/guard-input';
 import { decideRoute } from '../session/route-guard';
@@ -8,6 +7,7 @@ import { useShellSelector } from '../store/store';
 import { usePathname } from './router/history';
 import { Navigate } from './router/link';
 import { useShell } from './shell-context';
+import { Spinner } from './ui/spinner';
 
 interface GuardedProps {
   allowedTypes?: readonly UserType[];
@@ -32,9 +32,9 @@ export const Guarded = ({ allowedTypes, children }: GuardedProps) => {
       return <ForbiddenPage />;
     case 'pending':
       return (
-        <Center minH="50vh" aria-label="Restoring your session">
-          <Spinner size="lg" />
-        </Center>
+        <div className="sh-center sh-half" aria-label="Restoring your session">
+          <Spinner large />
+        </div>
       );
     default:
       return <>{children}</>;

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import type { RemoteRegistry } from '@haulage/shared/platform';
-import { UiProvider } from '@haulage/shared/ui';
 import type { ShellServices } from '../platform/create-services';
 import type { ShellStore } from '../store/store';
 import { ShellContext } from './shell-context';
@@ -17,11 +16,9 @@ export const ShellApp = ({ store, services, registry }: ShellAppProps) => {
   const context = useMemo(() => ({ services, registry }), [services, registry]);
   return (
     <Provider store={store}>
-      <UiProvider>
-        <ShellContext.Provider value={context}>
-          <ShellLayout />
-        </ShellContext.Provider>
-      </UiProvider>
+      <ShellContext.Provider value={context}>
+        <ShellLayout />
+      </ShellContext.Provider>
     </Provider>
   );
 };

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Center, Spinner } from '@haulage/shared/ui';
 import { useShellSelector } from '../store/store';
 import { AppHeader } from './app-header';
 import { isChromelessPath } from './chromeless';
 import { usePathname } from './router/history';
 import { ShellRoutes } from './shell-routes';
 import { ShellToaster } from './shell-toaster';
+import { Spinner } from './ui/spinner';
 
 export const ShellLayout = () => {
   const pathname = usePathname();
@@ -17,16 +17,16 @@ export const ShellLayout = () => {
   }, [withChrome]);
 
   return (
-    <>
+    <div className="sh-root">
       {withChrome && <AppHeader />}
       <ShellRoutes />
       {/* The page stays mounted beneath (its mount turns the flag off); the spinner covers it. */}
       {showSpinner && (
-        <Center position="fixed" inset="0" top={withChrome ? 'header' : '0'} bg="bg" zIndex="overlay" role="status" aria-label="Loading">
-          <Spinner size="xl" color="brand.500" />
-        </Center>
+        <div className={`sh-overlay sh-center${withChrome ? ' sh-below-header' : ''}`} role="status" aria-label="Loading">
+          <Spinner large />
+        </div>
       )}
       <ShellToaster />
-    </>
+    </div>
   );
 };

@@ -1,24 +1,20 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { UserType } from '@haulage/shared/contracts';
-import { Center, Spinner } from '@haulage/shared/ui';
 import { LoginPage } from '../features/login/pages/login-page';
 import { findArea } from '../federation/registry';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { AreaRoute } from './area-route';
 import { Guarded } from './guarded';
+import { DashboardPage, PrivacyPolicyPage, UsersPage } from './lazy-pages';
 import { usePathname } from './router/history';
 import { useShell } from './shell-context';
-
-// Only the login page is in the first load; the others arrive when first opened.
-const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
-const PrivacyPolicyPage = lazy(() => import('../features/privacy/pages/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })));
-const UsersPage = lazy(() => import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage })));
+import { Spinner } from './ui/spinner';
 
 const PageLoading = () => (
-  <Center py="16">
-    <Spinner size="lg" aria-label="Loading page" />
-  </Center>
+  <div className="sh-center sh-pad">
+    <Spinner large label="Loading page" />
+  </div>
 );
 
 interface ShellPage {

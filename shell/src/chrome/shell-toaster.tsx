@@ -1,39 +1,50 @@
-import { useEffect } from 'react';
-import { TOAST_DURATION_MS, TOAST_TOP_OFFSET } from '@haulage/shared/feedback';
-import { createToaster, Portal, Stack, Toast, Toaster } from '@haulage/shared/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FeedbackEvent } from '@haulage/shared/feedback';
 import { useShell } from './shell-context';
 
-// One toaster for every area: remotes announce through the feedback service, the shell shows it.
-export const shellToaster = createToaster({
-  placement: 'top-end',
-  duration: TOAST_DURATION_MS,
-  offsets: { top: `${TOAST_TOP_OFFSET}px`, right: '16px', bottom: '16px', left: '16px' },
-});
+type ToastEvent = Extract<FeedbackEvent, { type: 'toast' }>;
 
+/**
+ * One toaster for every area: remotes announce through the feedback service, the shell shows it
+ * (top right, 65px from the top, for the event's duration — 1.5 s by default). Plain elements:
+ * the chrome's first screen does not load the UI library.
+ */
 export const ShellToaster = () => {
   const { services } = useShell();
-  useEffect(
-    () =>
-      services.feedback.subscribe((event) => {
-        if (event.type !== 'toast') return;
-        shellToaster.create({ type: event.status, title: event.message, description: event.description, duration: event.durationMs });
-      }),
-    [services.feedback],
-  );
+  const [toasts, setToasts] = useState<ToastEvent[]>([]);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  useEffect(() => {
+    const pending = timers.current;
+    const off = services.feedback.subscribe((event) => {
+      if (event.type !== 'toast') return;
+      setToasts((current) => [...current, event]);
+      pending.set(event.id, setTimeout(() => dismiss(event.id), event.durationMs));
+    });
+    return () => {
+      off();
+      pending.forEach((timer) => clearTimeout(timer));
+      pending.clear();
+    };
+  }, [services.feedback, dismiss]);
+
   return (
-    <Portal>
-      <Toaster toaster={shellToaster}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <section className="sh-toasts" aria-label="Notifications">
+      {toasts.map((toast) => (
+        <div key={toast.id} role="status" aria-live="polite" className={`sh-toast sh-toast-${toast.status}`}>
+          <div className="sh-toast-body">
+            <p className="sh-toast-title">{toast.message}</p>
+            {toast.description && <p>{toast.description}</p>}
+          </div>
+          <button type="button" className="sh-toast-close" aria-label="Close" onClick={() => dismiss(toast.id)}>×</button>
+        </div>
+      ))}
+    </section>
   );
 };

@@ -7,6 +7,7 @@ import { decideRoute } from '../session/route-guard';
 import { setLoading } from '../store/feedback-slice';
 import type { ShellStore } from '../store/store';
 import { renderAreaFallback } from './fallback-lifecycles';
+import { preloadUiSystem } from './preload-ui-system';
 import { registerAreas } from './register-areas';
 import { allowedTypesForAreaPath, ownsPath } from './registry';
 
@@ -27,7 +28,10 @@ export const startAreas = (registry: RemoteRegistry, services: ShellServices, st
 
   const areas = registerAreas(registry.remotes, { platform: services.platform, domElementGetter: outlet, isAllowed }, {
     registerRemotes: (remotes, options) => registerRemotes(remotes, options),
-    loadRemote: (id) => loadRemote(id),
+    loadRemote: (id) => {
+      preloadUiSystem();
+      return loadRemote(id);
+    },
     registerApplication: (app) => registerApplication(app),
     unregisterApplication: (name) => unregisterApplication(name),
   });

@@ -1,17 +1,23 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { shellApi } from '../platform/shell-api';
+import type { WithSlice } from '@reduxjs/toolkit';
+import type { shellApi } from '../platform/shell-api';
 import { authSlice } from './auth-slice';
 import { feedbackSlice } from './feedback-slice';
 
+/**
+ * The shell's reducer. The RTK Query api (`shellApi`) is used only by the lazy pages, so it is
+ * injected when its module first loads (platform/shell-api.ts) and stays out of the first load.
+ */
+export const shellReducer = combineSlices(authSlice, feedbackSlice).withLazyLoadedSlices<WithSlice<typeof shellApi>>();
+
+/** Middleware added at run time (the api's, with the api); shared by every store created here. */
+export const shellMiddleware = createDynamicMiddleware();
+
 export const createShellStore = () =>
   configureStore({
-    reducer: {
-      auth: authSlice.reducer,
-      feedback: feedbackSlice.reducer,
-      [shellApi.reducerPath]: shellApi.reducer,
-    },
-    middleware: (getDefault) => getDefault().concat(shellApi.middleware),
+    reducer: shellReducer,
+    middleware: (getDefault) => getDefault().concat(shellMiddleware.middleware),
   });
 
 export type ShellStore = ReturnType<typeof createShellStore>;

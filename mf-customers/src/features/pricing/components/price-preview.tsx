@@ -46,7 +46,7 @@ export const PricePreview = ({ agreement, model }: PricePreviewProps) => {
               <Table.Cell>{line.quantity} {line.unit}</Table.Cell>
               <Table.Cell>{formatOre(line.unitPrice, result.currency)}</Table.Cell>
               <Table.Cell textAlign="end">{formatOre(line.amount, result.currency)}</Table.Cell>
-              <Table.Cell color="fg.muted">{line.source === 'generic' ? 'Inherited' : 'Agreement'}</Table.Cell>
+              <Table.Cell color="fg.muted">{agreement && line.source === 'agreement' ? 'Agreement' : 'Inherited'}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

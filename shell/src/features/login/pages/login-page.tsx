@@ -1,59 +1,66 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Alert, Box, Button, Card, Center, Heading, Link, Stack, Text, TextField } from '@haulage/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { DashboardPage } from '../../../chrome/lazy-pages';
 import { navigate } from '../../../chrome/router/history';
 import { RouterLink } from '../../../chrome/router/link';
 import { useShell } from '../../../chrome/shell-context';
+import { TextInput } from '../../../chrome/ui/text-input';
 import { usePageMounted } from '../../../chrome/use-page-mounted';
 import { login } from '../api/login';
-import { LOGIN_FAILED_MESSAGE, loginResolver, type LoginInput } from '../model/login-schema';
+import { LOGIN_FAILED_MESSAGE, validateLogin, type LoginInput } from '../model/login-schema';
 
+type LoginErrors = ReturnType<typeof validateLogin>;
+
+/**
+ * The first page a visitor loads: a controlled form of plain elements (no form or UI library in
+ * the first load), styled like the Chakra pages by the shell's stylesheet.
+ */
 export const LoginPage = () => {
   usePageMounted();
   const { services } = useShell();
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginInput>({
-    resolver: loginResolver,
-    defaultValues: { email: '', password: '' },
-  });
+  const [submitting, setSubmitting] = useState(false);
 
-  const onSubmit = handleSubmit(async (credentials) => {
+  const change = (field: keyof LoginInput) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || submitting) return;
     setFailure(null);
+    setSubmitting(true);
+    // The dashboard comes next: its code (and the UI system) loads while the credentials are checked.
+    const dashboardReady = DashboardPage.preload().catch(() => undefined);
     try {
-      const { token, user } = await login(services.http, credentials);
+      const { token, user } = await login(services.http, { email: values.email.trim(), password: values.password });
+      await dashboardReady;
       // Storing the token decodes it into the session's user: the user is now authenticated.
       services.session.setToken(token);
       if (user) services.session.setUserData(user);
       navigate('/dashboard', { replace: true });
     } catch {
       setFailure(LOGIN_FAILED_MESSAGE);
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
-    <Center minH="100vh" bg="bg.subtle" p="4">
-      <Card.Root w="full" maxW="md">
-        <Card.Body>
-          <form onSubmit={onSubmit} noValidate aria-label="Sign in">
-          <Stack gap="5">
-            <Box>
-              <Heading as="h1" size="xl">Haulage back office</Heading>
-              <Text color="fg.muted">Sign in with your work email.</Text>
-            </Box>
-            {failure && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{failure}</Alert.Title>
-              </Alert.Root>
-            )}
-            <TextField label="Email" type="email" autoComplete="username" required registration={register('email')} error={formState.errors.email} />
-            <TextField label="Password" type="password" autoComplete="current-password" required registration={register('password')} error={formState.errors.password} />
-            <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} h="input">Sign in</Button>
-            <Link asChild fontSize="sm" color="fg.muted"><RouterLink to="/privacy-policy">Privacy policy</RouterLink></Link>
-          </Stack>
-          </form>
-        </Card.Body>
-      </Card.Root>
-    </Center>
+    <div className="sh-login sh-center">
+      <div className="sh-card">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign in" className="sh-stack">
+          <div>
+            <h1>Haulage back office</h1>
+            <p className="sh-muted">Sign in with your work email.</p>
+          </div>
+          {failure && <div role="alert" className="sh-alert">{failure}</div>}
+          <TextInput label="Email" type="email" autoComplete="username" required value={values.email} error={errors.email} onValueChange={change('email')} />
+          <TextInput label="Password" type="password" autoComplete="current-password" required value={values.password} error={errors.password} onValueChange={change('password')} />
+          <button type="submit" className="sh-btn sh-btn-solid" disabled={submitting} aria-busy={submitting || undefined}>Sign in</button>
+          <RouterLink className="sh-link" to="/privacy-policy">Privacy policy</RouterLink>
+        </form>
+      </div>
+    </div>
   );
 };

@@ -1,0 +1,93 @@
+/**
+ * The chrome's own stylesheet. The login page, header, spinner, toasts and the 403/not-found pages
+ * are the first screen, so they are plain elements styled here instead of with Chakra
+ * (`@haulage/shared/ui` is ~126 KB gzipped and loads only with the pages and areas that use it).
+ * The values are the spec's constants and the colours of shared/src/ui/theme.ts (brand palette)
+ * and Chakra's defaults, so the chrome looks the same as the Chakra pages beside it. The rules are
+ * not in a cascade layer, so Chakra's layered reset cannot override them once it loads.
+ */
+export const SHELL_STYLE_ID = 'shell-chrome-styles';
+
+const C = {
+  brand50: '#e6f4f8',
+  brand500: '#1a88ad',
+  brand600: '#136f90',
+  brand700: '#0f5873',
+  fg: '#09090b',
+  muted: '#52525b',
+  subtle: '#fafafa',
+  border: '#e4e4e7',
+  error: '#dc2626',
+  errorBg: '#fef2f2',
+  headerHeight: '64px',
+  inputHeight: '48px',
+  fontSize: '14px',
+  radius: '10px',
+  gutter: '25px',
+  font: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Helvetica, Arial, sans-serif",
+};
+
+export const SHELL_CSS = `
+.sh-root,.sh-root *{box-sizing:border-box}
+.sh-root{font-family:${C.font};font-size:${C.fontSize};line-height:1.5;color:${C.fg}}
+.sh-header{position:sticky;top:0;z-index:1200;display:flex;align-items:center;gap:24px;height:${C.headerHeight};padding:0 ${C.gutter};background:${C.brand700};color:#fff}
+.sh-product{font-weight:700;font-size:18px;white-space:nowrap}
+.sh-nav{display:flex;gap:16px;flex:1;overflow-x:auto}
+.sh-nav a{color:#fff;font-weight:500;text-decoration:none;white-space:nowrap}
+.sh-nav a:hover,.sh-nav a[aria-current=page]{text-decoration:underline}
+.sh-user{display:flex;align-items:center;gap:16px}
+.sh-who{text-align:end;line-height:1.375}
+.sh-who p{margin:0}
+.sh-who .sh-type{font-size:12px;opacity:.85}
+.sh-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;height:40px;padding:0 16px;border-radius:6px;border:1px solid transparent;font:inherit;font-weight:500;cursor:pointer}
+.sh-btn:focus-visible,.sh-input:focus-visible,.sh-root a:focus-visible{outline:2px solid ${C.brand500};outline-offset:2px}
+.sh-btn-outline{height:32px;padding:0 12px;background:transparent;color:#fff;border-color:rgba(255,255,255,.6)}
+.sh-btn-outline:hover{background:${C.brand600}}
+.sh-btn-solid{width:100%;height:${C.inputHeight};background:${C.brand500};color:#fff}
+.sh-btn-solid:hover{background:${C.brand600}}
+.sh-btn-solid:disabled{opacity:.6;cursor:wait}
+.sh-center{display:flex;align-items:center;justify-content:center}
+.sh-login{min-height:100vh;padding:16px;background:${C.subtle}}
+.sh-card{width:100%;max-width:448px;padding:24px;background:#fff;border:1px solid ${C.border};border-radius:${C.radius}}
+.sh-stack{display:flex;flex-direction:column;gap:20px}
+.sh-root h1{margin:0;font-size:24px;line-height:1.33;font-weight:600}
+.sh-page h1{font-size:20px}
+.sh-muted{color:${C.muted};margin:0}
+.sh-field{display:flex;flex-direction:column;gap:6px}
+.sh-label{font-weight:500}
+.sh-required{color:${C.error};margin-inline-start:4px}
+.sh-input{height:${C.inputHeight};padding:0 12px;border:1px solid ${C.border};border-radius:6px;font:inherit;color:inherit;background:#fff}
+.sh-input[aria-invalid=true]{border-color:${C.error}}
+.sh-error{color:${C.error};font-size:12px;margin:0}
+.sh-alert{display:flex;gap:8px;align-items:center;padding:12px 16px;border-radius:6px;background:${C.errorBg};color:${C.error};font-weight:500}
+.sh-link{color:${C.brand700}}
+.sh-login .sh-link{color:${C.muted};font-size:13px;align-self:flex-start}
+.sh-page{padding:${C.gutter}}
+.sh-page p{margin:8px 0 0}
+.sh-overlay{position:fixed;inset:0;z-index:1300;background:#fff}
+.sh-overlay.sh-below-header{top:${C.headerHeight}}
+.sh-spinner{display:inline-block;width:32px;height:32px;border:3px solid ${C.brand500};border-bottom-color:transparent;border-left-color:transparent;border-radius:50%;animation:sh-spin .65s linear infinite}
+.sh-spinner-lg{width:48px;height:48px}
+.sh-pad{padding:64px 0}
+.sh-half{min-height:50vh}
+@keyframes sh-spin{to{transform:rotate(360deg)}}
+.sh-toasts{position:fixed;top:65px;right:16px;left:16px;z-index:1400;display:flex;flex-direction:column;align-items:flex-end;gap:8px;pointer-events:none}
+.sh-toast{pointer-events:auto;display:flex;align-items:flex-start;gap:12px;width:100%;max-width:384px;padding:12px 16px;border-radius:${C.radius};color:#fff;box-shadow:0 4px 12px rgba(0,0,0,.15);font-family:${C.font};font-size:${C.fontSize};background:${C.fg}}
+.sh-toast p{margin:0}
+.sh-toast-success{background:#16a34a}
+.sh-toast-error{background:${C.error}}
+.sh-toast-info{background:${C.brand500}}
+.sh-toast-warning{background:#ea580c}
+.sh-toast-body{flex:1;min-width:0}
+.sh-toast-title{font-weight:600}
+.sh-toast-close{background:transparent;border:0;color:inherit;font-size:18px;line-height:1;cursor:pointer;padding:0 2px}
+`;
+
+/** Adds the stylesheet to <head> once. */
+export const injectShellStyles = (doc: Document = document): void => {
+  if (doc.getElementById(SHELL_STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = SHELL_STYLE_ID;
+  style.textContent = SHELL_CSS;
+  doc.head.appendChild(style);
+};
