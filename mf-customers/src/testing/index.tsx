@@ -50,7 +50,7 @@ export const createFakePlatform = (routes: FakeRoute[], userType: UserType = 'ad
   };
   const state: SessionState = { token: 'test-token', user: { id: 1, iat: 0, exp: 9_999_999_999, type: userType }, userData: null };
   const platform: PlatformContext = {
-    contractVersion: '1.0.0',
+    contractVersion: '1.1.0',
     http,
     apiUrl: 'http://api.test',
     session: { getState: () => state, subscribe: () => () => undefined, can: (resource, action) => can(userType, resource, action), signOut: async () => undefined },

@@ -47,7 +47,7 @@ export const createFakePlatform = (route: FakeRoute, userType: UserType = 'dispa
   http.defaults.adapter = adapter;
   const toast = jest.fn();
   const platform: PlatformContext = {
-    contractVersion: '1.0.0',
+    contractVersion: '1.1.0',
     session: {
       getState: () => ({ token: 'token', user: { id: 1, iat: 0, exp: 9_999_999_999, type: userType }, userData: null }),
       subscribe: () => () => undefined,

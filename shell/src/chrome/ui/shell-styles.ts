@@ -24,7 +24,8 @@ const C = {
   fontSize: '14px',
   radius: '10px',
   gutter: '25px',
-  font: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Helvetica, Arial, sans-serif",
+  // Chakra's `fonts.body` token.
+  font: "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Helvetica, Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol'",
 };
 
 export const SHELL_CSS = `
