@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { databaseInputError } from './database-input-errors';
 import { HttpError } from './errors';
 
 /** Maps every failure to Strapi's error envelope; never leaks internals in a 500. */
@@ -14,6 +15,8 @@ export const installErrorHandler = (app: FastifyInstance): void => {
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send({ data: null, error: { status: 400, name: 'SyntaxError', message: 'The request body is not valid JSON' } });
     }
+    const badInput = databaseInputError(error);
+    if (badInput) return reply.status(400).send(badInput.toResponse());
     if (status >= 400 && status < 500) {
       return reply.status(status).send(new HttpError(status, 'ValidationError', error.message, {}).toResponse());
     }

@@ -6,6 +6,7 @@ import type { RemoteProps } from '@haulage/shared/platform';
 import { PlatformProvider } from '#lib';
 import { createCustomersStore } from '../lib/store';
 import { CustomersRoutes } from './customers-routes';
+import { RealtimeSync } from './realtime-sync';
 
 /** Everything one mount needs: the UI system, the platform, a fresh store and the router. */
 export const CustomersRoot = ({ platform }: Pick<RemoteProps, 'platform'>) => {
@@ -14,6 +15,7 @@ export const CustomersRoot = ({ platform }: Pick<RemoteProps, 'platform'>) => {
     <UiProvider>
       <PlatformProvider platform={platform}>
         <Provider store={store}>
+          <RealtimeSync />
           <BrowserRouter>
             <CustomersRoutes />
           </BrowserRouter>

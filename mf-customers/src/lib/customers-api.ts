@@ -9,10 +9,13 @@ import type { StoreExtra } from './store';
 const baseQuery: BaseQueryFn<AxiosBaseQueryArgs, unknown, ApiErrorData> = (args, api) =>
   createAxiosBaseQuery(() => (api.extra as StoreExtra).platform.http)(args, api);
 
+const TAG_TYPES = ['Customer', 'Contact', 'Pricing', 'PricingModel', 'CustomerFilter', 'Audit'] as const;
+export type CustomersTag = (typeof TAG_TYPES)[number];
+
 export const customersApi = createApi({
   reducerPath: 'customersApi',
   baseQuery,
-  tagTypes: ['Customer', 'Contact', 'Pricing', 'PricingModel', 'CustomerFilter', 'Audit'],
+  tagTypes: TAG_TYPES,
   // The spec's lookup defaults: no refetch on focus, stale time 0, no retry.
   refetchOnFocus: false,
   keepUnusedDataFor: 0,

@@ -96,4 +96,16 @@ describe('customer details', () => {
     }
     expect(screen.getByText('Prices are visible to office staff only.')).toBeInTheDocument();
   });
+
+  it('shows the company logo’s thumbnail under the API’s url', async () => {
+    const profilePhoto = {
+      id: 12, documentId: 'file12', name: 'nord.png', url: '/uploads/nord.png', mime: 'image/png', size: 2048, width: 600, height: 300,
+      formats: { thumbnail: { url: '/uploads/thumbnail_nord.png', width: 156, height: 78 } },
+    };
+    const { platform } = createFakePlatform(routes([
+      { method: 'GET', path: /^\/api\/customers\/cust1/, reply: () => [200, { data: { ...customer, profilePhoto }, meta: {} }] },
+    ]));
+    renderCustomers('/customers/customerDetails?id=cust1', platform);
+    expect(await screen.findByRole('img', { name: 'Nord Bygg AB logo' })).toHaveAttribute('src', 'http://api.test/uploads/thumbnail_nord.png');
+  });
 });

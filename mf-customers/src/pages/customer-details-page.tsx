@@ -5,6 +5,7 @@ import { AuditTrail } from '../features/audit/components/audit-trail';
 import { ContactsSection } from '../features/contacts/components/contacts-section';
 import { useGetCustomerQuery } from '../features/customers/api/get-customer';
 import { CustomerActions } from '../features/customers/components/customer-actions';
+import { CustomerLogo } from '../features/customers/components/customer-logo';
 import { CustomerSummary } from '../features/customers/components/customer-summary';
 import { PricingSection } from '../features/pricing/components/pricing-section';
 
@@ -34,6 +35,7 @@ export const CustomerDetailsPage = () => {
         onNavigate={navigate}
         actions={<CustomerActions customer={data} />}
       />
+      <CustomerLogo customer={data} />
       <CustomerSummary customer={data} />
       <ContactsSection customer={data.documentId} />
       <PricingSection customer={data.documentId} companyName={data.companyName} currency={data.currency} />

@@ -2,7 +2,7 @@ import './polyfills';
 import { render } from '@testing-library/react';
 import { createHttpClient } from '@haulage/shared/api';
 import { can, type UserType } from '@haulage/shared/contracts';
-import type { PlatformContext, SessionState } from '@haulage/shared/platform';
+import type { PlatformContext, RealtimeService, SessionState, TopicHandler } from '@haulage/shared/platform';
 import { CustomersRoot } from '../app/customers-root';
 
 export interface FakeCall {
@@ -25,6 +25,25 @@ const readUrl = (http: PlatformContext['http'], config: Parameters<PlatformConte
   return decodeURIComponent(`${full.pathname}${full.search}`);
 };
 
+/** A realtime service whose subscriptions the test can see and whose topics it can publish to. */
+const createFakeRealtime = () => {
+  const handlers = new Map<string, Set<TopicHandler>>();
+  const service: RealtimeService = {
+    subscribe: (topic, handler) => {
+      const set = handlers.get(topic) ?? new Set<TopicHandler>();
+      set.add(handler);
+      handlers.set(topic, set);
+      return () => { set.delete(handler); };
+    },
+    isConnected: () => true,
+  };
+  /** Topics with at least one live subscription. */
+  const topics = () => [...handlers].filter(([, set]) => set.size > 0).map(([topic]) => topic).sort();
+  const publish = (topic: string, event: string, payload: { id: number; documentId: string }) =>
+    handlers.get(topic)?.forEach((handler) => handler(event, payload));
+  return { service, topics, publish };
+};
+
 /**
  * A platform whose http client is the real one (interceptors, error normalising) with a fake
  * adapter answering from `routes`; unmatched calls answer 404 in the Strapi envelope.
@@ -33,6 +52,7 @@ export const createFakePlatform = (routes: FakeRoute[], userType: UserType = 'ad
   const calls: FakeCall[] = [];
   const toasts: { status: string; message: string }[] = [];
   const navigations: string[] = [];
+  const realtime = createFakeRealtime();
   const http = createHttpClient({ baseURL: 'http://api.test', getToken: () => 'test-token' });
   http.defaults.adapter = async (config) => {
     const call: FakeCall = {
@@ -54,11 +74,11 @@ export const createFakePlatform = (routes: FakeRoute[], userType: UserType = 'ad
     http,
     apiUrl: 'http://api.test',
     session: { getState: () => state, subscribe: () => () => undefined, can: (resource, action) => can(userType, resource, action), signOut: async () => undefined },
-    realtime: { subscribe: () => () => undefined, isConnected: () => false },
+    realtime: realtime.service,
     feedback: { toast: (status, message) => { toasts.push({ status, message }); }, withLoading: (work) => work },
     navigate: (path) => { navigations.push(path); },
   };
-  return { platform, calls, toasts, navigations };
+  return { platform, calls, toasts, navigations, realtime };
 };
 
 export const renderCustomers = (path: string, platform: PlatformContext) => {

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 
+// Tables of other modules whose `profile_photo_id` points at a file.
+const PROFILE_PHOTO_TABLES = ['trucks', 'customers'] as const;
+
 export interface FileRow {
   id: number;
   document_id: string;
@@ -34,6 +37,21 @@ export const createFilesRepository = (anyDb: Kysely<any>) => {
       /^\d+$/.test(key)
         ? db.selectFrom('files').selectAll().where('id', '=', Number(key)).executeTakeFirst()
         : db.selectFrom('files').selectAll().where('document_id', '=', key).executeTakeFirst(),
+
+    /**
+     * Deletes the row unless a truck or customer still shows it as profile photo; the check and the
+     * delete share one transaction. Answers 'deleted', 'in-use' or 'missing'.
+     */
+    removeUnlessProfilePhoto: (id: number): Promise<'deleted' | 'in-use' | 'missing'> =>
+      db.transaction().execute(async (trx) => {
+        const anyTrx = trx as unknown as Kysely<any>;
+        for (const table of PROFILE_PHOTO_TABLES) {
+          const user = await anyTrx.selectFrom(table).select('id').where('profile_photo_id', '=', id).limit(1).executeTakeFirst();
+          if (user) return 'in-use';
+        }
+        const result = await trx.deleteFrom('files').where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0 ? 'deleted' : 'missing';
+      }),
   };
 };
 

@@ -24,6 +24,21 @@ export const inspectImage = async (bytes: Buffer): Promise<InspectedImage | null
   }
 };
 
+// High enough that a re-encoded photo shows no visible loss; PNG stays lossless.
+const QUALITY = 90;
+
+/**
+ * The image as it will be stored: turned upright by its EXIF orientation, then written in the same
+ * format WITHOUT metadata (sharp drops it unless asked to keep it), so a phone photo's GPS position,
+ * camera serial and the like never reach anyone who can download the file.
+ */
+export const withoutMetadata = async (bytes: Buffer, ext: string): Promise<{ data: Buffer; width: number; height: number }> => {
+  const image = sharp(bytes).rotate();
+  const encoded = ext === 'png' ? image.png() : ext === 'webp' ? image.webp({ quality: QUALITY }) : image.jpeg({ quality: QUALITY });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+};
+
 /** A copy at most THUMBNAIL_WIDTH wide, in the original's format. */
 export const makeThumbnail = async (bytes: Buffer): Promise<{ data: Buffer; width: number; height: number }> => {
   const { data, info } = await sharp(bytes)

@@ -27,7 +27,7 @@ const readFiles = async (request: FastifyRequest): Promise<IncomingFile[]> => {
   return files;
 };
 
-/** `POST /api/upload` (Strapi's media upload) and the files under `/uploads/`. */
+/** `POST /api/upload` (Strapi's media upload), reading and deleting a file, and the files under `/uploads/`. */
 export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 20 } });
   await app.register(fastifyStatic, { root: app.config.uploadDir, prefix: UPLOADS_PREFIX, index: false, dotfiles: 'deny' });
@@ -43,5 +43,11 @@ export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
     const file = await uploads.find(request.params.id);
     if (!file) throw notFound();
     return file;
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/upload/files/:id', { preHandler: app.authorize('upload', 'delete') }, async (request, reply) => {
+    const file = await uploads.remove(request.params.id);
+    app.publish('upload', 'deleted', { id: file.id, documentId: file.documentId });
+    return reply.status(204).send();
   });
 };

@@ -3,9 +3,9 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { createId } from '@paralleldrive/cuid2';
 import type { MediaFile } from '@haulage/shared/contracts';
-import { validationError } from '../../http/errors';
+import { applicationError, notFound, validationError } from '../../http/errors';
 import type { FileRow, FilesRepository } from './files-repository';
-import { inspectImage, makeThumbnail } from './image';
+import { inspectImage, makeThumbnail, withoutMetadata } from './image';
 
 export interface IncomingFile {
   filename: string;
@@ -46,10 +46,11 @@ export const createUploadsService = (repo: FilesRepository, uploadDir: string) =
       const rows = [];
       for (const { file, image } of inspected) {
         const stem = randomBytes(16).toString('hex');
-        const thumb = await makeThumbnail(file.bytes);
+        const clean = await withoutMetadata(file.bytes, image!.ext);
+        const thumb = await makeThumbnail(clean.data);
         const original = `${stem}.${image!.ext}`;
         const thumbnail = `thumbnail_${stem}.${image!.ext}`;
-        for (const [name, data] of [[original, file.bytes], [thumbnail, thumb.data]] as const) {
+        for (const [name, data] of [[original, clean.data], [thumbnail, thumb.data]] as const) {
           await writeFile(join(uploadDir, name), data, { flag: 'wx' });
           written.push(join(uploadDir, name));
         }
@@ -58,9 +59,9 @@ export const createUploadsService = (repo: FilesRepository, uploadDir: string) =
           name: displayName(file.filename),
           url: `${UPLOADS_PREFIX}${original}`,
           mime: image!.mime,
-          size: file.bytes.length,
-          width: image!.width,
-          height: image!.height,
+          size: clean.data.length,
+          width: clean.width,
+          height: clean.height,
           formats: JSON.stringify({ thumbnail: { url: `${UPLOADS_PREFIX}${thumbnail}`, width: thumb.width, height: thumb.height } }),
           created_at: now,
           updated_at: now,
@@ -77,5 +78,19 @@ export const createUploadsService = (repo: FilesRepository, uploadDir: string) =
   async find(key: string) {
     const row = await repo.findByIdOrDocumentId(key);
     return row ? toMediaFile(row) : undefined;
+  },
+
+  /** Deletes the file's row, then its original and thumbnail; refused while it is a profile photo. */
+  async remove(key: string) {
+    const row = await repo.findByIdOrDocumentId(key);
+    if (!row) throw notFound();
+    const outcome = await repo.removeUnlessProfilePhoto(Number(row.id));
+    if (outcome === 'missing') throw notFound();
+    if (outcome === 'in-use') throw applicationError('This file is still used as a profile photo');
+    const file = toMediaFile(row);
+    const urls = [file.url, ...Object.values(file.formats ?? {}).map((format) => format.url)];
+    // basename: a stored url can only name a file directly inside the upload directory.
+    await Promise.all(urls.map((url) => rm(join(uploadDir, basename(url)), { force: true })));
+    return file;
   },
 });

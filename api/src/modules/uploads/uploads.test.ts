@@ -4,24 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { authHeader, expectPermissionMatrix } from '../../../test/auth';
-
-const BOUNDARY = '----haulage-test-boundary';
-
-/** A multipart body with the given parts, as a browser's FormData would send it. */
-const multipart = (parts: { field: string; filename: string; type: string; data: Buffer }[]) => ({
-  payload: Buffer.concat([
-    ...parts.flatMap((p) => [
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`),
-      p.data,
-      Buffer.from('\r\n'),
-    ]),
-    Buffer.from(`--${BOUNDARY}--\r\n`),
-  ]),
-  contentType: `multipart/form-data; boundary=${BOUNDARY}`,
-});
-
-const image = (width: number, height: number, format: 'png' | 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })[format]().toBuffer();
+import { image, multipart } from './uploads-test-support';
 
 describe('/api/upload', () => {
   let t: TestApp;
@@ -70,6 +53,30 @@ describe('/api/upload', () => {
     expect(cases[0]!.json().error.message).toBe('fake.jpg is not a JPEG, PNG or WebP image');
     expect(cases[2]!.json().error.message).toBe('A file is larger than 10 MB');
     expect(await readdir(dir)).toEqual(before);
+  });
+
+  it('stores a photo upright and without its EXIF data (no GPS position leaks)', async () => {
+    // 300×100 pixels stored sideways: EXIF orientation 6 tells viewers to turn it to 100×300.
+    const photo = await sharp({ create: { width: 300, height: 100, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Åkeri AB', Artist: 'Kim' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '57/1 42/1 0/1' } } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await upload([{ field: 'files', filename: 'IMG_0001.jpg', type: 'image/jpeg', data: photo }]);
+    expect(res.statusCode).toBe(201);
+    const [file] = res.json();
+    expect(file).toMatchObject({ mime: 'image/jpeg', width: 100, height: 300 });
+    for (const url of [file.url, file.formats.thumbnail.url]) {
+      const served = await t.app.inject({ method: 'GET', url });
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg' });
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+    }
+    const stored = await sharp(join(dir, file.url.replace('/uploads/', ''))).metadata();
+    expect(stored).toMatchObject({ width: 100, height: 300 });
+    expect(stored.exif).toBeUndefined();
+    expect(file.size).toBe((await t.app.inject({ method: 'GET', url: file.url })).rawPayload.length);
   });
 
   it('follows the permission matrix (viewers may not upload)', async () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter } from 'kysely';
 
 export interface UserRow {
   id: number;
@@ -19,9 +19,25 @@ export type UserPatch = Partial<Pick<UserRow, 'name' | 'type' | 'password_hash' 
 // SQLite cannot bind booleans; 1/0 are valid boolean literals for PostgreSQL too.
 const bindBool = (value: boolean | number): number => (value ? 1 : 0);
 
+export interface UsersRepository {
+  findById(id: number): Promise<UserRow | undefined>;
+  findByEmail(email: string): Promise<UserRow | undefined>;
+  insert(row: NewUserRow): Promise<UserRow>;
+  update(id: number, patch: UserPatch): Promise<void>;
+  list(offset: number, limit: number): Promise<UserRow[]>;
+  countActiveAdmins(): Promise<number>;
+  /** The ids of the active admins, locked until the transaction ends (PostgreSQL); use inside `transaction`. */
+  lockActiveAdminIds(): Promise<number[]>;
+  /** Runs the work in one transaction with a repository bound to it; a throw rolls everything back. */
+  transaction<T>(work: (repo: UsersRepository) => Promise<T>): Promise<T>;
+}
+
 /** The only code that reads or writes the users table. */
-export const createUsersRepository = (anyDb: Kysely<any>) => {
+export const createUsersRepository = (anyDb: Kysely<any>): UsersRepository => {
   const db = anyDb as unknown as Kysely<{ users: UserRow }>;
+  // SQLite has no row locks (and no FOR UPDATE): it serialises writing transactions by itself.
+  const rowLocks = db.getExecutor().adapter instanceof PostgresAdapter;
+  const activeAdmins = () => db.selectFrom('users').where('type', '=', 'admin').where('blocked', '=', bindBool(false));
   return {
   findById: (id: number): Promise<UserRow | undefined> =>
     db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -47,15 +63,19 @@ export const createUsersRepository = (anyDb: Kysely<any>) => {
     db.selectFrom('users').selectAll().orderBy('id').offset(offset).limit(limit).execute(),
 
   async countActiveAdmins(): Promise<number> {
-    const row = await db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('type', '=', 'admin')
-      .where('blocked', '=', bindBool(false))
-      .executeTakeFirstOrThrow();
+    const row = await activeAdmins().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
   },
+
+  async lockActiveAdminIds(): Promise<number[]> {
+    // Locking in id order means two demotions never deadlock. Under READ COMMITTED, a transaction
+    // that waited for a lock re-checks the WHERE against the committed row, so it no longer counts
+    // an admin the other transaction has just demoted or blocked.
+    const query = activeAdmins().select('id').orderBy('id');
+    const rows = await (rowLocks ? query.forUpdate() : query).execute();
+    return rows.map((row) => Number(row.id));
+  },
+
+  transaction: (work) => db.transaction().execute((trx) => work(createUsersRepository(trx))),
   };
 };
-
-export type UsersRepository = ReturnType<typeof createUsersRepository>;

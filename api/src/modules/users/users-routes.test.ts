@@ -1,5 +1,5 @@
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { authHeader, expectPermissionMatrix } from '../../../test/auth';
+import { authHeader, expectPermissionMatrix, signInAs, TEST_PASSWORD, testEmail } from '../../../test/auth';
 
 const newUser = { email: 'Kim.Berg@Example.test', password: 'Long-enough-1', name: 'Kim Berg', type: 'dispatcher' };
 
@@ -86,6 +86,47 @@ describe('/api/users', () => {
       { method: 'GET', url: '/api/users/1', resource: 'users', action: 'read' },
       { method: 'POST', url: '/api/users', resource: 'users', action: 'create', payload: {} },
       { method: 'PUT', url: '/api/users/1', resource: 'users', action: 'update', payload: {} },
+    ]);
+  });
+});
+
+describe('/api/users: the last-admin rule under concurrency', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const signIn = async (email: string, password: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { email, password } });
+    return { authorization: `Bearer ${res.json().data.token as string}` };
+  };
+
+  it('lets only one of two simultaneous demotions of the only two admins succeed', async () => {
+    const accounts = [
+      { email: testEmail('admin'), password: TEST_PASSWORD },
+      { email: t.config.adminEmail!, password: t.config.adminPassword! },
+    ];
+    await signInAs(t.app, 'admin');
+    const sessions = await Promise.all(accounts.map((account) => signIn(account.email, account.password)));
+    const everyone = (await t.app.inject({ method: 'GET', url: '/api/users', headers: sessions[0] })).json() as { id: number; email: string; type: string }[];
+    expect(everyone.filter((u) => u.type === 'admin').map((u) => u.email).sort()).toEqual(accounts.map((a) => a.email).sort());
+    const ids = accounts.map((account) => everyone.find((u) => u.email === account.email)!.id);
+
+    // Each admin demotes themself, so whichever commits first the other is still allowed to try.
+    const results = await Promise.all(
+      ids.map((id, i) => t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: sessions[i], payload: { type: 'viewer' } })),
+    );
+
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const refused = results.find((r) => r.statusCode === 400)!;
+    expect(refused.json().error).toMatchObject({ name: 'ApplicationError', message: 'The last active administrator cannot be demoted or blocked' });
+    const survivor = accounts[results.indexOf(refused)]!;
+    const after = (await t.app.inject({ method: 'GET', url: '/api/users', headers: sessions[results.indexOf(refused)] })).json();
+    expect(after.filter((u: { type: string; blocked: boolean }) => u.type === 'admin' && !u.blocked)).toEqual([
+      expect.objectContaining({ email: survivor.email }),
     ]);
   });
 });

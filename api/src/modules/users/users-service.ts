@@ -55,20 +55,30 @@ export const createUsersService = (repo: UsersRepository) => ({
     }
   },
 
+  /**
+   * The last-admin check and the write share one transaction holding the active admins' rows, so two
+   * simultaneous demotions of the only two admins cannot both pass the check.
+   */
   async update(id: number, patch: UpdateUserInput): Promise<User> {
-    const current = await repo.findById(id);
-    if (!current) throw notFound();
-    if (removesLastAdmin(current, patch, await repo.countActiveAdmins())) {
-      throw applicationError('The last active administrator cannot be demoted or blocked');
-    }
-    await repo.update(id, {
-      ...(patch.name !== undefined ? { name: patch.name } : {}),
-      ...(patch.type !== undefined ? { type: patch.type } : {}),
-      ...(patch.blocked !== undefined ? { blocked: patch.blocked } : {}),
-      ...(patch.password !== undefined ? { password_hash: await hashPassword(patch.password) } : {}),
-      updated_at: new Date().toISOString(),
+    // Hashing is slow: do it before taking any lock.
+    const passwordHash = patch.password !== undefined ? await hashPassword(patch.password) : undefined;
+    const row = await repo.transaction(async (tx) => {
+      const activeAdmins = await tx.lockActiveAdminIds();
+      const current = await tx.findById(id);
+      if (!current) throw notFound();
+      if (removesLastAdmin(current, patch, activeAdmins.length)) {
+        throw applicationError('The last active administrator cannot be demoted or blocked');
+      }
+      await tx.update(id, {
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.type !== undefined ? { type: patch.type } : {}),
+        ...(patch.blocked !== undefined ? { blocked: patch.blocked } : {}),
+        ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
+        updated_at: new Date().toISOString(),
+      });
+      return tx.findById(id);
     });
-    return toUser((await repo.findById(id))!);
+    return toUser(row!);
   },
 
   async findById(id: number): Promise<User | undefined> {

@@ -5,6 +5,7 @@ import { payloadResolver } from '@haulage/shared/forms';
 import { applyApiFieldErrors, errorMessage, usePlatform } from '#lib';
 import { CUSTOMER_FORM_FIELDS, formToCustomerPayload, type CustomerFormValues } from '../model/customer-form';
 import { CompanySection, InvoicingSection, PaymentSection } from './customer-form-sections';
+import { CustomerLogoField } from './customer-logo-field';
 
 const resolver = payloadResolver(customerInputSchema, formToCustomerPayload, [customerRules]);
 
@@ -13,12 +14,14 @@ export interface CustomerFormProps {
   /** Resolves when saved; a rejection with field errors lands on the fields. */
   onSubmit: (data: CustomerValues) => Promise<unknown>;
   onCancel: () => void;
+  /** The stored logo's URL (absolute), shown until a new one is uploaded. */
+  logoUrl?: string | null;
 }
 
 /** The add and edit form: the contract's schema and cross-field rules, so the API agrees with it. */
-export const CustomerForm = ({ initial, onSubmit, onCancel }: CustomerFormProps) => {
+export const CustomerForm = ({ initial, onSubmit, onCancel, logoUrl = null }: CustomerFormProps) => {
   const { feedback } = usePlatform();
-  const { register, handleSubmit, setError, formState } = useForm<CustomerFormValues, unknown, CustomerValues>({
+  const { register, handleSubmit, setError, setValue, formState } = useForm<CustomerFormValues, unknown, CustomerValues>({
     defaultValues: initial,
     resolver,
   });
@@ -35,6 +38,7 @@ export const CustomerForm = ({ initial, onSubmit, onCancel }: CustomerFormProps)
     <form onSubmit={submit} noValidate aria-label="Customer">
       <Stack gap="6" maxW="4xl">
         <CompanySection register={register} errors={formState.errors} />
+        <CustomerLogoField currentUrl={logoUrl} onUploaded={(id) => setValue('profilePhoto', id, { shouldDirty: true })} />
         <InvoicingSection register={register} errors={formState.errors} />
         <PaymentSection register={register} errors={formState.errors} />
         <HStack gap="3">

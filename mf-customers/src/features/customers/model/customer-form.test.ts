@@ -30,4 +30,11 @@ describe('customer form ↔ payload', () => {
   it('leaves the terms out when empty so the server default applies', () => {
     expect(formToCustomerPayload({ ...emptyCustomerForm(), paymentTermsDays: '' }).paymentTermsDays).toBeUndefined();
   });
+
+  it('sends the uploaded logo’s id and leaves it out when there is none', () => {
+    expect(formToCustomerPayload({ ...emptyCustomerForm(), companyName: 'Nord AB', profilePhoto: 12 }).profilePhoto).toBe(12);
+    expect('profilePhoto' in formToCustomerPayload(emptyCustomerForm())).toBe(false);
+    const logo = { id: 5, documentId: 'f5', name: 'l.png', url: '/uploads/l.png', mime: 'image/png', size: 1, width: null, height: null, formats: null };
+    expect(customerToForm({ ...stored, profilePhoto: logo }).profilePhoto).toBe(5);
+  });
 });

@@ -24,6 +24,8 @@ export interface CustomerFormValues {
   invoiceDelivery: InvoiceDelivery;
   cmrEmailAddress: string;
   emailCC: string;
+  /** The id of the uploaded logo; no input of its own (the logo field uploads, then sets it). */
+  profilePhoto: number | null;
 }
 
 const TEXT_FIELDS = [
@@ -44,6 +46,7 @@ export const emptyCustomerForm = (): CustomerFormValues => ({
   paymentType: 'invoice',
   paymentTermsDays: '30',
   invoiceDelivery: 'email',
+  profilePhoto: null,
 });
 
 export const customerToForm = (customer: Customer): CustomerFormValues => {
@@ -58,6 +61,7 @@ export const customerToForm = (customer: Customer): CustomerFormValues => {
     paymentType: customer.paymentType,
     paymentTermsDays: nullToBlank(customer.paymentTermsDays),
     invoiceDelivery: customer.invoiceDelivery,
+    profilePhoto: customer.profilePhoto?.id ?? null,
   };
 };
 
@@ -76,5 +80,7 @@ export const formToCustomerPayload = (values: CustomerFormValues): CustomerInput
     paymentType: values.paymentType,
     paymentTermsDays: terms === '' ? undefined : Number(terms),
     invoiceDelivery: values.invoiceDelivery,
+    // Left out rather than null when there is none, so an edit never clears a logo it did not load.
+    ...(values.profilePhoto == null ? {} : { profilePhoto: values.profilePhoto }),
   } as CustomerInput;
 };

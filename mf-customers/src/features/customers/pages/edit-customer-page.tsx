@@ -5,10 +5,11 @@ import { useGetCustomerQuery } from '../api/get-customer';
 import { useUpdateCustomerMutation } from '../api/update-customer';
 import { CustomerForm } from '../components/customer-form';
 import { customerToForm } from '../model/customer-form';
+import { thumbnailUrl } from '../model/media-url';
 
 export const EditCustomerPage = () => {
   const navigate = useNavigate();
-  const { feedback } = usePlatform();
+  const { feedback, apiUrl } = usePlatform();
   const documentId = useSearchParams()[0].get('id') ?? '';
   const canUpdate = useCan('customers', 'update');
   const customer = useGetCustomerQuery(documentId, { skip: !documentId });
@@ -30,6 +31,7 @@ export const EditCustomerPage = () => {
       <CustomerForm
         key={customer.data.documentId}
         initial={customerToForm(customer.data)}
+        logoUrl={thumbnailUrl(apiUrl, customer.data.profilePhoto)}
         onCancel={() => navigate(details)}
         onSubmit={async (data) => {
           await updateCustomer({ documentId, data }).unwrap();

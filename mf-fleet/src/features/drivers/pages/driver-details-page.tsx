@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
+import { Button, ConfirmDialog, ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
 import { planApiError } from '../../../lib/api-feedback';
 import { ForbiddenState } from '../../../lib/forbidden-state';
 import { PageSkeleton } from '../../../lib/page-skeleton';
-import { useCan } from '../../../lib/platform';
+import { useCan, usePlatform } from '../../../lib/platform';
+import { useDeleteDriverMutation } from '../api/delete-driver';
 import { useGetDriverQuery } from '../api/get-driver';
 import { useUpdateDriverMutation } from '../api/update-driver';
 import { DriverDetails } from '../components/driver-details';
@@ -17,23 +18,45 @@ export const DriverDetailsPage = () => {
   const navigate = useNavigate();
   const canRead = useCan('drivers', 'read');
   const canUpdate = useCan('drivers', 'update');
+  const canDelete = useCan('drivers', 'delete');
+  const { feedback } = usePlatform();
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const { data: driver, error, refetch } = useGetDriverQuery(documentId, { skip: !canRead });
   const [updateDriver] = useUpdateDriverMutation();
+  const [deleteDriver] = useDeleteDriverMutation();
   if (!canRead) return <ForbiddenState />;
   if (error) return <ErrorState title="Driver could not be loaded" message={planApiError(error, []).toast ?? ''} onRetry={() => void refetch()} />;
   if (!driver) return <PageSkeleton lines={10} />;
   const name = driverName(driver);
+  const remove = async () => {
+    try {
+      await deleteDriver(documentId).unwrap();
+      feedback.toast('success', 'Driver is deleted successfully');
+      navigate('/drivers');
+    } catch (failure) {
+      feedback.toast('error', planApiError(failure, []).toast ?? 'Delete failed');
+      throw failure;
+    }
+  };
+  const actions = editing ? null : (
+    <>
+      {canUpdate ? <Button colorPalette="brand" onClick={() => setEditing(true)}>Edit driver</Button> : null}
+      {canDelete ? <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>Delete driver</Button> : null}
+    </>
+  );
   return (
     <Stack gap="6">
       <PageHeader title={name} breadcrumbs={[{ label: 'Drivers', href: '/drivers' }, { label: name }]} onNavigate={navigate}
-        actions={canUpdate && !editing ? <Button colorPalette="brand" onClick={() => setEditing(true)}>Edit driver</Button> : null} />
+        actions={actions} />
       {editing ? (
         <DriverForm key={driver.documentId} defaultValues={driverToForm(driver)} save={(data) => updateDriver({ documentId, data }).unwrap()}
           successMessage="Driver is updated successfully" onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
       ) : (
         <DriverDetails driver={driver} />
       )}
+      <ConfirmDialog open={confirming} title="Delete driver" destructive confirmLabel="Delete"
+        body={`Delete ${name}? The driver is removed from their trucks.`} onConfirm={remove} onClose={() => setConfirming(false)} />
     </Stack>
   );
 };

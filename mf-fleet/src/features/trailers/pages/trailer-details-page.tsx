@@ -1,27 +1,49 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Trailer } from '@haulage/shared/contracts';
-import { Button, ErrorState, PageHeader, Stack, StatusBadge } from '@haulage/shared/ui';
+import { Button, ConfirmDialog, ErrorState, PageHeader, Stack, StatusBadge } from '@haulage/shared/ui';
 import { planApiError } from '../../../lib/api-feedback';
 import { DetailList } from '../../../lib/detail-list';
 import { DueWithDate } from '../../../lib/due-with-date';
 import { humanize } from '../../../lib/options';
 import { PageSkeleton } from '../../../lib/page-skeleton';
-import { useCan } from '../../../lib/platform';
+import { useCan, usePlatform } from '../../../lib/platform';
+import { useDeleteTrailerMutation } from '../api/delete-trailer';
 import { useGetTrailerQuery } from '../api/get-trailer';
 
 export const TrailerDetailsPage = ({ sections }: { sections?: (trailer: Trailer) => ReactNode }) => {
   const { documentId = '' } = useParams();
   const navigate = useNavigate();
   const canUpdate = useCan('trailers', 'update');
+  const canDelete = useCan('trailers', 'delete');
+  const { feedback } = usePlatform();
+  const [confirming, setConfirming] = useState(false);
   const { data: trailer, error, refetch } = useGetTrailerQuery(documentId);
+  const [deleteTrailer] = useDeleteTrailerMutation();
   if (error) return <ErrorState title="Trailer could not be loaded" message={planApiError(error, []).toast ?? ''} onRetry={() => void refetch()} />;
   if (!trailer) return <PageSkeleton lines={8} />;
+  const remove = async () => {
+    try {
+      await deleteTrailer(documentId).unwrap();
+      feedback.toast('success', 'Trailer is deleted successfully');
+      navigate('/trailers');
+    } catch (failure) {
+      // e.g. a trailer that is still linked to a truck: the API says why.
+      feedback.toast('error', planApiError(failure, []).toast ?? 'Delete failed');
+      throw failure;
+    }
+  };
+  const actions = (
+    <>
+      {canUpdate ? <Button colorPalette="brand" onClick={() => navigate(`/trailers/editTrailer?id=${documentId}`)}>Edit trailer</Button> : null}
+      {canDelete ? <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>Delete trailer</Button> : null}
+    </>
+  );
   return (
     <Stack gap="8">
       <PageHeader title={trailer.trailerName} breadcrumbs={[{ label: 'Trailers', href: '/trailers' }, { label: trailer.trailerName }]}
         onNavigate={navigate}
-        actions={canUpdate ? <Button colorPalette="brand" onClick={() => navigate(`/trailers/editTrailer?id=${documentId}`)}>Edit trailer</Button> : null} />
+        actions={actions} />
       <DetailList
         items={[
           { label: 'Plate number', value: trailer.plateNumber },
@@ -34,6 +56,8 @@ export const TrailerDetailsPage = ({ sections }: { sections?: (trailer: Trailer)
         ]}
       />
       {sections?.(trailer)}
+      <ConfirmDialog open={confirming} title="Delete trailer" destructive confirmLabel="Delete"
+        body={`Delete ${trailer.trailerName}?`} onConfirm={remove} onClose={() => setConfirming(false)} />
     </Stack>
   );
 };

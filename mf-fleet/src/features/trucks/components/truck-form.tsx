@@ -4,6 +4,7 @@ import { Button, HStack, Heading, Stack } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
 import { useApiSubmit } from '../../../lib/use-api-submit';
 import { toTruckPayload, type TruckFormValues } from '../model/truck-form';
+import { TruckDriversField } from './truck-drivers-field';
 import { TruckIdentityFields } from './truck-identity-fields';
 import { TruckPaperFields } from './truck-paper-fields';
 import { TruckPhotoField } from './truck-photo-field';
@@ -22,7 +23,7 @@ interface Props {
 
 /** The add and edit form: the contract's schema and rules on the client, the API's messages on the fields. */
 export const TruckForm = ({ defaultValues, photoUrl = null, save, successMessage, onSaved, onCancel }: Props) => {
-  const { register, handleSubmit, setError, setValue, formState } = useForm<TruckFormValues, unknown, TruckInput>({
+  const { register, control, handleSubmit, setError, setValue, formState } = useForm<TruckFormValues, unknown, TruckInput>({
     defaultValues,
     resolver,
   });
@@ -35,6 +36,7 @@ export const TruckForm = ({ defaultValues, photoUrl = null, save, successMessage
     <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Truck">
       <Stack gap="6">
         <TruckIdentityFields register={register} errors={formState.errors} />
+        <TruckDriversField control={control} />
         <TruckPhotoField currentUrl={photoUrl} onUploaded={(id) => setValue('profilePhoto', id, { shouldDirty: true })} />
         <Heading as="h2" size="sm">Inspections, insurance and notes</Heading>
         <TruckPaperFields register={register} errors={formState.errors} />

@@ -1,5 +1,5 @@
 import type { Truck } from '@haulage/shared/contracts';
-import { emptyTruckForm, toTruckPayload, truckToForm } from './truck-form';
+import { emptyTruckForm, toggleDriver, toTruckPayload, truckToForm } from './truck-form';
 
 describe('truck form ↔ payload', () => {
   it('turns blank fields into null and the odometer into a number', () => {
@@ -22,5 +22,18 @@ describe('truck form ↔ payload', () => {
     const form = truckToForm(truck);
     expect(form).toMatchObject({ truckName: 'Scania R500', area: 'area1', odometer: 5000, techInspectionDate: '2026-01-02', remarks: '', profilePhoto: 7 });
     expect(toTruckPayload(form)).toMatchObject({ area: 'area1', profilePhoto: 7, remarks: null });
+  });
+});
+
+describe('truck drivers', () => {
+  it('sends the chosen drivers as documentIds and preselects a truck’s drivers', () => {
+    expect(toTruckPayload({ ...emptyTruckForm(), drivers: ['d1', 'd2'] }).drivers).toEqual(['d1', 'd2']);
+    expect(truckToForm({ drivers: [{ documentId: 'd3' }] } as unknown as Truck).drivers).toEqual(['d3']);
+  });
+
+  it('toggles one driver without duplicates', () => {
+    expect(toggleDriver(['a'], 'b', true)).toEqual(['a', 'b']);
+    expect(toggleDriver(['a', 'b'], 'a', true)).toEqual(['b', 'a']);
+    expect(toggleDriver(['a', 'b'], 'a', false)).toEqual(['b']);
   });
 });

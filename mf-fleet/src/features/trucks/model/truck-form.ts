@@ -23,6 +23,8 @@ export interface TruckFormValues {
   generalNote: string;
   remarks: string;
   profilePhoto: number | null;
+  /** documentIds of the truck's drivers. */
+  drivers: string[];
 }
 
 const TEXT_FIELDS = [
@@ -38,6 +40,7 @@ export const emptyTruckForm = (): TruckFormValues => ({
   truckStatus: 'available',
   odometer: '',
   profilePhoto: null,
+  drivers: [],
 });
 
 /** Form → API payload: blanks become null so a cleared field is cleared on the server. */
@@ -48,6 +51,7 @@ export const toTruckPayload = (values: TruckFormValues): TruckInput => {
   // A blank odometer is left out so the API keeps (or defaults) the current reading.
   if (odometer !== null) payload.odometer = odometer;
   payload.profilePhoto = values.profilePhoto ?? null;
+  payload.drivers = [...values.drivers];
   return payload as TruckInput;
 };
 
@@ -60,4 +64,11 @@ export const truckToForm = (truck: Truck): TruckFormValues => ({
   area: truck.area?.documentId ?? '',
   odometer: truck.odometer ?? '',
   profilePhoto: truck.profilePhoto?.id ?? null,
+  drivers: (truck.drivers ?? []).map((driver) => driver.documentId),
 });
+
+/** The picker's selection after one checkbox changes (order kept, no duplicates). */
+export const toggleDriver = (selected: readonly string[], documentId: string, checked: boolean): string[] => {
+  const without = selected.filter((id) => id !== documentId);
+  return checked ? [...without, documentId] : without;
+};

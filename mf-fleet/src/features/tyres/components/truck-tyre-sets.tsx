@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { officeToday, type TyreSet } from '@haulage/shared/contracts';
-import { Alert, Button, Heading, Stack, StatusBadge, Table, Text } from '@haulage/shared/ui';
+import { Alert, Button, HStack, Heading, Stack, StatusBadge, Table, Text } from '@haulage/shared/ui';
 import { planApiError, toastWarnings } from '../../../lib/api-feedback';
 import { useCan, usePlatform } from '../../../lib/platform';
 import { useGetTruckTyresQuery } from '../api/get-truck-tyres';
 import { useMountTyreMutation } from '../api/mount-tyre';
 import { useUnmountTyreMutation } from '../api/unmount-tyre';
 import { tyreSetLabel, winterWarnings } from '../model/winter-warnings';
+import { TyreSetEditor } from './tyre-set-editor';
 
 const km = (value: number) => `${new Intl.NumberFormat('sv-SE').format(value).replace(/\u00a0/g, ' ')} km`;
 
@@ -13,6 +15,8 @@ const km = (value: number) => `${new Intl.NumberFormat('sv-SE').format(value).re
 export const TruckTyreSets = ({ truckDocumentId }: { truckDocumentId: string }) => {
   const { feedback } = usePlatform();
   const canChange = useCan('tyres', 'update');
+  const canCreate = useCan('tyres', 'create');
+  const [editing, setEditing] = useState<TyreSet | 'new' | null>(null);
   const { data: sets = [], isLoading } = useGetTruckTyresQuery(truckDocumentId);
   const [mount, mounting] = useMountTyreMutation();
   const [unmount, unmounting] = useUnmountTyreMutation();
@@ -27,6 +31,10 @@ export const TruckTyreSets = ({ truckDocumentId }: { truckDocumentId: string }) 
     }
   };
   const busy = mounting.isLoading || unmounting.isLoading;
+  const editFor = (set: TyreSet) =>
+    canChange ? (
+      <Button size="xs" variant="ghost" aria-label={`Edit ${tyreSetLabel(set)}`} onClick={() => setEditing(set)}>Edit</Button>
+    ) : null;
   const actionFor = (set: TyreSet) => {
     if (!canChange || set.status === 'retired') return null;
     return set.status === 'mounted' ? (
@@ -40,7 +48,11 @@ export const TruckTyreSets = ({ truckDocumentId }: { truckDocumentId: string }) 
 
   return (
     <Stack gap="3">
-      <Heading as="h2" size="md">Tyres</Heading>
+      <HStack justify="space-between">
+        <Heading as="h2" size="md">Tyres</Heading>
+        {canCreate && editing === null ? <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>Add tyre set</Button> : null}
+      </HStack>
+      {editing ? <TyreSetEditor truckDocumentId={truckDocumentId} editing={editing} onDone={() => setEditing(null)} /> : null}
       {warnings.map((warning) => (
         <Alert.Root key={warning} status="warning">
           <Alert.Indicator />
@@ -66,7 +78,7 @@ export const TruckTyreSets = ({ truckDocumentId }: { truckDocumentId: string }) 
                 <Table.Cell><StatusBadge status={set.status} palettes={{ mounted: 'green', stored: 'blue' }} /></Table.Cell>
                 <Table.Cell textAlign="end">{set.treadDepthMm == null ? '—' : `${set.treadDepthMm} mm`}</Table.Cell>
                 <Table.Cell textAlign="end">{km(set.mileageKm)}</Table.Cell>
-                <Table.Cell textAlign="end">{actionFor(set)}</Table.Cell>
+                <Table.Cell textAlign="end">{editFor(set)} {actionFor(set)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
