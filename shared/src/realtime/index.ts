@@ -12,3 +12,5 @@ export {
 } from './realtime-client';
 /** The service contract and handler type (re-exported from the platform contract). */
 export type { RealtimeService, TopicHandler } from '../platform/platform-context';
+/** `useTopicEvents(realtime, topics, onEvent)`: a component's topic subscriptions, left on unmount. */
+export { useTopicEvents } from './use-topic-events';

@@ -39,3 +39,6 @@ export { PageHeader, type PageHeaderProps, type Breadcrumb } from './components/
 export { DueBadge, StatusBadge, dueLabel, humanizeStatus, type DueBadgeProps, type StatusBadgeProps } from './components/badges';
 /** `ErrorState` (message + Retry) and `EmptyState`. */
 export { ErrorState, EmptyState, type ErrorStateProps, type EmptyStateProps } from './components/states';
+
+/** An image input that uploads at once and previews: truck photos, company logos. */
+export { ImageUploadField, type ImageUploadFieldProps } from './components/image-upload-field';
