@@ -67,6 +67,18 @@ for (const d of deployments) {
   }
 }
 
+// CORS: the API allows every frontend origin a browser is sent to, or sign-in fails there.
+const allowed = (value) => String(value ?? '').split(',').map((o) => o.trim());
+const composeOrigins = allowed(services['api-1']?.environment?.CORS_ORIGINS);
+for (const [name, service] of Object.entries(services).filter(([, s]) => s.build?.args?.APP)) {
+  const port = String(service.ports?.[0] ?? '').split(':')[0];
+  check(composeOrigins.includes(`http://localhost:${port}`), `compose: CORS_ORIGINS does not allow ${name} (http://localhost:${port})`);
+}
+const k8sOrigins = allowed(byKind('ConfigMap').find((c) => c.data?.CORS_ORIGINS)?.data.CORS_ORIGINS);
+for (const rule of byKind('Ingress').flatMap((ingress) => ingress.spec.rules)) {
+  if (!rule.host.startsWith('api.')) check(k8sOrigins.includes(`https://${rule.host}`), `k8s: CORS_ORIGINS does not allow https://${rule.host}`);
+}
+
 if (problems.length > 0) {
   console.error(problems.map((p) => `✗ ${p}`).join('\n'));
   process.exit(1);

@@ -2,7 +2,7 @@
 // `npm run dev`: the API in watch mode and a webpack dev server per frontend, each on its own
 // origin as in production. Pass area names to run only some of them: `npm run dev -- api fleet`.
 import { spawn } from 'node:child_process';
-import { frontends, ports, ROOT } from './lib/apps.mjs';
+import { frontendOrigins, frontends, ports, ROOT } from './lib/apps.mjs';
 
 const p = ports();
 const wanted = new Set(process.argv.slice(2));
@@ -17,7 +17,7 @@ const run = (name, command, args, env = {}) => {
   children.push(child);
 };
 
-if (include('api')) run('api', 'npm', ['run', 'dev', '-w', '@haulage/api'], { PORT: String(p.api) });
+if (include('api')) run('api', 'npm', ['run', 'dev', '-w', '@haulage/api'], { PORT: String(p.api), CORS_ORIGINS: process.env.CORS_ORIGINS || frontendOrigins(p) });
 for (const app of frontends(p)) {
   if (include(app.key)) run(app.key, 'npm', ['start', '-w', app.workspace]);
 }

@@ -3,7 +3,7 @@
 // on first run) and serves the shell and each remote on its own origin, as deployed.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { frontends, ports, ROOT } from './lib/apps.mjs';
+import { frontendOrigins, frontends, ports, ROOT } from './lib/apps.mjs';
 import { buildApps } from './lib/build-if-needed.mjs';
 import { startApi } from './lib/start-api.mjs';
 import { waitFor } from './lib/wait-for.mjs';
@@ -30,7 +30,8 @@ if (written.status !== 0) process.exit(written.status ?? 1);
 
 let adminNotice = null;
 const api = startApi({
-  env: { PORT: String(p.api), HOST: host, CORS_ORIGINS: process.env.CORS_ORIGINS ?? '' },
+  // The API allows exactly the frontends served here unless CORS_ORIGINS says otherwise.
+  env: { PORT: String(p.api), HOST: host, CORS_ORIGINS: process.env.CORS_ORIGINS || frontendOrigins(p) },
   onLine: (line) => {
     if (/password/i.test(line)) adminNotice = line;
     process.stdout.write(`[api] ${line}\n`);

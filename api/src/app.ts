@@ -7,10 +7,14 @@ import type { Config } from './config';
 import { createDb, type DbHandle } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { allMigrations } from './db/migrations';
-import { installErrorHandler } from './http/error-handler';
+import { handleClientError } from './http/client-error';
+import { frameworkErrorReply, installErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
+import { installJsonBodyParser } from './http/json-body';
 import { QUERY_ERROR, describeQueryError, parseQueryString } from './http/query-string';
+import { installSecurityHeaders } from './http/security-headers';
 import { registerModules } from './modules/index';
+import { boundAnswerSize } from './content/answer-bound';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +47,11 @@ export const buildApp = async ({ config, dbHandle, logger = true }: BuildOptions
     },
     bodyLimit: 2 * 1024 * 1024,
     forceCloseConnections: true,
+    // Failures Fastify or Node answer before any hook runs, answered in the envelope too.
+    frameworkErrors: frameworkErrorReply(config.corsOrigins),
+    clientErrorHandler: handleClientError,
+    // request.ip is the client's only when the X-Forwarded-For comes from a proxy we configured.
+    trustProxy: config.trustProxy,
   });
 
   app.decorate('config', config);
@@ -53,6 +62,8 @@ export const buildApp = async ({ config, dbHandle, logger = true }: BuildOptions
   });
 
   installErrorHandler(app);
+  installJsonBodyParser(app);
+  installSecurityHeaders(app);
   app.addHook('onRequest', async (request) => {
     const failure = (request.query as Record<symbol, { message: string; key: string | null }> | undefined)?.[QUERY_ERROR];
     if (failure) throw new HttpError(400, 'ValidationError', failure.message, { key: failure.key, path: null, source: 'query', param: failure.key?.split('[')[0] ?? null });
@@ -70,13 +81,15 @@ export const buildApp = async ({ config, dbHandle, logger = true }: BuildOptions
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/documentation' });
+  // No validator badge: it would load an image from another site, which the docs' CSP refuses.
+  await app.register(swaggerUi, { routePrefix: '/documentation', uiConfig: { validatorUrl: null } });
   await migrateToLatest(handle.db, allMigrations);
   // Load balancers and start scripts ask this; it proves the database answers, nothing more.
   app.get('/_health', { schema: { hide: true } }, async () => {
     await sql`select 1`.execute(handle.db);
     return { status: 'ok' };
   });
+  boundAnswerSize(app, config.readBounds.answerBytes);
   await registerModules(app);
   return app;
 };

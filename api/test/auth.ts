@@ -13,8 +13,9 @@ export const testEmail = (type: UserType): string => `${type}@test.example`;
 export const signInAs = async (app: FastifyInstance, type: UserType): Promise<string> => {
   const repo = createUsersRepository(app.db);
   const existing = await repo.findByEmail(testEmail(type));
+  // The current token version: a token of an older one is revoked (new password, block, new type).
   const user = existing
-    ? { id: Number(existing.id), type }
+    ? { id: Number(existing.id), type, tokenVersion: Number(existing.token_version) }
     : await createUsersService(repo).create({ email: testEmail(type), password: TEST_PASSWORD, name: `Test ${type}`, type });
   return signAccessToken(app.config, user);
 };

@@ -12,6 +12,8 @@ import { createDb } from '../src/db/create-db';
 /** Test-only content types exercising every attribute kind the engine supports. */
 export const gadgetsType: ContentType = registerContentType({
   uid: 'gadgets',
+  // Permission resource 'trucks' stands in: the matrix has no test resources.
+  resource: 'trucks',
   table: 'gadgets',
   attributes: {
     label: { type: 'string' },
@@ -22,6 +24,7 @@ export const gadgetsType: ContentType = registerContentType({
 
 export const widgetsType: ContentType = registerContentType({
   uid: 'widgets',
+  resource: 'trucks',
   table: 'widgets',
   attributes: {
     name: { type: 'string' },
@@ -98,9 +101,8 @@ export const buildWidgetApp = async (hooks: Parameters<typeof registerCollection
   const handle = createDb({ databaseUrl, sqlitePath: ':memory:', pgSchema: schema });
   const app = await buildApp({ config, dbHandle: handle, logger: false });
   await createTables(app);
-  // Permission resource 'trucks' stands in: the matrix has no test resources.
-  registerCollectionRoutes(app, { contentType: widgetsType, resource: 'trucks', createSchema: widgetCreateSchema, updateSchema: widgetUpdateSchema, hooks });
-  registerCollectionRoutes(app, { contentType: gadgetsType, resource: 'trucks' });
+  registerCollectionRoutes(app, { contentType: widgetsType, createSchema: widgetCreateSchema, updateSchema: widgetUpdateSchema, hooks });
+  registerCollectionRoutes(app, { contentType: gadgetsType });
   await app.ready();
   return {
     app,

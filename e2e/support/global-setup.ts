@@ -26,6 +26,8 @@ export default async function globalSetup(): Promise<void> {
       ADMIN_PASSWORD: ADMIN.password,
       LOGIN_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
+      // The suite's own frontend ports, which the API's default (3000–3004) does not cover.
+      CORS_ORIGINS: [URLS.shell, URLS.fleet, URLS.customers].join(','),
       DATABASE_URL: '',
       REDIS_URL: '',
     }),

@@ -1,3 +1,5 @@
+import type { UserType } from '@haulage/shared/contracts';
+
 /**
  * The definition format of a content type: one table, its attributes (camelCase names mapped to
  * snake_case columns) and its relations. The generic engine (query language, CRUD routes,
@@ -24,6 +26,8 @@ export interface ScalarAttribute {
   private?: boolean;
   /** Set by the engine on create when the body leaves the attribute out. */
   default?: unknown;
+  /** Only these user types may read, filter, sort or search it (e.g. identity numbers). */
+  readableBy?: readonly UserType[];
 }
 
 export type RelationKind = 'manyToOne' | 'oneToOne' | 'oneToMany' | 'manyToMany';
@@ -40,6 +44,7 @@ export interface RelationAttribute {
   /** manyToMany: both sides declare the same join table, swapped. */
   joinTable?: { table: string; column: string; inverseColumn: string };
   private?: boolean;
+  readableBy?: readonly UserType[];
 }
 
 export interface MediaAttribute {
@@ -47,6 +52,7 @@ export interface MediaAttribute {
   /** FK to files.id. */
   column: string;
   private?: boolean;
+  readableBy?: readonly UserType[];
 }
 
 export type Attribute = ScalarAttribute | RelationAttribute | MediaAttribute;
@@ -54,6 +60,8 @@ export type Attribute = ScalarAttribute | RelationAttribute | MediaAttribute;
 export interface ContentType {
   /** 'trucks': the URL resource name and the permission resource. */
   uid: string;
+  /** The permission resource that guards reading it anywhere, populate included; default: uid. */
+  resource?: string;
   table: string;
   attributes: Record<string, Attribute>;
   /** Other names accepted in filters/sort, e.g. { truck_status: 'truckStatus' }. */

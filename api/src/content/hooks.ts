@@ -54,7 +54,7 @@ export interface CollectionHooks {
 
 export interface CollectionRouteOptions {
   contentType: ContentType;
-  /** Permission resource; defaults to the content type's uid. */
+  /** Permission resource of the routes; defaults to the content type's (`resource`, else uid). */
   resource?: string;
   createSchema?: ZodType;
   updateSchema?: ZodType;

@@ -1,11 +1,13 @@
 export * from './content-type';
-export { registerContentType, getContentType, findContentType } from './registry';
+export { registerContentType, getContentType, findContentType, allContentTypes } from './registry';
 export { filesContentType } from './files-content-type';
 export { createContentTable, createJoinTable, isPostgres } from './schema';
 export { parseListQuery, parseReadQuery, type ReadPlan } from './query/parse-list-query';
 export type { ListPlan, FilterNode, SortItem, PopulatePlan, PaginationPlan, PaginationLimits } from './query/plan';
 export { serializeRow, type EntryData } from './serializer';
-export { createContentService, type ContentService, type ListResult } from './service';
+export { createContentService, type ContentService, type ListResult, type ReadMeta } from './service';
+export { SYSTEM_VIEWER, mayReadType, viewerOf, type Viewer } from './access';
+export { DEFAULT_READ_BOUNDS, queryLimitsOf, type ReadBounds } from './query/bounds';
 export { registerCollectionRoutes } from './routes';
 export type { CollectionHooks, CollectionRouteOptions, HookContext, AfterWriteContext, ReadContext, WriteAction } from './hooks';
 export { mapDbError } from './db-errors';

@@ -20,4 +20,7 @@ export const getContentType = (uid: string): ContentType => {
 
 export const findContentType = (uid: string): ContentType | undefined => registry.get(uid);
 
+/** Every registered content type (generated permission tests walk their relations). */
+export const allContentTypes = (): ContentType[] => [...registry.values()];
+
 registerContentType(filesContentType);

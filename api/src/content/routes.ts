@@ -1,10 +1,12 @@
 import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { notFound } from '../http/errors';
+import { resourceOf, viewerOf } from './access';
 import type { CollectionRouteOptions } from './hooks';
+import { queryLimitsOf } from './query/bounds';
 import { parseListQuery, parseReadQuery } from './query/parse-list-query';
 import type { EntryData } from './serializer';
-import { createContentService, listVersion } from './service';
+import { type ReadMeta, createContentService, listVersion } from './service';
 import { runWrite } from './write-flow';
 
 type Action = 'read' | 'create' | 'update' | 'delete';
@@ -19,17 +21,17 @@ const guard = (app: FastifyInstance, resource: string, action: Action): preHandl
  */
 export const registerCollectionRoutes = (app: FastifyInstance, options: CollectionRouteOptions): void => {
   const { contentType, hooks = {} } = options;
-  const resource = options.resource ?? contentType.uid;
+  const resource = options.resource ?? resourceOf(contentType);
   const base = `/api/${contentType.uid}`;
   const tags = [options.tag ?? contentType.uid];
-  const limits = { defaultPageSize: app.config.defaultPageSize, maxPageSize: app.config.maxPageSize };
+  const limits = queryLimitsOf(app.config);
   const decorate = async (entries: EntryData[], request: FastifyRequest, version?: string | null) => {
     if (hooks.decorate && entries.length > 0) await hooks.decorate(entries, { request, db: app.db, dialect: app.dialect, version });
   };
   const schema = (summary: string) => ({ summary, tags });
 
   app.get(base, { preHandler: guard(app, resource, 'read'), schema: schema(`List ${contentType.uid} (filters, sort, fields, populate, pagination)`) }, async (request) => {
-    const plan = parseListQuery(contentType, request.query, limits);
+    const plan = parseListQuery(contentType, request.query, limits, viewerOf(request));
     const version = await listVersion(app.db, app.dialect);
     const result = await createContentService(app.db, app.dialect, contentType, limits).findPlan(plan, version);
     await decorate(result.data, request, version);
@@ -37,11 +39,12 @@ export const registerCollectionRoutes = (app: FastifyInstance, options: Collecti
   });
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, { preHandler: guard(app, resource, 'read'), schema: schema(`Get one of ${contentType.uid} by documentId or id`) }, async (request) => {
-    const plan = parseReadQuery(contentType, request.query);
-    const entry = await createContentService(app.db, app.dialect, contentType, limits).findOnePlan(request.params.id, plan);
+    const plan = parseReadQuery(contentType, request.query, viewerOf(request), limits);
+    const meta: ReadMeta = {};
+    const entry = await createContentService(app.db, app.dialect, contentType, limits).findOnePlan(request.params.id, plan, meta);
     if (!entry) throw notFound();
     await decorate([entry], request);
-    return { data: entry, meta: {} };
+    return { data: entry, meta };
   });
 
   const answer = async (request: FastifyRequest, outcome: Awaited<ReturnType<typeof runWrite>>) => {

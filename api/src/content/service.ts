@@ -1,28 +1,41 @@
 import type { Kysely } from 'kysely';
 import { type Dialect, snapshotVersionOf } from '../db/create-db';
+import { SYSTEM_VIEWER, type Viewer } from './access';
 import type { ContentType } from './content-type';
 import { mapDbError } from './db-errors';
+import { DEFAULT_READ_BOUNDS } from './query/bounds';
 import { parseListQuery, parseReadQuery, type ReadPlan } from './query/parse-list-query';
-import type { ListPlan, PaginationLimits } from './query/plan';
+import type { ListPlan, QueryLimits } from './query/plan';
 import { type EntryData, serializeRow } from './serializer';
-import { populateEntries } from './sql/populate';
+import { createPopulateRun, populateEntries } from './sql/populate';
 import { type Row, countRows, findRowByRef, selectRows } from './sql/select';
 import { deleteEntry, insertEntry, updateEntry } from './write/persist';
 import type { Pagination } from '@haulage/shared/contracts';
 
+/** A populated to-many relation that answered only its first `limit` entries for some entry. */
+export interface Truncation {
+  path: string;
+  limit: number;
+}
+
+export interface ReadMeta {
+  truncated?: Truncation[];
+}
+
 export interface ListResult {
   data: EntryData[];
-  meta: { pagination: Pagination };
+  meta: { pagination: Pagination } & ReadMeta;
 }
 
 export interface ContentService {
   readonly contentType: ContentType;
-  /** The raw query object (validated like the REST route) or an already parsed plan. */
-  find(query?: unknown): Promise<ListResult>;
+  /** The raw query object, validated like the REST route for this viewer (see access.ts). */
+  find(query: unknown, viewer: Viewer): Promise<ListResult>;
   /** `version`: the database version read before (see rememberedRead); read here when omitted. */
   findPlan(plan: ListPlan, version?: string | null): Promise<ListResult>;
-  findOne(ref: string | number, query?: unknown): Promise<EntryData | null>;
-  findOnePlan(ref: string | number, plan: ReadPlan): Promise<EntryData | null>;
+  findOne(ref: string | number, query: unknown, viewer: Viewer): Promise<EntryData | null>;
+  /** `meta`, when given, receives what the answer's meta should say (cut relations). */
+  findOnePlan(ref: string | number, plan: ReadPlan, meta?: ReadMeta): Promise<EntryData | null>;
   /** The stored row (snake_case columns, FKs included), for rules that need raw values. */
   findRow(ref: string | number): Promise<Row | undefined>;
   /** `data` uses attribute names and is already validated; relations by documentId or id. */
@@ -35,24 +48,32 @@ export interface ContentService {
 export const listVersion = async (db: Kysely<any>, dialect: Dialect): Promise<string | null | undefined> =>
   dialect === 'postgres' ? snapshotVersionOf(db) : undefined;
 
-const DEFAULT_LIMITS: PaginationLimits = { defaultPageSize: 25, maxPageSize: 1000 };
+const DEFAULT_LIMITS: QueryLimits = { defaultPageSize: 25, maxPageSize: 1000 };
+
+const truncationsOf = (paths: Set<string>, limit: number): ReadMeta =>
+  paths.size === 0 ? {} : { truncated: [...paths].sort().map((path) => ({ path, limit })) };
 
 /** Reads and writes entries of one content type; writes given a transaction run inside it. */
 export const createContentService = (
   db: Kysely<any>,
   dialect: Dialect,
   contentType: ContentType,
-  limits: PaginationLimits = DEFAULT_LIMITS,
+  limits: QueryLimits = DEFAULT_LIMITS,
 ): ContentService => {
+  const bounds = {
+    relatedPerEntry: limits.relatedPerEntry ?? DEFAULT_READ_BOUNDS.relatedPerEntry,
+    answerEntries: limits.answerEntries ?? DEFAULT_READ_BOUNDS.answerEntries,
+  };
   const inTransaction = <T>(work: (trx: Kysely<any>) => Promise<T>): Promise<T> =>
     (db.isTransaction ? work(db) : db.transaction().execute(work)).catch((error: unknown) => {
       throw mapDbError(contentType, error);
     });
 
-  const readRows = async (executor: Kysely<any>, rows: Row[], plan: ReadPlan, version?: string | null): Promise<EntryData[]> => {
+  const readRows = async (executor: Kysely<any>, rows: Row[], plan: ReadPlan, version?: string | null): Promise<{ entries: EntryData[]; meta: ReadMeta }> => {
     const entries = rows.map((row) => serializeRow(contentType, row, plan.fields));
-    await populateEntries(executor, dialect, rows, entries, plan.populate, version);
-    return entries;
+    const run = createPopulateRun(executor, dialect, bounds, rows.length, version);
+    await populateEntries(run, rows, entries, plan.populate);
+    return { entries, meta: truncationsOf(run.truncated, bounds.relatedPerEntry) };
   };
 
   const findPlan = async (plan: ListPlan, given?: string | null): Promise<ListResult> => {
@@ -65,46 +86,49 @@ export const createContentService = (
       selectRows(db, dialect, contentType, { ...select, limit, offset }),
       pagination.withCount ? countRows(db, dialect, contentType, select) : Promise.resolve(undefined),
     ]);
-    const data = await readRows(db, rows, plan, version);
+    const { entries: data, meta: readMeta } = await readRows(db, rows, plan, version);
     const meta: Pagination = pagination.mode === 'page'
       ? { page: pagination.page, pageSize: pagination.pageSize, ...(total === undefined ? {} : { pageCount: Math.ceil(total / pagination.pageSize), total }) }
       : { start: pagination.start, limit: pagination.limit, ...(total === undefined ? {} : { total }) };
-    return { data, meta: { pagination: meta } };
+    return { data, meta: { pagination: meta, ...readMeta } };
   };
 
-  const findOnePlan = async (ref: string | number, plan: ReadPlan, executor = db): Promise<EntryData | null> => {
+  const findOnePlan = async (ref: string | number, plan: ReadPlan, meta?: ReadMeta, executor = db): Promise<EntryData | null> => {
     const row = await findRowByRef(executor, contentType, ref);
-    return row ? (await readRows(executor, [row], plan))[0]! : null;
+    if (!row) return null;
+    const read = await readRows(executor, [row], plan);
+    if (meta) Object.assign(meta, read.meta);
+    return read.entries[0]!;
   };
 
   return {
     contentType,
-    find: (query) => findPlan(parseListQuery(contentType, query ?? {}, limits)),
+    find: (query, viewer) => findPlan(parseListQuery(contentType, query ?? {}, limits, viewer)),
     findPlan,
-    findOne: (ref, query) => findOnePlan(ref, parseReadQuery(contentType, query ?? {})),
-    findOnePlan: (ref, plan) => findOnePlan(ref, plan),
+    findOne: (ref, query, viewer) => findOnePlan(ref, parseReadQuery(contentType, query ?? {}, viewer, limits)),
+    findOnePlan: (ref, plan, meta) => findOnePlan(ref, plan, meta),
     findRow: (ref) => findRowByRef(db, contentType, ref),
     create: (data, query) => {
-      const plan = parseReadQuery(contentType, query ?? {});
+      const plan = parseReadQuery(contentType, query ?? {}, SYSTEM_VIEWER, limits);
       return inTransaction(async (trx) => {
         const id = await insertEntry(trx, dialect, contentType, data);
-        return (await findOnePlan(id, plan, trx))!;
+        return (await findOnePlan(id, plan, undefined, trx))!;
       });
     },
     update: (ref, data, query) => {
-      const plan = parseReadQuery(contentType, query ?? {});
+      const plan = parseReadQuery(contentType, query ?? {}, SYSTEM_VIEWER, limits);
       return inTransaction(async (trx) => {
         const row = await findRowByRef(trx, contentType, ref);
         if (!row) return null;
         await updateEntry(trx, dialect, contentType, Number(row.id), data);
-        return findOnePlan(Number(row.id), plan, trx);
+        return findOnePlan(Number(row.id), plan, undefined, trx);
       });
     },
     delete: (ref) =>
       inTransaction(async (trx) => {
         const row = await findRowByRef(trx, contentType, ref);
         if (!row) return null;
-        const [entry] = await readRows(trx, [row], { fields: null, populate: {} });
+        const [entry] = (await readRows(trx, [row], { fields: null, populate: {} })).entries;
         await deleteEntry(trx, contentType, Number(row.id));
         return entry!;
       }),

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Warning } from '@haulage/shared/contracts';
 import { notFound } from '../http/errors';
+import { viewerOf } from './access';
 import { mapDbError } from './db-errors';
+import { queryLimitsOf } from './query/bounds';
 import type { CollectionRouteOptions, HookContext, WriteAction } from './hooks';
 import { parseReadQuery } from './query/parse-list-query';
 import type { EntryData } from './serializer';
@@ -35,14 +37,15 @@ export const runWrite = async (
   ref: string | null,
 ): Promise<WriteOutcome | null> => {
   const { contentType, hooks = {} } = options;
-  const readPlan = parseReadQuery(contentType, request.query);
+  const limits = queryLimitsOf(app.config);
+  const readPlan = parseReadQuery(contentType, request.query, viewerOf(request), limits);
   const data = action === 'delete'
     ? {}
     : validateInput(action === 'create' ? options.createSchema : options.updateSchema, readDataPayload(contentType, request.body), action === 'update');
   let outcome: WriteOutcome | null;
   try {
     outcome = await app.db.transaction().execute(async (trx) => {
-      const service = createContentService(trx, app.dialect, contentType);
+      const service = createContentService(trx, app.dialect, contentType, limits);
       const ctx: HookContext = { request, trx, dialect: app.dialect, contentType, service, data, warnings: [] };
       let existing: EntryData | null = null;
       if (ref !== null) {

@@ -84,13 +84,14 @@ export interface CreateDbOptions {
   pgSchema?: string;
 }
 
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
 export const createDb = (options: CreateDbOptions): DbHandle => {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
+    // No statement may hold a connection for long: every read is bounded (content/query/bounds.ts)
+    // and this is the backstop that keeps the pool, and so /_health, answering.
+    const settings = [`-c statement_timeout=${STATEMENT_TIMEOUT_MS}`, ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : [])];
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: settings.join(' ') });
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
     snapshots.set(db, async () => `pg:${(await pool.query<{ v: string }>('select pg_current_snapshot()::text as v')).rows[0]!.v}`);
     return { db, dialect: 'postgres', close: () => db.destroy() };

@@ -7,16 +7,29 @@ import qs from 'qs';
  */
 export const QUERY_LIMITS = { arrayLimit: 100, depth: 20, parameterLimit: 1000 } as const;
 
-export const parseQueryString = (search: string): Record<string, unknown> =>
-  qs.parse(search, {
+/** A key qs would drop without a word; refusing it keeps "nothing silently dropped" true. */
+const PROTOTYPE_KEY = /(^|\[)__proto__(\]|$)/;
+
+export class PrototypeKeyError extends Error {}
+
+/**
+ * Objects come without a prototype (`plainObjects`), so a key such as `constructor` or
+ * `toString` is an ordinary key that the query planner refuses as unknown, never a property
+ * inherited from Object.prototype.
+ */
+export const parseQueryString = (search: string): Record<string, unknown> => {
+  if (keysOf(search).some((key) => PROTOTYPE_KEY.test(key))) throw new PrototypeKeyError('Invalid key __proto__');
+  return qs.parse(search, {
     strictNullHandling: true,
+    plainObjects: true,
     arrayLimit: QUERY_LIMITS.arrayLimit,
     depth: QUERY_LIMITS.depth,
     parameterLimit: QUERY_LIMITS.parameterLimit,
     throwOnLimitExceeded: true,
     strictDepth: true,
-    allowPrototypes: false,
+    allowPrototypes: true,
   }) as Record<string, unknown>;
+};
 
 export const QUERY_ERROR = Symbol('invalid query');
 
@@ -32,6 +45,7 @@ const keysOf = (search: string): string[] =>
 
 /** Names the parameter that passed a limit (an index past arrayLimit, or brackets past depth). */
 export const describeQueryError = (search: string, error: Error): { message: string; key: string | null } => {
+  if (error instanceof PrototypeKeyError) return { message: error.message, key: '__proto__' };
   for (const key of keysOf(search)) {
     const brackets = key.match(/\[[^\]]*\]/g) ?? [];
     const index = brackets.findIndex((part) => /^\[\d+\]$/.test(part) && Number(part.slice(1, -1)) >= QUERY_LIMITS.arrayLimit);

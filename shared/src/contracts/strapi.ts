@@ -47,6 +47,9 @@ export type ErrorName =
   | 'UnauthorizedError'
   | 'ForbiddenError'
   | 'NotFoundError'
+  | 'MethodNotAllowedError'
+  | 'PayloadTooLargeError'
+  | 'UnsupportedMediaTypeError'
   | 'RateLimitError'
   | 'InternalServerError';
 

@@ -1,8 +1,9 @@
 import { type ContentType, type ScalarType, columnOf, isToOne } from '../content-type';
-import { getContentType } from '../registry';
+import type { Viewer } from '../access';
 import { invalidKey, validationError } from '../../http/errors';
 import { castValue, parseBoolean } from './cast';
-import { asList, isPlainObject, resolveField } from './field-resolver';
+import { DEFAULT_READ_BOUNDS } from './bounds';
+import { type ResolvedField, asList, isPlainObject, resolveField } from './field-resolver';
 import { FILTER_OPERATORS, type FilterNode, type FilterOperator } from './plan';
 
 const OPERATORS = new Set<string>(FILTER_OPERATORS);
@@ -64,9 +65,11 @@ const parseFieldFilter = (column: string, type: ScalarType, value: unknown, path
   return and(children);
 };
 
-const parseRelationFilter = (owner: ContentType, name: string, value: unknown, path: string): FilterNode | null => {
-  const attribute = owner.attributes[name] as Extract<ContentType['attributes'][string], { type: 'relation' | 'media' }>;
-  const target = getContentType(attribute.type === 'media' ? 'files' : attribute.target);
+const parseRelationFilter = (field: Extract<ResolvedField, { kind: 'relation' }>, value: unknown, path: string, scope: Scope, hops: number): FilterNode | null => {
+  const { name, attribute, target } = field;
+  if (hops > scope.relationDepth) {
+    throw validationError(`Invalid filters: ${path} passes through more than ${scope.relationDepth} relations`, { key: path, source: 'query', param: 'filters' });
+  }
   const wrap = (where: FilterNode | null): FilterNode | null => (where ? { kind: 'relation', name, attribute, target, where } : null);
   if (!isPlainObject(value)) return wrap(parseFieldFilter('id', 'integer', value, path));
   const fieldKeys: Record<string, unknown> = {};
@@ -80,15 +83,15 @@ const parseRelationFilter = (owner: ContentType, name: string, value: unknown, p
       if (node) children.push(node);
     } else fieldKeys[key] = argument;
   }
-  const nested = wrap(parseFilterObject(target, fieldKeys, path));
+  const nested = wrap(parseFilterObject(target, fieldKeys, path, scope, hops));
   if (nested) children.push(nested);
   return and(children);
 };
 
 /** One filter object: fields (possibly through relations) and logical operators, ANDed. */
-export const parseFilterObject = (contentType: ContentType, value: unknown, path = ''): FilterNode | null => {
+const parseFilterObject = (contentType: ContentType, value: unknown, path: string, scope: Scope, hops: number): FilterNode | null => {
   if (Array.isArray(value)) {
-    return and(value.map((item) => parseFilterObject(contentType, item, path)).filter((n): n is FilterNode => n !== null));
+    return and(value.map((item) => parseFilterObject(contentType, item, path, scope, hops)).filter((n): n is FilterNode => n !== null));
   }
   if (!isPlainObject(value)) throw validationError(`Invalid filters${path ? ` at ${path}` : ''}`, { key: path || 'filters', source: 'query', param: 'filters' });
   const children: FilterNode[] = [];
@@ -96,25 +99,32 @@ export const parseFilterObject = (contentType: ContentType, value: unknown, path
     if (key === '$and' || key === '$or') {
       const list = asList(argument);
       if (!list) throw invalidKey(key, 'filters', path || null);
-      const parts = list.map((item) => parseFilterObject(contentType, item, path)).filter((n): n is FilterNode => n !== null);
+      const parts = list.map((item) => parseFilterObject(contentType, item, path, scope, hops)).filter((n): n is FilterNode => n !== null);
       if (parts.length > 0) children.push({ kind: key === '$and' ? 'and' : 'or', children: parts });
       continue;
     }
     if (key === '$not') {
-      const inner = parseFilterObject(contentType, argument, path);
+      const inner = parseFilterObject(contentType, argument, path, scope, hops);
       if (inner) children.push({ kind: 'not', child: inner });
       continue;
     }
-    const field = key.startsWith('$') ? null : resolveField(contentType, key);
+    const field = key.startsWith('$') ? null : resolveField(contentType, key, scope.viewer);
     if (!field) throw invalidKey(key, 'filters', path || null);
     const fieldPath = path ? `${path}.${key}` : key;
     const node = field.kind === 'scalar'
       ? parseFieldFilter(field.column, field.type, argument, fieldPath)
-      : parseRelationFilter(contentType, field.name, argument, fieldPath);
+      : parseRelationFilter(field, argument, fieldPath, scope, hops + 1);
     if (node) children.push(node);
   }
   return and(children);
 };
 
-export const parseFilters = (contentType: ContentType, value: unknown): FilterNode | null =>
-  value === undefined ? null : parseFilterObject(contentType, value);
+/** What every step of one filter parse shares: who reads, and how many relations a path may cross. */
+interface Scope {
+  viewer: Viewer;
+  relationDepth: number;
+}
+
+/** A relation or field the viewer may not read is an invalid key here, at any depth. */
+export const parseFilters = (contentType: ContentType, value: unknown, viewer: Viewer, relationDepth = DEFAULT_READ_BOUNDS.relationDepth): FilterNode | null =>
+  value === undefined ? null : parseFilterObject(contentType, value, '', { viewer, relationDepth }, 0);

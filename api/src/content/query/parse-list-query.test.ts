@@ -2,7 +2,7 @@ import { widgetsType } from '../../../test/strapi-fixtures';
 import { parseListQuery } from './parse-list-query';
 
 const limits = { defaultPageSize: 25, maxPageSize: 1000 };
-const parse = (query: Record<string, unknown>) => parseListQuery(widgetsType, query, limits);
+const parse = (query: Record<string, unknown>) => parseListQuery(widgetsType, query, limits, 'system');
 
 describe('parseListQuery', () => {
   it('casts values per attribute and maps aliases to columns', () => {

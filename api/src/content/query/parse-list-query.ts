@@ -1,12 +1,14 @@
 import { type ContentType, isScalar, columnOf } from '../content-type';
-import { invalidKey } from '../../http/errors';
+import { type Viewer, mayReadAttribute, mayReadType } from '../access';
+import { forbidden, invalidKey } from '../../http/errors';
+import { DEFAULT_READ_BOUNDS } from './bounds';
 import { isPlainObject } from './field-resolver';
 import { parseFields } from './parse-fields';
 import { parseFilters } from './parse-filters';
 import { parsePagination } from './parse-pagination';
 import { parsePopulate } from './parse-populate';
 import { parseSort } from './parse-sort';
-import type { FilterNode, ListPlan, PaginationLimits, PopulatePlan } from './plan';
+import type { FilterNode, ListPlan, PopulatePlan, QueryLimits } from './plan';
 
 /** Strapi's strictParams list; `status`, `locale` & co. are accepted and have no effect here. */
 const ALLOWED = new Set([
@@ -21,31 +23,38 @@ const checkKeys = (query: Record<string, unknown>): void => {
   }
 };
 
-/** `_q`: a case-insensitive search over the text attributes. */
-const searchFilter = (contentType: ContentType, term: unknown): FilterNode | null => {
+/** `_q`: a case-insensitive search over the text attributes this viewer may read. */
+const searchFilter = (contentType: ContentType, term: unknown, viewer: Viewer): FilterNode | null => {
   if (term === undefined || term === null || term === '') return null;
   if (typeof term !== 'string') throw invalidKey('_q', '_q');
   const children: FilterNode[] = [];
   for (const [name, attribute] of Object.entries(contentType.attributes)) {
-    if (isScalar(attribute) && !attribute.private && ['string', 'text', 'email', 'enumeration'].includes(attribute.type)) {
+    if (isScalar(attribute) && !attribute.private && mayReadAttribute(viewer, attribute) && ['string', 'text', 'email', 'enumeration'].includes(attribute.type)) {
       children.push({ kind: 'cond', column: columnOf(name, attribute), type: attribute.type, op: '$containsi', value: term });
     }
   }
   return children.length > 0 ? { kind: 'or', children } : null;
 };
 
-export const parseListQuery = (contentType: ContentType, query: unknown, limits: PaginationLimits): ListPlan => {
+/** Reading the content type itself is checked here too, so the planner never answers more than the matrix allows. */
+const assertReadable = (contentType: ContentType, viewer: Viewer): void => {
+  if (!mayReadType(viewer, contentType)) throw forbidden();
+};
+
+export const parseListQuery = (contentType: ContentType, query: unknown, limits: QueryLimits, viewer: Viewer): ListPlan => {
+  assertReadable(contentType, viewer);
   const params = isPlainObject(query) ? query : {};
   checkKeys(params);
+  const relationDepth = limits.relationDepth ?? DEFAULT_READ_BOUNDS.relationDepth;
   const aliases: Record<string, unknown> = {};
   for (const key of PAGE_ALIASES) if (params[key] !== undefined) aliases[key] = params[key];
-  const filters = parseFilters(contentType, params.filters);
-  const search = searchFilter(contentType, params._q);
+  const filters = parseFilters(contentType, params.filters, viewer, relationDepth);
+  const search = searchFilter(contentType, params._q, viewer);
   return {
     filters: filters && search ? { kind: 'and', children: [filters, search] } : (filters ?? search),
-    sort: parseSort(contentType, params.sort),
-    fields: parseFields(contentType, params.fields),
-    populate: parsePopulate(contentType, params.populate),
+    sort: parseSort(contentType, params.sort, viewer),
+    fields: parseFields(contentType, params.fields, viewer),
+    populate: parsePopulate(contentType, params.populate, viewer, limits.populateDepth ?? DEFAULT_READ_BOUNDS.populateDepth),
     pagination: parsePagination(params.pagination, aliases, limits),
   };
 };
@@ -56,8 +65,12 @@ export interface ReadPlan {
 }
 
 /** Single-entry reads and write answers honour `fields` and `populate`. */
-export const parseReadQuery = (contentType: ContentType, query: unknown): ReadPlan => {
+export const parseReadQuery = (contentType: ContentType, query: unknown, viewer: Viewer, limits: Partial<QueryLimits> = {}): ReadPlan => {
+  assertReadable(contentType, viewer);
   const params = isPlainObject(query) ? query : {};
   checkKeys(params);
-  return { fields: parseFields(contentType, params.fields), populate: parsePopulate(contentType, params.populate) };
+  return {
+    fields: parseFields(contentType, params.fields, viewer),
+    populate: parsePopulate(contentType, params.populate, viewer, limits.populateDepth ?? DEFAULT_READ_BOUNDS.populateDepth),
+  };
 };

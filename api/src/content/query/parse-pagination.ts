@@ -15,13 +15,22 @@ const single = (key: Key, value: unknown): string | undefined => {
   return value;
 };
 
+/**
+ * No list reaches a billion entries; past that a page or offset is refused before it reaches the
+ * database (SQLite answers a 64-bit overflow with a type error, PostgreSQL with an out-of-range one).
+ */
+export const MAX_OFFSET = 1_000_000_000;
+
+const invalid = (key: Key, message: string) =>
+  validationError(`Invalid parameter at 'pagination[${key}]'. ${message}`, { key, path: `pagination.${key}`, source: 'query', param: 'pagination' });
+
 const integer = (key: Key, value: string | undefined, fallback: number, min: number): number => {
   if (value === undefined) return fallback;
   const valid = /^-?\d+$/.test(value.trim());
-  if (!valid || (key !== 'page' && Number.parseInt(value, 10) < min)) {
-    throw validationError(`Invalid parameter at 'pagination[${key}]'. Expected integer >= ${min}, received: ${value}`, { key, path: `pagination.${key}`, source: 'query', param: 'pagination' });
-  }
-  return Number.parseInt(value, 10);
+  const parsed = Number.parseInt(value, 10);
+  if (!valid || (key !== 'page' && parsed < min)) throw invalid(key, `Expected integer >= ${min}, received: ${value}`);
+  if (parsed > MAX_OFFSET) throw invalid(key, `Expected integer <= ${MAX_OFFSET}, received: ${value}`);
+  return parsed;
 };
 
 const atMost = (key: Key, value: number, max: number): number => {
@@ -60,5 +69,6 @@ export const parsePagination = (raw: unknown, aliases: Record<string, unknown>, 
   }
   const page = Math.max(1, integer('page', values.page, 1, 0));
   const pageSize = Math.max(1, atMost('pageSize', integer('pageSize', values.pageSize, limits.defaultPageSize, 0), limits.maxPageSize));
+  if ((page - 1) * pageSize > MAX_OFFSET) throw invalid('page', `Page ${page} of ${pageSize} starts past entry ${MAX_OFFSET}`);
   return { mode: 'page', page, pageSize, withCount };
 };

@@ -1,4 +1,5 @@
 import type { ContentType, MediaAttribute, RelationAttribute, ScalarType } from '../content-type';
+import type { ReadBounds } from './bounds';
 
 export const FILTER_OPERATORS = [
   '$eq', '$eqi', '$ne', '$nei', '$lt', '$lte', '$gt', '$gte', '$in', '$notIn', '$null', '$notNull',
@@ -57,3 +58,6 @@ export interface PaginationLimits {
   defaultPageSize: number;
   maxPageSize: number;
 }
+
+/** Paging limits plus, where a caller sets them, the read bounds (defaults: DEFAULT_READ_BOUNDS). */
+export interface QueryLimits extends PaginationLimits, Partial<ReadBounds> {}

@@ -21,6 +21,8 @@ export interface SelectOptions {
   prefix?: RawBuilder<unknown>;
   /** The database version read before this request's reads began (see rememberedRead). */
   version?: string | null;
+  /** Keeps only the first `limit` rows of each owner, in sort order (a to-many populate's cap). */
+  perOwner?: { owner: RawBuilder<unknown>; limit: number };
 }
 
 const whereOf = (ctx: SqlContext, options: SelectOptions): RawBuilder<unknown> => {
@@ -36,7 +38,12 @@ export const selectRows = async (db: Kysely<any>, dialect: Dialect, contentType:
   const from = options.from ?? sql`${sql.table(contentType.table)} as t0`;
   const columns = options.prefix ? sql`${options.prefix}, t0.*` : sql`t0.*`;
   const paging = options.limit === undefined ? sql`` : sql` limit ${options.limit} offset ${options.offset ?? 0}`;
-  const compiled = sql<Row>`select ${columns} from ${from} where ${whereOf(ctx, options)} order by ${compileOrderBy(ctx, options.sort, 't0')}${paging}`.compile(db);
+  const where = whereOf(ctx, options);
+  const orderBy = compileOrderBy(ctx, options.sort, 't0');
+  const { perOwner } = options;
+  const compiled = perOwner
+    ? sql<Row>`select * from (select ${columns}, row_number() over (partition by ${perOwner.owner} order by ${orderBy}) as "__rank" from ${from} where ${where}) as ranked where "__rank" <= ${perOwner.limit} order by "__rank"${paging}`.compile(db)
+    : sql<Row>`select ${columns} from ${from} where ${where} order by ${orderBy}${paging}`.compile(db);
   // Remembered rows are shared between requests, so they are frozen: readers build new entries.
   return rememberedRead(db, compiled, async () => Object.freeze((await db.executeQuery(compiled)).rows.map((row) => Object.freeze(row))) as Row[], { version: options.version });
 };
@@ -56,4 +63,15 @@ export const findRowByRef = async (db: Kysely<any>, contentType: ContentType, re
   if (numeric && !Number.isSafeInteger(Number(ref))) return undefined;
   const { rows } = await sql<Row>`select t0.* from ${sql.table(contentType.table)} as t0 where ${condition}`.execute(db);
   return rows[0];
+};
+
+/** How many rows each owner has (`populate[x][count]=true` on a to-many relation), without loading them. */
+export const countPerOwner = async (
+  db: Kysely<any>, dialect: Dialect, contentType: ContentType, options: SelectOptions & { owner: RawBuilder<unknown> },
+): Promise<Map<number, number>> => {
+  const ctx = createSqlContext(dialect);
+  const from = options.from ?? sql`${sql.table(contentType.table)} as t0`;
+  const compiled = sql<{ __owner: unknown; n: number | string }>`select ${options.owner} as "__owner", count(*) as n from ${from} where ${whereOf(ctx, options)} group by ${options.owner}`.compile(db);
+  const rows = await rememberedRead(db, compiled, async () => (await db.executeQuery(compiled)).rows, { version: options.version });
+  return new Map(rows.map((row) => [Number(row.__owner), Number(row.n)]));
 };

@@ -1,8 +1,7 @@
 import type { ContentType } from '../content-type';
 import { validationError } from '../../http/errors';
 import { isPlainObject } from '../query/field-resolver';
-
-const bodyKey = (key: string) => validationError(`Invalid key ${key}`, { key, path: key, source: 'body', param: 'data' });
+import { invalidBodyKey } from './strict-keys';
 
 /**
  * `{data:{…}}` with known, writable attribute names only: ids, timestamps, private and unknown
@@ -13,7 +12,7 @@ export const readDataPayload = (contentType: ContentType, body: unknown): Record
   if (!isPlainObject(data)) throw validationError('Missing "data" payload in the request body', {});
   for (const key of Object.keys(data)) {
     const attribute = Object.hasOwn(contentType.attributes, key) ? contentType.attributes[key] : undefined;
-    if (!attribute || attribute.private) throw bodyKey(key);
+    if (!attribute || attribute.private) throw invalidBodyKey(key);
   }
   return data;
 };

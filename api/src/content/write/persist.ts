@@ -1,39 +1,33 @@
 import { createId } from '@paralleldrive/cuid2';
 import { type Kysely, sql } from 'kysely';
-import {
-  type ContentType, type MediaAttribute, type RelationAttribute, type ScalarType, columnOf, isScalar, isToOne,
-} from '../content-type';
-import { getContentType } from '../registry';
+import { type ContentType, type RelationAttribute, type ScalarType, columnOf, isScalar, isToOne } from '../content-type';
 import { toColumn } from '../serializer';
 import type { Dialect } from '../../db/create-db';
-import { type ToManyChange, resolveRefs, toManyChange, toOneRef } from './relation-refs';
-
-const targetOf = (attribute: RelationAttribute | MediaAttribute): ContentType =>
-  getContentType(attribute.type === 'media' ? 'files' : attribute.target);
+import { type ToManyChange, resolveRefs, toManyChange } from './relation-refs';
+import { resolveToOneValue, targetOf } from './to-one-values';
 
 /** Scalar columns and to-one FKs for an insert/update, with relation refs resolved in `db`. */
 const columnValues = async (db: Kysely<any>, dialect: Dialect, contentType: ContentType, data: Record<string, unknown>) => {
   const values: Record<string, unknown> = {};
-  const toMany: { attribute: RelationAttribute; change: ToManyChange }[] = [];
+  const toMany: { name: string; attribute: RelationAttribute; change: ToManyChange }[] = [];
   for (const [name, value] of Object.entries(data)) {
     const attribute = contentType.attributes[name];
     if (!attribute || value === undefined) continue;
     if (isScalar(attribute)) {
       values[columnOf(name, attribute)] = toColumn(attribute.type as ScalarType, value, dialect === 'sqlite');
     } else if (isToOne(attribute)) {
-      const ref = toOneRef(value, name);
-      values[columnOf(name, attribute)] = ref === null ? null : (await resolveRefs(db, targetOf(attribute), [ref])).get(ref);
+      values[columnOf(name, attribute)] = await resolveToOneValue(db, name, attribute, value);
     } else if (attribute.type === 'relation') {
-      toMany.push({ attribute, change: toManyChange(value, name) });
+      toMany.push({ name, attribute, change: toManyChange(value, name) });
     }
   }
   return { values, toMany };
 };
 
-const applyToMany = async (db: Kysely<any>, id: number, attribute: RelationAttribute, change: ToManyChange): Promise<void> => {
+const applyToMany = async (db: Kysely<any>, id: number, { name, attribute, change }: { name: string; attribute: RelationAttribute; change: ToManyChange }): Promise<void> => {
   const target = targetOf(attribute);
   const all = [...(change.set ?? []), ...(change.connect ?? []), ...(change.disconnect ?? [])];
-  const ids = await resolveRefs(db, target, all);
+  const ids = await resolveRefs(db, target, all, name);
   const list = (refs: ToManyChange['set']) => [...new Set((refs ?? []).map((ref) => ids.get(ref)!))];
   const jt = attribute.joinTable;
   if (jt) {
@@ -76,7 +70,7 @@ export const insertEntry = async (db: Kysely<any>, dialect: Dialect, contentType
   const row = { ...values, document_id: createId(), created_at: now, updated_at: now, published_at: now };
   const inserted = await db.insertInto(contentType.table).values(row).returning('id').executeTakeFirstOrThrow();
   const id = Number(inserted.id);
-  for (const { attribute, change } of toMany) await applyToMany(db, id, attribute, change);
+  for (const relation of toMany) await applyToMany(db, id, relation);
   return id;
 };
 
@@ -85,7 +79,7 @@ export const updateEntry = async (db: Kysely<any>, dialect: Dialect, contentType
   const { values, toMany } = await columnValues(db, dialect, contentType, data);
   const now = nowIso();
   await db.updateTable(contentType.table).set({ ...values, updated_at: now, published_at: now }).where('id', '=', id).execute();
-  for (const { attribute, change } of toMany) await applyToMany(db, id, attribute, change);
+  for (const relation of toMany) await applyToMany(db, id, relation);
 };
 
 export const deleteEntry = async (db: Kysely<any>, contentType: ContentType, id: number): Promise<void> => {

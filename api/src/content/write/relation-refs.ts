@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ContentType } from '../content-type';
 import { fieldErrors, validationError } from '../../http/errors';
 import { isPlainObject } from '../query/field-resolver';
+import { isPostgres } from '../schema';
 
 export type Ref = string | number;
 
@@ -47,8 +48,18 @@ export const toOneRef = (value: unknown, path: string): Ref | null => {
   return refOf(value, path);
 };
 
-/** Resolves documentIds and numeric ids to ids in one query; an unknown one is a 400. */
-export const resolveRefs = async (db: Kysely<any>, target: ContentType, refs: Ref[]): Promise<Map<Ref, number>> => {
+const notFoundAt = (ref: Ref, path: string | undefined) => {
+  const message = `Document with id "${ref}" not found`;
+  return path === undefined ? validationError(message, { errors: [] }) : fieldErrors([{ path: [path], message, name: 'ValidationError', value: ref }]);
+};
+
+/**
+ * Resolves documentIds and numeric ids to ids in one query; an unknown one is a 400 naming the
+ * attribute (`path`). On PostgreSQL the rows found are locked `for key share` until the write
+ * commits, as a foreign key check would: a concurrent delete of the target (a file still being
+ * attached as a photo) waits, then sees the new reference.
+ */
+export const resolveRefs = async (db: Kysely<any>, target: ContentType, refs: Ref[], path?: string): Promise<Map<Ref, number>> => {
   const result = new Map<Ref, number>();
   if (refs.length === 0) return result;
   const numbers = [...new Set(refs.filter((r) => typeof r === 'number' || /^\d+$/.test(r)).map(Number))].filter(Number.isSafeInteger);
@@ -57,12 +68,13 @@ export const resolveRefs = async (db: Kysely<any>, target: ContentType, refs: Re
     ...(numbers.length > 0 ? [sql`id in (${sql.join(numbers)})`] : []),
     ...(docs.length > 0 ? [sql`document_id in (${sql.join(docs)})`] : []),
   ];
-  const rows = parts.length === 0 ? [] : (await sql<{ id: number; document_id: string }>`select id, document_id from ${sql.table(target.table)} where ${sql.join(parts, sql` or `)}`.execute(db)).rows;
+  const lock = isPostgres(db) ? sql` for key share` : sql``;
+  const rows = parts.length === 0 ? [] : (await sql<{ id: number; document_id: string }>`select id, document_id from ${sql.table(target.table)} where ${sql.join(parts, sql` or `)}${lock}`.execute(db)).rows;
   const byDoc = new Map(rows.map((row) => [row.document_id, Number(row.id)]));
   const ids = new Set(rows.map((row) => Number(row.id)));
   for (const ref of refs) {
     const id = typeof ref === 'number' || /^\d+$/.test(ref) ? (ids.has(Number(ref)) ? Number(ref) : undefined) : byDoc.get(ref);
-    if (id === undefined) throw validationError(`Document with id "${ref}" not found`, { errors: [] });
+    if (id === undefined) throw notFoundAt(ref, path);
     result.set(ref, id);
   }
   return result;

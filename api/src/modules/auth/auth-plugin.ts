@@ -5,6 +5,7 @@ import { forbidden, unauthorized } from '../../http/errors';
 import { createUsersRepository } from '../users/users-repository';
 import { type AuthService, type AuthUser, createAuthService } from './auth-service';
 import { createRevokedTokensRepository } from './revoked-tokens-repository';
+import { requireRouteAccess, tagAccess } from './route-access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,14 +44,15 @@ export const authPlugin = fp(
     });
     app.decorate('authService', service);
     app.decorateRequest('user', null as unknown as AuthUser);
-    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+    requireRouteAccess(app);
+    app.decorate('authenticate', tagAccess<preHandlerAsyncHookHandler>(async function authenticate(request: FastifyRequest) {
       await requireUser(app, request);
-    });
+    }, { kind: 'signed-in' }));
     app.decorate('authorize', (resource: Resource, action: Action): preHandlerAsyncHookHandler =>
-      async function authorize(request: FastifyRequest) {
+      tagAccess<preHandlerAsyncHookHandler>(async function authorize(request: FastifyRequest) {
         const user = await requireUser(app, request);
         if (!can(user.type, resource, action)) throw forbidden();
-      },
+      }, { kind: 'permission', resource, action }),
     );
   },
   { name: 'haulage-auth', fastify: '5.x' },

@@ -1,8 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HttpError, unauthorized } from '../../http/errors';
+import { applicationError, HttpError, unauthorized } from '../../http/errors';
 import { bearerToken } from './auth-plugin';
+import { createLoginFailuresRepository } from './login-failures-repository';
+import { createLoginThrottle, SignInBackoffError, type SignInAttempt } from './login-throttle';
 import { parseBody } from './validate';
 
 const loginSchema = z.object({ email: z.unknown().optional(), password: z.unknown().optional() });
@@ -10,18 +12,34 @@ const renewSchema = z.strictObject({ token: z.string({ message: 'token is a requ
 
 /** The admin session routes: login, renew-token, logout (Strapi's legacy admin contract). */
 export const authRoutes = async (app: FastifyInstance): Promise<void> => {
+  const throttle = createLoginThrottle(app.config.loginThrottle, createLoginFailuresRepository(app.db));
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'RateLimitError', 'Too many requests, please try again later.'),
   });
-  const { max, windowMs } = app.config.loginRateLimit;
 
-  app.post('/admin/login', { config: { rateLimit: { max, timeWindow: windowMs } } }, async (request) => {
+  app.post('/admin/login', { config: { public: true } }, async (request, reply) => {
     const { email, password } = parseBody(loginSchema, request.body);
-    return { data: await app.authService.login(email, password) };
+    // request.ip is the client's behind a TRUST_PROXY proxy, the proxy's (shared) address otherwise.
+    const attempt: SignInAttempt = { email: typeof email === 'string' ? email.trim().toLowerCase() : '', address: request.ip };
+    try {
+      await throttle.assertMayTry(attempt);
+    } catch (error) {
+      if (error instanceof SignInBackoffError) void reply.header('retry-after', String(error.retryAfter));
+      throw error;
+    }
+    const session = await app.authService.login(email, password);
+    if (!session) {
+      await throttle.failed(attempt);
+      throw applicationError('Invalid credentials');
+    }
+    await throttle.succeeded(attempt);
+    return { data: session };
   });
 
-  app.post('/admin/renew-token', { config: { rateLimit: { max: max * 6, timeWindow: windowMs } } }, async (request) => {
+  // Renewal needs a token signed by us, so there is nothing to guess; the bound caps the work per address.
+  const renew = app.config.renewRateLimit;
+  app.post('/admin/renew-token', { config: { public: true, rateLimit: { max: renew.max, timeWindow: renew.windowMs } } }, async (request) => {
     const { token } = parseBody(renewSchema, request.body);
     return { data: { token: await app.authService.renew(token) } };
   });
@@ -30,6 +48,7 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
     const claims = await app.authService.claimsOf(bearerToken(request.headers.authorization) ?? '');
     if (!claims) throw unauthorized();
     await app.authService.logout(claims);
+    app.endRealtimeSessions({ jti: claims.jti });
     return { data: {} };
   });
 };

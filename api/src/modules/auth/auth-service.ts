@@ -1,5 +1,5 @@
 import type { User, UserType } from '@haulage/shared/contracts';
-import { applicationError, validationError } from '../../http/errors';
+import { validationError } from '../../http/errors';
 import { dummyPasswordHash, verifyPassword } from '../users/password';
 import type { UsersRepository } from '../users/users-repository';
 import { toUser } from '../users/users-service';
@@ -34,35 +34,44 @@ export const createAuthService = ({ settings, users, revoked }: AuthDeps) => {
     const claims = await verifyAccessToken(settings.jwtSecret, token, graceSeconds);
     if (!claims) return null;
     const row = await revoked.findUserUnlessRevoked(claims.jti, claims.id);
-    if (!row || row.blocked) return null;
-    return { claims, user: toUser(row) };
+    // A raised token version (new password, block, new type) revokes every older token at once.
+    if (!row || row.blocked || Number(row.token_version) !== claims.ver) return null;
+    return { claims, user: toUser(row), tokenVersion: claims.ver };
+  };
+
+  /** As `authenticate`, with the token's id (realtime groups a token's sockets by it). */
+  const session = async (token: string): Promise<{ user: AuthUser; jti: string } | null> => {
+    const found = await resolve(token, 0);
+    if (!found) return null;
+    const { id, type, email, name } = found.user;
+    return { user: { id, type, email, name }, jti: found.claims.jti };
   };
 
   return {
-    async login(email: unknown, password: unknown): Promise<{ token: string; user: User }> {
+    /** The session for right credentials; null for any wrong ones (the caller answers them alike). */
+    async login(email: unknown, password: unknown): Promise<{ token: string; user: User } | null> {
       const normalised = typeof email === 'string' ? email.trim().toLowerCase() : '';
       const secret = typeof password === 'string' ? password : '';
       const row = normalised ? await users.findByEmail(normalised) : undefined;
       // Unknown email, wrong password and blocked user all cost one hash and answer alike.
       const ok = await verifyPassword(secret, row?.password_hash ?? (await dummyPasswordHash()));
-      if (!row || !ok || !secret || row.blocked) throw applicationError('Invalid credentials');
+      if (!row || !ok || !secret || row.blocked) return null;
       const user = toUser(row);
-      return { token: await signAccessToken(settings, user), user };
+      return { token: await signAccessToken(settings, { ...user, tokenVersion: Number(row.token_version) }), user };
     },
 
     /** The user of a valid, unexpired, unrevoked token of an unblocked user; null otherwise. */
     async authenticate(token: string): Promise<AuthUser | null> {
-      const found = await resolve(token, 0);
-      if (!found) return null;
-      const { id, type, email, name } = found.user;
-      return { id, type, email, name };
+      return (await session(token))?.user ?? null;
     },
+
+    session,
 
     /** A fresh token for one that is valid or expired less than the renew window ago. */
     async renew(token: string): Promise<string> {
       const found = await resolve(token, settings.renewWindowSeconds);
       if (!found) throw validationError('Invalid token');
-      return signAccessToken(settings, found.user);
+      return signAccessToken(settings, { ...found.user, tokenVersion: found.tokenVersion });
     },
 
     /** Revokes the token until it could no longer be renewed. */

@@ -6,6 +6,7 @@ import { usersRoutes } from '../users/users-routes';
 import { authPlugin } from './auth-plugin';
 import { authRoutes } from './auth-routes';
 import { seedFirstAdmin } from './seed-admin';
+import { checkSettings } from './settings-check';
 
 /**
  * Auth, users, realtime and uploads. Registered before every other module: its decorators
@@ -13,6 +14,7 @@ import { seedFirstAdmin } from './seed-admin';
  */
 export const authModule = fp(
   async (app: FastifyInstance) => {
+    checkSettings(app);
     await app.register(authPlugin);
     await app.register(realtimePlugin);
     await app.register(authRoutes);

@@ -8,6 +8,8 @@ export interface AccessClaims {
   iat: number;
   exp: number;
   jti: string;
+  /** The user's token version when it was issued; 0 for tokens issued before versions existed. */
+  ver: number;
 }
 
 export interface TokenSettings {
@@ -17,9 +19,12 @@ export interface TokenSettings {
 
 const key = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 
-/** Payload `{id, iat, exp, type}` as the spec fixes it, plus `jti` so a token can be revoked. */
-export const signAccessToken = (settings: TokenSettings, user: { id: number; type: UserType }): Promise<string> =>
-  new SignJWT({ id: user.id, type: user.type })
+/**
+ * Payload `{id, iat, exp, type}` as the spec fixes it, plus `jti` so one token can be revoked and
+ * `ver` so all of a user's tokens can be.
+ */
+export const signAccessToken = (settings: TokenSettings, user: { id: number; type: UserType; tokenVersion?: number }): Promise<string> =>
+  new SignJWT({ id: user.id, type: user.type, ver: user.tokenVersion ?? 0 })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
     .setExpirationTime(`${settings.tokenTtlSeconds}s`)
@@ -58,10 +63,11 @@ export const verifyAccessToken = async (
   if (known) return known.exp > Math.floor(Date.now() / 1000) - graceSeconds ? known : null;
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], clockTolerance: graceSeconds });
-    const { id, type, iat, exp, jti } = payload;
+    const { id, type, iat, exp, jti, ver = 0 } = payload;
     if (typeof id !== 'number' || !Number.isInteger(id) || !isUserType(type)) return null;
     if (typeof iat !== 'number' || typeof exp !== 'number' || typeof jti !== 'string') return null;
-    const claims = { id, type, iat, exp, jti };
+    if (typeof ver !== 'number' || !Number.isInteger(ver)) return null;
+    const claims = { id, type, iat, exp, jti, ver };
     remember(cacheKey, claims);
     return claims;
   } catch {

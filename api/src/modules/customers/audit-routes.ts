@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditType } from './content-types';
 import { reader } from './route-helpers';
+import { viewerOf } from '../../content/access';
 
 type Stored = Record<string, unknown> & { userId?: number | null; userName?: string | null };
 
@@ -11,7 +12,7 @@ const toEntry = ({ userId, userName, ...rest }: Stored) => ({ ...rest, user: use
 export const auditRoutes = async (app: FastifyInstance): Promise<void> => {
   app.get('/api/audit-entries', { preHandler: app.authorize('audit-entries', 'read') }, async (request) => {
     const params = (request.query && typeof request.query === 'object' ? request.query : {}) as Record<string, unknown>;
-    const page = await reader(app, auditType).find({ ...params, sort: params.sort ?? ['at:desc', 'id:desc'] });
+    const page = await reader(app, auditType).find({ ...params, sort: params.sort ?? ['at:desc', 'id:desc'] }, viewerOf(request));
     return { ...page, data: (page.data as Stored[]).map(toEntry) };
   });
 };

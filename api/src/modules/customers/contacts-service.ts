@@ -1,7 +1,7 @@
-import { customerContactInputSchema, customerContactUpdateSchema } from '@haulage/shared/contracts';
+import type { customerContactInputSchema, customerContactUpdateSchema } from '@haulage/shared/contracts';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import { fieldErrors, notFound } from '../../http/errors';
-import { parseBody } from '../auth/validate';
 import { type Actor, recordAudit } from './audit-repository';
 import { contactsType } from './content-types';
 import { type Row, toValues } from './entry-repository';
@@ -18,10 +18,12 @@ const customerDocumentId = async (db: Kysely<any>, customerId: unknown): Promise
   return customer ? String(customer.document_id) : null;
 };
 
-/** Contact writes, each with its audit entry (filed under the customer) in the same transaction. */
+type ContactValues = z.output<typeof customerContactInputSchema>;
+type ContactPatch = z.output<typeof customerContactUpdateSchema>;
+
+/** Contact writes (values validated by the route), each with its audit entry filed under the customer, in one transaction. */
 export const createContactsService = (db: Kysely<any>) => ({
-  async create(body: unknown, actor: Actor): Promise<Row> {
-    const { customer: ref, ...values } = parseBody(customerContactInputSchema, body);
+  async create({ customer: ref, ...values }: ContactValues, actor: Actor): Promise<Row> {
     return db.transaction().execute(async (trx) => {
       const customer = await customers.findByRef(trx, ref);
       if (!customer) throw fieldErrors([{ path: ['customer'], message: 'The customer does not exist', name: 'ValidationError' }]);
@@ -31,8 +33,7 @@ export const createContactsService = (db: Kysely<any>) => ({
     });
   },
 
-  async update(ref: string, body: unknown, actor: Actor): Promise<Row> {
-    const patch = parseBody(customerContactUpdateSchema, body);
+  async update(ref: string, patch: ContactPatch, actor: Actor): Promise<Row> {
     return db.transaction().execute(async (trx) => {
       const existing = await findContact(trx, ref);
       const row = await contacts.update(trx, Number(existing.id), patch);

@@ -1,7 +1,8 @@
-import { customerInputSchema, customerRules, customerUpdateSchema, type FieldError, formatOrganisationNumber } from '@haulage/shared/contracts';
+import { customerRules, type customerUpdateSchema, type CustomerValues, type FieldError, formatOrganisationNumber } from '@haulage/shared/contracts';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { resolveToOneValues } from '../../content/write/to-one-values';
 import { applicationError, fieldErrors, notFound } from '../../http/errors';
-import { parseBody } from '../auth/validate';
 import { type Actor, recordAudit } from './audit-repository';
 import { contactsType, customersType } from './content-types';
 import { customerDependents } from './dependents';
@@ -29,26 +30,31 @@ export const findCustomerRow = async (db: Kysely<any>, ref: string | number): Pr
 };
 
 export type RemoveOutcome = { kind: 'deleted' | 'archived'; row: Row };
+export type CustomerPatch = z.output<typeof customerUpdateSchema>;
 
-/** Customer writes: validation and cross-field rules, then the row and its audit entry in one transaction. */
+/**
+ * Customer writes, given values the route validated: cross-field rules, the profile photo resolved
+ * as the engine resolves media (an unknown file is a 400), then the row and its audit entry in one
+ * transaction.
+ */
 export const createCustomersService = (db: Kysely<any>) => ({
-  async create(body: unknown, actor: Actor): Promise<Row> {
-    const values = parseBody(customerInputSchema, body);
+  async create(values: CustomerValues, actor: Actor): Promise<Row> {
     checkRules(values);
     return db.transaction().execute(async (trx) => {
-      const row = await customers.insert(trx, normalised(values, values.countryCode));
+      const resolved = await resolveToOneValues(trx, customersType, values);
+      const row = await customers.insert(trx, normalised(resolved, values.countryCode));
       await recordAudit(trx, { entityType: 'customers', entityId: String(row.document_id), customerDocumentId: String(row.document_id), action: 'create', before: null, after: toValues(customersType, row), actor });
       return row;
     });
   },
 
-  async update(ref: string, body: unknown, actor: Actor): Promise<Row> {
-    const patch = parseBody(customerUpdateSchema, body);
+  async update(ref: string, patch: CustomerPatch, actor: Actor): Promise<Row> {
     return db.transaction().execute(async (trx) => {
       const existing = await findCustomerRow(trx, ref);
       const before = toValues(customersType, existing)!;
       checkRules({ ...before, ...patch } as Parameters<typeof customerRules>[0]);
-      const row = await customers.update(trx, Number(existing.id), normalised(patch, patch.countryCode ?? before.countryCode));
+      const resolved = await resolveToOneValues(trx, customersType, patch);
+      const row = await customers.update(trx, Number(existing.id), normalised(resolved, patch.countryCode ?? before.countryCode));
       await recordAudit(trx, { entityType: 'customers', entityId: String(row.document_id), customerDocumentId: String(row.document_id), action: 'update', before, after: toValues(customersType, row), actor });
       return row;
     });

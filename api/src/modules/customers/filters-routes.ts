@@ -1,10 +1,10 @@
 import { customerFilterInputSchema, customerFilterUpdateSchema } from '@haulage/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors';
-import { parseBody } from '../auth/validate';
 import { filtersType } from './content-types';
 import { createEntryRepository } from './entry-repository';
-import { type IdParams, readOne, reader, dataPayload } from './route-helpers';
+import { type IdParams, readData, readOne, reader } from './route-helpers';
+import { viewerOf } from '../../content/access';
 
 const filters = createEntryRepository(filtersType);
 
@@ -26,25 +26,25 @@ export const filtersRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get('/api/customer-filters', { preHandler: can('read') }, async (request) => {
     const own = await app.db.selectFrom('customer_filters').select('id').where('owner_id', '=', Number(request.user.id)).execute();
-    return reader(app, filtersType).find(withOwnerOnly(request.query, own.map((row) => Number(row.id))));
+    return reader(app, filtersType).find(withOwnerOnly(request.query, own.map((row) => Number(row.id))), viewerOf(request));
   });
 
   app.get<{ Params: IdParams }>('/api/customer-filters/:id', { preHandler: can('read') }, async (request) => {
     const row = await ownFilter(app, request);
-    return { data: await readOne(app, filtersType, Number(row.id)), meta: {} };
+    return { data: await readOne(app, viewerOf(request), filtersType, Number(row.id)), meta: {} };
   });
 
   app.post('/api/customer-filters', { preHandler: can('create') }, async (request, reply) => {
-    const values = parseBody(customerFilterInputSchema, dataPayload(request.body));
+    const values = readData(customerFilterInputSchema, request.body);
     const row = await app.db.transaction().execute((trx) => filters.insert(trx, values, { owner_id: Number(request.user.id) }));
-    return reply.status(201).send({ data: await readOne(app, filtersType, Number(row.id)), meta: {} });
+    return reply.status(201).send({ data: await readOne(app, viewerOf(request), filtersType, Number(row.id)), meta: {} });
   });
 
   app.put<{ Params: IdParams }>('/api/customer-filters/:id', { preHandler: can('update') }, async (request) => {
     const existing = await ownFilter(app, request);
-    const values = parseBody(customerFilterUpdateSchema, dataPayload(request.body));
+    const values = readData(customerFilterUpdateSchema, request.body);
     await app.db.transaction().execute((trx) => filters.update(trx, Number(existing.id), values));
-    return { data: await readOne(app, filtersType, Number(existing.id)), meta: {} };
+    return { data: await readOne(app, viewerOf(request), filtersType, Number(existing.id)), meta: {} };
   });
 
   app.delete<{ Params: IdParams }>('/api/customer-filters/:id', { preHandler: can('delete') }, async (request, reply) => {

@@ -1,9 +1,12 @@
+import { priceAgreementInputSchema, priceAgreementUpdateSchema } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { pricingsType } from './content-types';
 import { agreements } from './pricing-repository';
+import { readPricingBody } from './pricing-body';
 import { createPricingService, toPricingDto } from './pricing-service';
-import { actorOf, announce, type IdParams, reader, dataPayload } from './route-helpers';
+import { actorOf, announce, type IdParams, reader } from './route-helpers';
+import { viewerOf } from '../../content/access';
 
 /** The generic model, customer agreements and the rating preview. */
 export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -13,7 +16,7 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
   app.get('/api/customer-pricing/model', { preHandler: canRead }, async () => ({ data: await service.genericModel(), meta: {} }));
 
   app.put('/api/customer-pricing/model', { preHandler: app.authorize('customer-pricings', 'update') }, async (request) => {
-    const data = await service.updateGenericModel(dataPayload(request.body), actorOf(request));
+    const data = await service.updateGenericModel(readPricingBody(priceAgreementUpdateSchema, request.body), actorOf(request));
     announce(app, 'customer-pricings', 'updated', { id: data.id, document_id: data.documentId });
     return { data, meta: {} };
   });
@@ -22,7 +25,7 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post('/api/customer-pricings/rate', { preHandler: canRead }, async (request) => ({ data: await service.rate(request.body), meta: {} }));
 
   app.get('/api/customer-pricings', { preHandler: canRead }, async (request) => {
-    const page = await reader(app, pricingsType).find(request.query);
+    const page = await reader(app, pricingsType).find(request.query, viewerOf(request));
     const data = await Promise.all(
       (page.data as { id: number }[]).map(async (entry) => {
         const row = await agreements.findByRef(app.db, entry.id);
@@ -39,13 +42,13 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
   });
 
   app.post('/api/customer-pricings', { preHandler: app.authorize('customer-pricings', 'create') }, async (request, reply) => {
-    const data = await service.create(dataPayload(request.body), actorOf(request));
+    const data = await service.create(readPricingBody(priceAgreementInputSchema, request.body), actorOf(request));
     announce(app, 'customer-pricings', 'created', { id: data.id, document_id: data.documentId });
     return reply.status(201).send({ data, meta: {} });
   });
 
   app.put<{ Params: IdParams }>('/api/customer-pricings/:id', { preHandler: app.authorize('customer-pricings', 'update') }, async (request) => {
-    const data = await service.update(request.params.id, dataPayload(request.body), actorOf(request));
+    const data = await service.update(request.params.id, readPricingBody(priceAgreementUpdateSchema, request.body), actorOf(request));
     announce(app, 'customer-pricings', 'updated', { id: data.id, document_id: data.documentId });
     return { data, meta: {} };
   });

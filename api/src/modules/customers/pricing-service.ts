@@ -3,21 +3,26 @@ import {
   type JobQuantities,
   linesToPricingShape,
   type PriceAgreement,
-  priceAgreementInputSchema,
-  priceAgreementUpdateSchema,
+  type priceAgreementInputSchema,
+  type priceAgreementUpdateSchema,
   rateJob,
   type RatingResult,
-  withLinesFromShape,
 } from '@haulage/shared/contracts';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { isPlainObject } from '../../content/query/field-resolver';
 import { applicationError, fieldErrors, notFound } from '../../http/errors';
-import { parseBody } from '../auth/validate';
 import { type Actor, recordAudit } from './audit-repository';
 import { pricingsType } from './content-types';
 import { type Row, toValues } from './entry-repository';
 import { customers } from './customers-service';
 import { activeRowsFor, agreements, findGenericRow, linesOf, replaceLines } from './pricing-repository';
+import { linesAfter, type PricingInput } from './pricing-body';
 import { quantitiesSchema } from './rate-schema';
+import { readInput } from './route-helpers';
+
+type CreateInput = PricingInput<z.output<typeof priceAgreementInputSchema>>;
+type UpdateInput = PricingInput<z.output<typeof priceAgreementUpdateSchema>>;
 
 export const GENERIC_MODEL_NAME = 'Generic pricing model';
 
@@ -55,6 +60,13 @@ const refuseSecondActive = async (db: Kysely<any>, customerId: number, exceptId:
   if (other) throw applicationError(`${companyName} already has an active price agreement (${String(other.name)}). Set it to expired before activating another.`);
 };
 
+/** A partial update is checked on the merged dates, so sending only one of them cannot invert the period. */
+const refuseEndBeforeStart = (existing: Row, header: { validFrom?: string | null; validTo?: string | null }): void => {
+  const from = header.validFrom === undefined ? existing.valid_from : header.validFrom;
+  const to = header.validTo === undefined ? existing.valid_to : header.validTo;
+  if (from && to && String(to) < String(from)) throw fieldErrors([{ path: ['validTo'], message: 'Valid to cannot be before valid from', name: 'ValidationError' }]);
+};
+
 /** The generic model and customer agreements; each write audited in its transaction. */
 export const createPricingService = (db: Kysely<any>) => ({
   async genericModel(): Promise<PriceAgreement & Partial<CustomerPricing>> {
@@ -63,21 +75,23 @@ export const createPricingService = (db: Kysely<any>) => ({
     return { name: GENERIC_MODEL_NAME, currency: 'SEK', lines: [], ...linesToPricingShape([]) };
   },
 
-  async updateGenericModel(body: unknown, actor: Actor): Promise<CustomerPricing> {
-    const patch = parseBody(priceAgreementUpdateSchema, withLinesFromShape(body));
+  /** Bodies come validated whole (pricing-body), so nothing below can fail half-way on their shape. */
+  async updateGenericModel({ values, replaces }: UpdateInput, actor: Actor): Promise<CustomerPricing> {
     return db.transaction().execute(async (trx) => {
       const existing = (await findGenericRow(trx)) ?? (await agreements.insert(trx, { name: GENERIC_MODEL_NAME, currency: 'SEK', status: 'active' }));
       const before = await auditValues(trx, existing);
-      const { lines, ...header } = patch;
+      const { lines, ...header } = values;
+      refuseEndBeforeStart(existing, header);
       const row = await agreements.update(trx, Number(existing.id), header);
-      if (lines) await replaceLines(trx, Number(row.id), lines);
+      const after = linesAfter(before.lines ?? [], lines ?? [], replaces);
+      if (after) await replaceLines(trx, Number(row.id), after);
       await recordAudit(trx, { entityType: 'customer-pricings', entityId: String(row.document_id), customerDocumentId: null, action: 'update', before, after: await auditValues(trx, row), actor });
       return toPricingDto(trx, row);
     });
   },
 
-  async create(body: unknown, actor: Actor): Promise<CustomerPricing> {
-    const { customer: ref, lines, ...header } = parseBody(priceAgreementInputSchema, withLinesFromShape(body));
+  async create({ values }: CreateInput, actor: Actor): Promise<CustomerPricing> {
+    const { customer: ref, lines, ...header } = values;
     if (ref === null) throw fieldErrors([{ path: ['customer'], message: 'Please choose the customer (the generic model is edited with PUT /api/customer-pricing/model)', name: 'ValidationError' }]);
     return db.transaction().execute(async (trx) => {
       const customer = await customers.findByRef(trx, ref);
@@ -90,19 +104,18 @@ export const createPricingService = (db: Kysely<any>) => ({
     });
   },
 
-  async update(ref: string, body: unknown, actor: Actor): Promise<CustomerPricing> {
-    const { lines, ...header } = parseBody(priceAgreementUpdateSchema, withLinesFromShape(body));
+  async update(ref: string, { values, replaces }: UpdateInput, actor: Actor): Promise<CustomerPricing> {
+    const { lines, ...header } = values;
     return db.transaction().execute(async (trx) => {
       const existing = await agreements.findByRef(trx, ref);
       if (!existing) throw notFound('Price agreement not found');
       const customer = existing.customer_id == null ? null : await customers.findByRef(trx, Number(existing.customer_id));
       if (customer && header.status === 'active') await refuseSecondActive(trx, Number(customer.id), Number(existing.id), String(customer.company_name));
-      const from = header.validFrom === undefined ? existing.valid_from : header.validFrom;
-      const to = header.validTo === undefined ? existing.valid_to : header.validTo;
-      if (from && to && String(to) < String(from)) throw fieldErrors([{ path: ['validTo'], message: 'Valid to cannot be before valid from', name: 'ValidationError' }]);
+      refuseEndBeforeStart(existing, header);
       const before = await auditValues(trx, existing);
       const row = await agreements.update(trx, Number(existing.id), header);
-      if (lines) await replaceLines(trx, Number(row.id), lines);
+      const after = linesAfter(before.lines ?? [], lines ?? [], replaces);
+      if (after) await replaceLines(trx, Number(row.id), after);
       await recordAudit(trx, { entityType: 'customer-pricings', entityId: String(row.document_id), customerDocumentId: customer ? String(customer.document_id) : null, action: 'update', before, after: await auditValues(trx, row), actor });
       return toPricingDto(trx, row);
     });
@@ -117,7 +130,7 @@ export const createPricingService = (db: Kysely<any>) => ({
   },
 
   async rate(body: unknown): Promise<RatingResult & { agreement: { documentId: string; name: string } | null }> {
-    const { customer, quantities, date } = parseBody(quantitiesSchema, body);
+    const { customer, quantities, date } = readInput(quantitiesSchema, isPlainObject(body) ? body : {});
     const agreement = customer == null ? null : await this.agreementFor(customer, date ?? today());
     const generic = await this.genericModel();
     const result = rateJob(quantities as JobQuantities, agreement, generic);

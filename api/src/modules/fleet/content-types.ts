@@ -73,8 +73,9 @@ export const driversType = registerContentType({
     firstName: string,
     lastName: string,
     employeeNumber: string,
-    // Readable by admins only: stripped for everyone else in the drivers decorate hook.
-    personalIdentityNumber: string,
+    // GDPR: admins only. Hidden from every other user type wherever drivers are read, populated,
+    // filtered, sorted or searched, so it cannot be recovered digit by digit either.
+    personalIdentityNumber: { type: 'string', readableBy: ['admin'] },
     phoneNumber: string,
     emailAddress: { type: 'email' },
     address: string,

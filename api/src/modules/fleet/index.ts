@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { guardPrivateDriverQueries } from './routes/driver-privacy';
 import { areasRoutes, driversRoutes, trailersRoutes } from './routes/catalogue-routes';
 import { fleetSummaryRoutes, odometerReadingsRoutes } from './routes/read-only-routes';
 import { trailerLinksRoutes } from './routes/trailer-links-routes';
@@ -12,7 +11,6 @@ import { seedFleetDemoData } from './seed/seed';
  * fleet summary. Each resource is its own encapsulated plugin so its hooks stay on its routes.
  */
 export const fleetModule = async (app: FastifyInstance): Promise<void> => {
-  guardPrivateDriverQueries(app);
   await app.register(areasRoutes);
   await app.register(trucksRoutes);
   await app.register(driversRoutes);

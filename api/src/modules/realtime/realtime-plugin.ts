@@ -1,36 +1,39 @@
+import { isResource } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
-import type { AuthUser } from '../auth/auth-service';
-import { bearerToken } from '../auth/auth-plugin';
 import { connectRedisAdapter } from './redis-adapter';
+import { authenticateSocket, type SocketSession, tokenRoom, userRoom } from './socket-session';
 import { mayJoinTopic, type TopicMessage } from './topics';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sends `message {topic, event, payload}` to everyone following `topic`. Never throws. */
     publish(topic: string, event: string, payload: unknown): void;
+    /** Disconnects, on every API instance, the sockets of a user or of one token. Never throws. */
+    endRealtimeSessions(target: { userId: number } | { jti: string }): void;
   }
 }
 
 export const TOPICS_NAMESPACE = '/topics';
 
-const handshakeToken = (socket: Socket): string | null => {
-  const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-  if (typeof fromAuth === 'string' && fromAuth) return fromAuth.replace(/^Bearer\s+/i, '');
-  return bearerToken(socket.handshake.headers.authorization);
-};
-
-const onConnection = (socket: Socket): void => {
-  const user = socket.data.user as AuthUser;
-  socket.on('join-topic', (topic: unknown, ack?: unknown) => {
+const onConnection = (app: FastifyInstance) => (socket: Socket): void => {
+  const session = socket.data as SocketSession;
+  socket.on('join-topic', async (topic: unknown, ack?: unknown) => {
+    // Re-read the user: a join racing a sign-out on another instance must not slip through.
+    const user = await app.authService.authenticate(session.token).catch(() => null);
+    if (!user) {
+      socket.disconnect(true);
+      return;
+    }
     const ok = mayJoinTopic(user.type, topic);
     if (ok) void socket.join(topic);
     else socket.emit('topic-error', { topic, message: 'Unknown topic or not allowed' });
     if (typeof ack === 'function') ack({ ok, topic });
   });
   socket.on('leave-topic', (topic: unknown, ack?: unknown) => {
-    if (typeof topic === 'string') void socket.leave(topic);
+    // Only topics: leaving its session rooms would let a socket outlive its sign-out.
+    if (typeof topic === 'string' && isResource(topic)) void socket.leave(topic);
     if (typeof ack === 'function') ack({ ok: true, topic });
   });
   socket.on('ping', (...args: unknown[]) => {
@@ -51,20 +54,11 @@ export const realtimePlugin = fp(
       cors: { origin: app.config.corsOrigins },
       ...(redis ? { adapter: redis.adapter } : {}),
     });
+    // socket.io always serves the main namespace `/`; nothing lives there, so nobody may connect.
+    io.use((_socket, next) => next(new Error('Invalid namespace')));
     const topics = io.of(TOPICS_NAMESPACE);
-    topics.use((socket, next) => {
-      const token = handshakeToken(socket);
-      const verified = token ? app.authService.authenticate(token) : Promise.resolve(null);
-      verified.then(
-        (user) => {
-          if (!user) return next(new Error('unauthorized'));
-          socket.data.user = user;
-          return next();
-        },
-        () => next(new Error('unauthorized')),
-      );
-    });
-    topics.on('connection', onConnection);
+    topics.use(authenticateSocket(app));
+    topics.on('connection', onConnection(app));
 
     app.decorate('publish', (topic: string, event: string, payload: unknown): void => {
       try {
@@ -72,6 +66,14 @@ export const realtimePlugin = fp(
         topics.to(topic).emit('message', message);
       } catch (error) {
         app.log.warn({ err: error, topic, event }, 'publish failed');
+      }
+    });
+
+    app.decorate('endRealtimeSessions', (target: { userId: number } | { jti: string }): void => {
+      try {
+        topics.in('userId' in target ? userRoom(target.userId) : tokenRoom(target.jti)).disconnectSockets(true);
+      } catch (error) {
+        app.log.warn({ err: error }, 'ending realtime sessions failed');
       }
     });
 

@@ -1,34 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { signInAs } from '../../../test/auth';
-
-const listen = async (t: TestApp): Promise<string> => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/topics`;
-};
-
-const connect = (url: string, token?: string): Promise<Socket> =>
-  new Promise((resolve, reject) => {
-    const socket = io(url, { transports: ['websocket'], reconnection: false, auth: token ? { token } : {} });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
-
-const join = (socket: Socket, topic: string): Promise<{ ok: boolean }> =>
-  socket.timeout(2000).emitWithAck('join-topic', topic);
-
-const nextMessage = (socket: Socket, ms = 1000): Promise<unknown> =>
-  new Promise((resolve) => {
-    const timer = setTimeout(() => resolve('timeout'), ms);
-    socket.once('message', (message: unknown) => {
-      clearTimeout(timer);
-      resolve(message);
-    });
-  });
+import { connect, join, listen, nextMessage } from './socket-test-client';
 
 describe('realtime topics', () => {
   let t: TestApp;
@@ -46,6 +19,13 @@ describe('realtime topics', () => {
   it('refuses a handshake without or with a bad token', async () => {
     await expect(connect(url)).rejects.toThrow('unauthorized');
     await expect(connect(url, 'nonsense')).rejects.toThrow('unauthorized');
+  });
+
+  it('keeps the default namespace closed, with or without a token', async () => {
+    const root = url.replace(/\/topics$/, '/');
+    await expect(connect(root)).rejects.toThrow('Invalid namespace');
+    await expect(connect(root, await signInAs(t.app, 'admin'))).rejects.toThrow('Invalid namespace');
+    await expect(connect(url.replace(/\/topics$/, '/other'), await signInAs(t.app, 'admin'))).rejects.toThrow('Invalid namespace');
   });
 
   it('delivers published messages to joined clients until they leave', async () => {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
+import { isPostgres } from '../../content/schema';
+import { findFileUser, type FileUser } from './file-users';
 
-// Tables of other modules whose `profile_photo_id` points at a file.
-const PROFILE_PHOTO_TABLES = ['trucks', 'customers'] as const;
+export type RemoveOutcome = { kind: 'deleted' } | { kind: 'missing' } | { kind: 'in-use'; user: FileUser };
 
 export interface FileRow {
   id: number;
@@ -39,18 +40,19 @@ export const createFilesRepository = (anyDb: Kysely<any>) => {
         : db.selectFrom('files').selectAll().where('document_id', '=', key).executeTakeFirst(),
 
     /**
-     * Deletes the row unless a truck or customer still shows it as profile photo; the check and the
-     * delete share one transaction. Answers 'deleted', 'in-use' or 'missing'.
+     * Deletes the row unless an entry of any registered type still uses it. The file row is
+     * locked first (PostgreSQL), and a write attaching a file locks it `for key share`, so a
+     * concurrent attach either commits before this check sees it or finds the file gone.
      */
-    removeUnlessProfilePhoto: (id: number): Promise<'deleted' | 'in-use' | 'missing'> =>
+    removeUnlessUsed: (id: number): Promise<RemoveOutcome> =>
       db.transaction().execute(async (trx) => {
         const anyTrx = trx as unknown as Kysely<any>;
-        for (const table of PROFILE_PHOTO_TABLES) {
-          const user = await anyTrx.selectFrom(table).select('id').where('profile_photo_id', '=', id).limit(1).executeTakeFirst();
-          if (user) return 'in-use';
-        }
-        const result = await trx.deleteFrom('files').where('id', '=', id).executeTakeFirst();
-        return Number(result.numDeletedRows) > 0 ? 'deleted' : 'missing';
+        const lookup = trx.selectFrom('files').select('id').where('id', '=', id);
+        if (!(await (isPostgres(anyTrx) ? lookup.forUpdate() : lookup).executeTakeFirst())) return { kind: 'missing' };
+        const user = await findFileUser(anyTrx, id);
+        if (user) return { kind: 'in-use', user };
+        await trx.deleteFrom('files').where('id', '=', id).execute();
+        return { kind: 'deleted' };
       }),
   };
 };

@@ -54,13 +54,13 @@ describe('DELETE /api/upload/files/:id', () => {
   it.each([
     ['truck', '/api/trucks', { truckName: 'Volvo FH 16', truckNumber: 'T-16', registrationPlateNumber: 'PHO016', truckType: 'tractor', odometer: 1000 }],
     ['customer', '/api/customers', { companyName: 'Bergkvist Åkeri AB', organizationNumber: '556036-0793', emailAddress: 'info@bergkvist.se' }],
-  ])("refuses to delete a %s's profile photo and removes nothing", async (_what, url, data) => {
+  ])("refuses to delete a %s's profile photo and removes nothing", async (what, url, data) => {
     const file = await uploadOne();
     const owner = await t.app.inject({ method: 'POST', url, headers: await authHeader(t.app, 'admin'), payload: { data: { ...data, profilePhoto: file.id } } });
     expect(owner.statusCode).toBe(201);
     const res = await remove(file.documentId);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ name: 'ApplicationError', message: 'This file is still used as a profile photo' });
+    expect(res.json().error).toMatchObject({ name: 'ApplicationError', message: `This file is the profile photo of ${what} ${Object.values(data)[0]}` });
     expect(await readdir(dir)).toEqual(expect.arrayContaining(names(file)));
     const still = await t.app.inject({ method: 'GET', url: `/api/upload/files/${file.id}`, headers: await authHeader(t.app, 'viewer') });
     expect(still.json()).toMatchObject({ id: file.id, url: file.url });

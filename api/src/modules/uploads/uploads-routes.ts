@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, validationError } from '../../http/errors';
 import { createFilesRepository } from './files-repository';
 import { MAX_UPLOAD_BYTES } from './image';
+import { setServedFileHeaders } from './served-headers';
 import { createUploadsService, type IncomingFile, UPLOADS_PREFIX } from './uploads-service';
 
 const MAX_FILES = 10;
@@ -30,7 +31,7 @@ const readFiles = async (request: FastifyRequest): Promise<IncomingFile[]> => {
 /** `POST /api/upload` (Strapi's media upload), reading and deleting a file, and the files under `/uploads/`. */
 export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 20 } });
-  await app.register(fastifyStatic, { root: app.config.uploadDir, prefix: UPLOADS_PREFIX, index: false, dotfiles: 'deny' });
+  await app.register(fastifyStatic, { root: app.config.uploadDir, prefix: UPLOADS_PREFIX, index: false, dotfiles: 'deny', setHeaders: setServedFileHeaders });
   const uploads = createUploadsService(createFilesRepository(app.db), app.config.uploadDir);
 
   app.post('/api/upload', { preHandler: app.authorize('upload', 'create') }, async (request, reply) => {

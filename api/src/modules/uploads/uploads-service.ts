@@ -80,13 +80,16 @@ export const createUploadsService = (repo: FilesRepository, uploadDir: string) =
     return row ? toMediaFile(row) : undefined;
   },
 
-  /** Deletes the file's row, then its original and thumbnail; refused while it is a profile photo. */
+  /** Deletes the file's row, then its original and thumbnail; refused while any entry uses it (400, as other refusals). */
   async remove(key: string) {
     const row = await repo.findByIdOrDocumentId(key);
     if (!row) throw notFound();
-    const outcome = await repo.removeUnlessProfilePhoto(Number(row.id));
-    if (outcome === 'missing') throw notFound();
-    if (outcome === 'in-use') throw applicationError('This file is still used as a profile photo');
+    const outcome = await repo.removeUnlessUsed(Number(row.id));
+    if (outcome.kind === 'missing') throw notFound();
+    if (outcome.kind === 'in-use') {
+      const { description, ...owner } = outcome.user;
+      throw applicationError(`This file is ${description}`, { owner });
+    }
     const file = toMediaFile(row);
     const urls = [file.url, ...Object.values(file.formats ?? {}).map((format) => format.url)];
     // basename: a stored url can only name a file directly inside the upload directory.

@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 export interface UserRow {
   id: number;
@@ -8,12 +8,14 @@ export interface UserRow {
   type: string;
   password_hash: string;
   blocked: boolean | number;
+  /** Raised to revoke every token of the user; tokens carry it as `ver`. */
+  token_version: number;
   created_at: string;
   updated_at: string;
   published_at: string | null;
 }
 
-export type NewUserRow = Omit<UserRow, 'id'>;
+export type NewUserRow = Omit<UserRow, 'id' | 'token_version'>;
 export type UserPatch = Partial<Pick<UserRow, 'name' | 'type' | 'password_hash' | 'blocked' | 'updated_at'>>;
 
 // SQLite cannot bind booleans; 1/0 are valid boolean literals for PostgreSQL too.
@@ -24,6 +26,8 @@ export interface UsersRepository {
   findByEmail(email: string): Promise<UserRow | undefined>;
   insert(row: NewUserRow): Promise<UserRow>;
   update(id: number, patch: UserPatch): Promise<void>;
+  /** Revokes every token issued to the user so far. */
+  raiseTokenVersion(id: number): Promise<void>;
   list(offset: number, limit: number): Promise<UserRow[]>;
   countActiveAdmins(): Promise<number>;
   /** The ids of the active admins, locked until the transaction ends (PostgreSQL); use inside `transaction`. */
@@ -57,6 +61,10 @@ export const createUsersRepository = (anyDb: Kysely<any>): UsersRepository => {
   async update(id: number, patch: UserPatch): Promise<void> {
     const values = patch.blocked === undefined ? patch : { ...patch, blocked: bindBool(patch.blocked) };
     await db.updateTable('users').set(values).where('id', '=', id).execute();
+  },
+
+  async raiseTokenVersion(id: number): Promise<void> {
+    await db.updateTable('users').set({ token_version: sql<number>`token_version + 1` }).where('id', '=', id).execute();
   },
 
   list: (offset: number, limit: number): Promise<UserRow[]> =>

@@ -37,6 +37,25 @@ describe('/api/users', () => {
     }
   });
 
+  it('refuses a short, blank or common password on create and on change, naming the password field', async () => {
+    const headers = await authHeader(t.app, 'admin');
+    const created = (await post({ ...newUser, email: 'policy@example.test' })).json();
+    const change = (password: string) => t.app.inject({ method: 'PUT', url: `/api/users/${created.id}`, headers, payload: { password } });
+    const cases: [string, string][] = [
+      ['short-1', 'password must be at least 10 characters'],
+      [' '.repeat(12), 'password must not be blank'],
+      ['Password123', 'password is too common: it appears in lists of leaked passwords, choose a less guessable one'],
+    ];
+    for (const [password, message] of cases) {
+      for (const res of [await post({ ...newUser, email: 'weak@example.test', password }), await change(password)]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toMatchObject({ name: 'ValidationError', message, details: { errors: [{ path: ['password'], message, name: 'ValidationError' }] } });
+      }
+    }
+    const login = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { email: 'policy@example.test', password: newUser.password } });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('answers 401 without a token and 403 for a dispatcher', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/users', payload: newUser })).statusCode).toBe(401);
     const res = await post({ ...newUser, email: 'x@example.test' }, 'dispatcher');

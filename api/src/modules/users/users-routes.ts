@@ -55,7 +55,9 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<{ Params: { id: string } }>('/api/users/:id', { preHandler: app.authorize('users', 'update') }, async (request) => {
     const patch = parseBody(updateUserSchema, request.body);
-    const user = await users.update(parseId(request.params.id), patch);
+    const { user, sessionsRevoked } = await users.update(parseId(request.params.id), patch);
+    // Its tokens were revoked in the transaction; its open sockets must not keep listening either.
+    if (sessionsRevoked) app.endRealtimeSessions({ userId: user.id });
     app.publish?.('users', 'updated', { id: user.id, documentId: user.documentId });
     return user;
   });

@@ -1,6 +1,6 @@
 import { hashPassword, verifyPassword } from './password';
 import type { UserRow } from './users-repository';
-import { removesLastAdmin } from './users-service';
+import { removesLastAdmin, revokesSessions } from './users-service';
 
 const admin = { type: 'admin', blocked: false } as UserRow;
 
@@ -11,6 +11,22 @@ describe('removesLastAdmin', () => {
     expect(removesLastAdmin(admin, { type: 'viewer' }, 2)).toBe(false);
     expect(removesLastAdmin(admin, { name: 'New name' }, 1)).toBe(false);
     expect(removesLastAdmin({ type: 'viewer', blocked: false } as UserRow, { blocked: true }, 1)).toBe(false);
+  });
+});
+
+describe('revokesSessions', () => {
+  const dispatcher = { type: 'dispatcher', blocked: false } as UserRow;
+
+  it('is true for a new password, a block or another type', () => {
+    expect(revokesSessions(dispatcher, { password: 'Another-password-2' })).toBe(true);
+    expect(revokesSessions(dispatcher, { blocked: true })).toBe(true);
+    expect(revokesSessions(dispatcher, { type: 'viewer' })).toBe(true);
+  });
+
+  it('is false for a rename, an unblock or the same type again', () => {
+    expect(revokesSessions(dispatcher, { name: 'New name' })).toBe(false);
+    expect(revokesSessions({ ...dispatcher, blocked: true }, { blocked: false })).toBe(false);
+    expect(revokesSessions(dispatcher, { type: 'dispatcher' })).toBe(false);
   });
 });
 

@@ -1,13 +1,12 @@
 import { USER_TYPES } from '@haulage/shared/contracts';
 import { z } from 'zod';
-
-export const MIN_PASSWORD_LENGTH = 10;
+import { passwordProblem } from './password-policy';
 
 const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'email must be a valid email' }).max(255));
-const password = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, { message: `password must be at least ${MIN_PASSWORD_LENGTH} characters` })
-  .max(200, { message: 'password must be at most 200 characters' });
+const password = z.string({ message: 'password is a required field' }).superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 const name = z.string().trim().max(255);
 const type = z.enum(USER_TYPES, { message: `type must be one of ${USER_TYPES.join(', ')}` });
 

@@ -30,6 +30,14 @@ export const removesLastAdmin = (current: UserRow, patch: UpdateUserInput, activ
   return isActiveAdmin && !staysActiveAdmin && activeAdmins <= 1;
 };
 
+/**
+ * Whether this change must sign the user out everywhere (a pure rule): a new password, a block or
+ * another user type. Tokens issued before it would otherwise keep the old rights or outlive the
+ * password that earned them.
+ */
+export const revokesSessions = (current: UserRow, patch: UpdateUserInput): boolean =>
+  patch.password !== undefined || patch.blocked === true || (patch.type !== undefined && patch.type !== current.type);
+
 export const createUsersService = (repo: UsersRepository) => ({
   async create(input: CreateUserInput): Promise<User> {
     const email = input.email.trim().toLowerCase();
@@ -59,9 +67,10 @@ export const createUsersService = (repo: UsersRepository) => ({
    * The last-admin check and the write share one transaction holding the active admins' rows, so two
    * simultaneous demotions of the only two admins cannot both pass the check.
    */
-  async update(id: number, patch: UpdateUserInput): Promise<User> {
+  async update(id: number, patch: UpdateUserInput): Promise<{ user: User; sessionsRevoked: boolean }> {
     // Hashing is slow: do it before taking any lock.
     const passwordHash = patch.password !== undefined ? await hashPassword(patch.password) : undefined;
+    let sessionsRevoked = false;
     const row = await repo.transaction(async (tx) => {
       const activeAdmins = await tx.lockActiveAdminIds();
       const current = await tx.findById(id);
@@ -76,9 +85,12 @@ export const createUsersService = (repo: UsersRepository) => ({
         ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
         updated_at: new Date().toISOString(),
       });
+      // In the same transaction: no request can see the new password or type with an old token.
+      sessionsRevoked = revokesSessions(current, patch);
+      if (sessionsRevoked) await tx.raiseTokenVersion(id);
       return tx.findById(id);
     });
-    return toUser(row!);
+    return { user: toUser(row!), sessionsRevoked };
   },
 
   async findById(id: number): Promise<User | undefined> {

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { registerCollectionRoutes } from '../../../content';
 import { areasType, driversType, trailersType } from '../content-types';
 import { assertAreaDeletable } from '../services/fleet-rules';
-import { stripDriverPrivacy } from './driver-privacy';
 
 /** /api/areas: an area with trucks cannot be deleted (the trucks would lose their depot). */
 export const areasRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -23,15 +22,12 @@ export const areasRoutes = async (app: FastifyInstance): Promise<void> => {
   });
 };
 
-/** /api/drivers: the personal identity number is answered to admins only. */
+/** /api/drivers: the personal identity number is answered to admins only (see its `readableBy`). */
 export const driversRoutes = async (app: FastifyInstance): Promise<void> => {
   registerCollectionRoutes(app, {
     contentType: driversType,
     createSchema: driverInputSchema,
     updateSchema: driverUpdateSchema,
-    hooks: {
-      decorate: (entries, ctx) => stripDriverPrivacy(entries, ctx.request),
-    },
   });
 };
 

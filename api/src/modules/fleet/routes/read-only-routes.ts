@@ -1,6 +1,6 @@
 import { officeToday } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { createContentService } from '../../../content';
+import { createContentService, queryLimitsOf, viewerOf } from '../../../content';
 import { notFound } from '../../../http/errors';
 import { odometerReadingsType } from '../content-types';
 import { buildFleetSummary } from '../model/fleet-summary';
@@ -11,13 +11,12 @@ import { loadSummaryFacts } from '../repository/summary-repository';
  * truck's odometer never disagree); here it is read, filtered and sorted like any collection.
  */
 export const odometerReadingsRoutes = async (app: FastifyInstance): Promise<void> => {
-  const limits = { defaultPageSize: app.config.defaultPageSize, maxPageSize: app.config.maxPageSize };
-  const service = () => createContentService(app.db, app.dialect, odometerReadingsType, limits);
+  const service = () => createContentService(app.db, app.dialect, odometerReadingsType, queryLimitsOf(app.config));
   app.get('/api/odometer-readings', { preHandler: app.authorize('odometer-readings', 'read') }, async (request) =>
-    service().find(request.query),
+    service().find(request.query, viewerOf(request)),
   );
   app.get<{ Params: { id: string } }>('/api/odometer-readings/:id', { preHandler: app.authorize('odometer-readings', 'read') }, async (request) => {
-    const entry = await service().findOne(request.params.id, request.query);
+    const entry = await service().findOne(request.params.id, request.query, viewerOf(request));
     if (!entry) throw notFound();
     return { data: entry, meta: {} };
   });

@@ -1,10 +1,9 @@
 import { truckInputSchema, truckUpdateSchema, type TruckStatus } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { type EntryData, registerCollectionRoutes } from '../../../content';
+import { registerCollectionRoutes } from '../../../content';
 import { trucksType } from '../content-types';
 import { assertTruckDeletable, assertTruckRules, recordOdometer } from '../services/fleet-rules';
 import { addTruckTyres } from '../services/tyre-decorations';
-import { stripDriverPrivacy } from './driver-privacy';
 import { registerSortedByDrivers } from './trucks-sorted-route';
 import { withoutVirtualPopulate } from './virtual-populate';
 
@@ -42,7 +41,6 @@ export const trucksRoutes = async (app: FastifyInstance): Promise<void> => {
       },
       decorate: async (entries, ctx) => {
         await addTruckTyres(ctx.db, entries, ctx.version);
-        for (const entry of entries) stripDriverPrivacy((entry as EntryData).drivers, ctx.request);
       },
     },
   });

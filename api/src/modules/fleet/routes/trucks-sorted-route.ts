@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createContentService, type EntryData } from '../../../content';
+import { createContentService, type EntryData, mayReadType, queryLimitsOf, viewerOf } from '../../../content';
 import { validationError } from '../../../http/errors';
-import { trucksType } from '../content-types';
+import { driversType, trucksType } from '../content-types';
 import { addTruckTyres } from '../services/tyre-decorations';
-import { stripDriverPrivacy } from './driver-privacy';
 
 interface SortedQuery {
   filters?: { area?: { documentId?: unknown } };
@@ -61,17 +60,18 @@ export const registerSortedByDrivers = (app: FastifyInstance): void => {
     );
     const { page, pageSize } = paging(request.query as SortedQuery, app.config.defaultPageSize, app.config.maxPageSize);
     const pageRows = rows.slice((page - 1) * pageSize, page * pageSize);
-    const service = createContentService(app.db, app.dialect, trucksType);
+    const service = createContentService(app.db, app.dialect, trucksType, queryLimitsOf(app.config));
+    const viewer = viewerOf(request);
     const position = new Map(pageRows.map((r, i) => [Number(r.id), i]));
     const data: EntryData[] = [];
     for (let start = 0; start < pageRows.length; start += 500) {
       const ids = pageRows.slice(start, start + 500).map((r) => Number(r.id));
-      const page = await service.find({ filters: { id: { $in: ids.map(String) } }, populate: { area: 'true', drivers: 'true' }, pagination: { pageSize: String(ids.length) } });
+      // The viewer's own rights decide what is populated: drivers only for those who may read them.
+      const page = await service.find({ filters: { id: { $in: ids.map(String) } }, populate: ['area', ...(mayReadType(viewer, driversType) ? ['drivers'] : [])], pagination: { pageSize: String(ids.length) } }, viewer);
       data.push(...page.data);
     }
     data.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
     if (data.length > 0) await addTruckTyres(app.db, data);
-    for (const entry of data) stripDriverPrivacy(entry.drivers, request);
     const pagination = { page, pageSize, pageCount: Math.ceil(rows.length / pageSize), total: rows.length };
     return { data, meta: { pagination } };
   });

@@ -52,8 +52,13 @@ describe('/api/trucks', () => {
       frontSummerTyres: 'Michelin X Line Energy Z 385/55R22.5', mileageFrontSummerTyres: 52_000,
       backSummerTyres: 'Michelin X Line Energy Z 315/70R22.5', mileageBackSummerTyres: 52_000,
     });
+    const dispatcher = await client.get('/api/trucks?filters[truckNumber][$eq]=T-01&populate=*', 'dispatcher');
+    expect(dispatcher.body.data[0].drivers[0].lastName).toBeTruthy();
+    expect(dispatcher.body.data[0].drivers[0]).not.toHaveProperty('personalIdentityNumber');
+    // Viewers may not read drivers at all: `*` leaves the relation out for them.
     const viewer = await client.get('/api/trucks?filters[truckNumber][$eq]=T-01&populate=*', 'viewer');
-    expect(viewer.body.data[0].drivers[0]).not.toHaveProperty('personalIdentityNumber');
+    expect(viewer.body.data[0].area.name).toBe('Göteborg');
+    expect(viewer.body.data[0]).not.toHaveProperty('drivers');
   });
 
   it('flags an odometer going backwards, keeps the odometer and records the reading', async () => {

@@ -1,6 +1,6 @@
 import { type FieldError, officeToday, tyreSetInputSchema, tyreSetUpdateSchema } from '@haulage/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createContentService, registerCollectionRoutes } from '../../../content';
+import { createContentService, queryLimitsOf, registerCollectionRoutes, viewerOf } from '../../../content';
 import { fieldErrors, notFound } from '../../../http/errors';
 import { tyresType } from '../content-types';
 import { winterCheck } from '../model/tyres';
@@ -17,7 +17,7 @@ const statusByRoute: FieldError = {
 /** /api/tyres: seasonal sets; mileage comes from the odometer at mount and unmount. */
 export const tyresRoutes = async (app: FastifyInstance): Promise<void> => {
   const answerMove = async (request: FastifyRequest, result: TyreMoveResult) => {
-    const entry = await createContentService(app.db, app.dialect, tyresType).findOne(result.id, request.query);
+    const entry = await createContentService(app.db, app.dialect, tyresType, queryLimitsOf(app.config)).findOne(result.id, request.query, viewerOf(request));
     if (!entry) throw notFound();
     await addTyreMileage(app.db, [entry]);
     const changed = await app.db.selectFrom('tyre_sets').select(['id', 'document_id']).where('id', 'in', result.changedIds.length > 0 ? result.changedIds : [0]).execute();
