@@ -1,43 +1,68 @@
 // Lint enforces the package boundaries: a remote imports only @haulage/shared and itself; shared
 // imports no app; the API imports only the isomorphic contracts of shared.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 const otherApps = ['@haulage/shell', '@haulage/api', '@haulage/mf-*', '@haulage/e2e', 'mf_*/*', 'mf_*'];
 const noDeepShared = { group: ['@haulage/shared/src/*', '**/shared/src/*'], message: 'Import @haulage/shared through its public entry points.' };
 const outsideSelf = { regex: '^(\\.\\./)+(shared|api|shell|mf-[\\w-]+|e2e)/(src|build|test)(/|$)', message: 'Stay inside your own package; reach other domains through the API.' };
 
+// API feature boundaries: a module reaches another module only through its index.ts (or the
+// engine in api/src/content); the engine never reaches into a module.
+const apiModules = readdirSync(new URL('./api/src/modules', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+// auth, users, realtime and uploads are registered together as the platform (auth/index.ts) and
+// share their internals; every domain module (fleet, customers, jobs, finance…) stands alone.
+const platform = ['auth', 'users', 'realtime', 'uploads'];
+const allowedFrom = (name) => (platform.includes(name) ? platform : [name]);
+const moduleZones = apiModules.map((name) => ({
+  target: `./api/src/modules/${name}`,
+  from: './api/src/modules',
+  except: [...allowedFrom(name).map((own) => `./${own}`), ...apiModules.filter((other) => !allowedFrom(name).includes(other)).map((other) => `./${other}/index.ts`)],
+  message: 'Import another API module only through its index.ts.',
+}));
+
+
+// A remote imports only @haulage/shared and itself (docs/adr/0003, 0011).
+const remotePatterns = [
+  { group: otherApps, message: 'A remote imports only @haulage/shared and itself.' },
+  { group: ['@chakra-ui/*', '@emotion/*'], message: 'Use the UI system from @haulage/shared/ui.' },
+  noDeepShared,
+  outsideSelf,
+];
+const remotePaths = [{ name: 'axios', message: 'Use the one http client from the platform context.' }];
+
 const restrict = (patterns, paths = []) => ({
   'no-restricted-imports': ['error', { patterns, paths }],
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
     },
   },
   {
     files: ['mf-*/src/**/*.{ts,tsx}'],
-    rules: restrict(
-      [
-        { group: otherApps, message: 'A remote imports only @haulage/shared and itself.' },
-        { group: ['@chakra-ui/*', '@emotion/*'], message: 'Use the UI system from @haulage/shared/ui.' },
-        noDeepShared,
-        outsideSelf,
-      ],
-      [{ name: 'axios', message: 'Use the one http client from the platform context.' }],
-    ),
+    rules: restrict(remotePatterns, remotePaths),
+  },
+  {
+    // The area kit's test harness stays out of a remote's bundles.
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['mf-*/src/**/*.test.{ts,tsx}', 'mf-*/src/test/**'],
+    rules: restrict([...remotePatterns, { group: ['@haulage/shared/area-kit/testing'], message: 'The area kit harness is for tests only.' }], remotePaths),
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
     rules: restrict([
       { group: ['@haulage/mf-*', '@haulage/api', 'mf_*/*'], message: 'The shell loads remotes at runtime only.' },
+      { group: ['@haulage/shared/area-kit', '@haulage/shared/area-kit/*'], message: 'The area kit is for the remotes.' },
       noDeepShared,
       outsideSelf,
     ]),
@@ -45,6 +70,16 @@ export default tseslint.config(
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: restrict([{ group: ['@haulage/*'], message: '@haulage/shared imports no app.' }]),
+  },
+  {
+    // The area kit is bundled into each remote: it reaches the other entries by their public names,
+    // so a remote gets the singleton instance the shell provides (session, http, realtime, UI), never a copy.
+    files: ['shared/src/area-kit/**/*.{ts,tsx}'],
+    rules: restrict([
+      { group: ['@haulage/*', '!@haulage/shared', '@haulage/shared/area-kit', '@haulage/shared/area-kit/*'], message: '@haulage/shared imports no app; the kit imports itself relatively.' },
+      noDeepShared,
+      { regex: '^(\\.\\./)+(api|contracts|feedback|forms|platform|realtime|session|ui)(/|$)', message: 'Reach another entry of @haulage/shared by its public name (@haulage/shared/ui, …).' },
+    ]),
   },
   {
     files: ['shared/src/contracts/**/*.ts'],
@@ -57,7 +92,25 @@ export default tseslint.config(
     files: ['api/**/*.ts'],
     rules: restrict([
       { group: ['@haulage/*', '!@haulage/shared', '!@haulage/shared/contracts'], message: 'The API imports only @haulage/shared/contracts.' },
-      { group: ['@haulage/shared/api', '@haulage/shared/ui', '@haulage/shared/session', '@haulage/shared/feedback', '@haulage/shared/realtime', '@haulage/shared/platform'], message: 'The API imports only @haulage/shared/contracts.' },
+      { group: ['@haulage/shared/api', '@haulage/shared/ui', '@haulage/shared/session', '@haulage/shared/feedback', '@haulage/shared/realtime', '@haulage/shared/platform', '@haulage/shared/area-kit', '@haulage/shared/area-kit/*'], message: 'The API imports only @haulage/shared/contracts.' },
     ]),
+  },
+  {
+    files: ['api/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: moduleZones }],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['api/src/content/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [{ target: './api/src/content', from: './api/src/modules', message: 'The engine knows no module.' }] }],
+    },
   },
 );

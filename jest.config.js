@@ -1,4 +1,6 @@
 // One jest run for every package: each package is a project with its own environment.
+const { loadAreas } = require('./scripts/lib/areas.cjs');
+
 const swc = ['@swc/jest', {
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
@@ -29,7 +31,7 @@ module.exports = {
     browserProject('shared'),
     project('api', 'node'),
     browserProject('shell'),
-    browserProject('mf-fleet'),
-    browserProject('mf-customers'),
+    // Every area of the manifest (areas.json) is a project of its own.
+    ...loadAreas().map((area) => browserProject(area.dir)),
   ],
 };

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, parseAllDocuments } from 'yaml';
+import { expectedAreaFiles } from './area-config.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -77,6 +78,11 @@ for (const [name, service] of Object.entries(services).filter(([, s]) => s.build
 const k8sOrigins = allowed(byKind('ConfigMap').find((c) => c.data?.CORS_ORIGINS)?.data.CORS_ORIGINS);
 for (const rule of byKind('Ingress').flatMap((ingress) => ingress.spec.rules)) {
   if (!rule.host.startsWith('api.')) check(k8sOrigins.includes(`https://${rule.host}`), `k8s: CORS_ORIGINS does not allow https://${rule.host}`);
+}
+
+// The area manifest: every per-area part of the files above is what areas.json says.
+for (const { file, content, current } of expectedAreaFiles()) {
+  check(content === current, `${file} does not match areas.json (run node docker/area-config.mjs)`);
 }
 
 if (problems.length > 0) {

@@ -15,6 +15,9 @@ ENV APP=${APP} HOST=0.0.0.0 PORT=8080
 WORKDIR /app
 COPY --from=build /app/scripts/serve-static.mjs scripts/serve-static.mjs
 COPY --from=build /app/shell/scripts shell/scripts
+# The registry writer reads the area manifest through its loader.
+COPY --from=build /app/areas.json areas.json
+COPY --from=build /app/scripts/lib/areas.cjs scripts/lib/areas.cjs
 COPY --from=build /app/${APP}/dist ${APP}/dist
 COPY docker/web-entrypoint.sh /usr/local/bin/web-entrypoint.sh
 RUN chown -R node:node /app

@@ -2,7 +2,7 @@
 // `npm run dev`: the API in watch mode and a webpack dev server per frontend, each on its own
 // origin as in production. Pass area names to run only some of them: `npm run dev -- api fleet`.
 import { spawn } from 'node:child_process';
-import { frontendOrigins, frontends, ports, ROOT } from './lib/apps.mjs';
+import { areaUrls, frontendOrigins, frontends, ports, ROOT } from './lib/apps.mjs';
 
 const p = ports();
 const wanted = new Set(process.argv.slice(2));
@@ -19,9 +19,11 @@ const run = (name, command, args, env = {}) => {
 
 if (include('api')) run('api', 'npm', ['run', 'dev', '-w', '@haulage/api'], { PORT: String(p.api), CORS_ORIGINS: process.env.CORS_ORIGINS || frontendOrigins(p) });
 for (const app of frontends(p)) {
-  if (include(app.key)) run(app.key, 'npm', ['start', '-w', app.workspace]);
+  // Each dev server reads its port from PORT; the shell's reads the areas' URLs from the manifest.
+  if (include(app.key)) run(app.key, 'npm', ['start', '-w', app.workspace], { PORT: String(app.port), ...(app.key === 'shell' ? areaUrls(p) : {}) });
 }
-console.info(`Shell on http://127.0.0.1:${p.shell} (remotes ${p.fleet}, ${p.customers}; API ${p.api}). Ctrl+C stops everything.`);
+const remotes = frontends(p).slice(1).map((app) => `${app.key} ${app.port}`).join(', ');
+console.info(`Shell on http://127.0.0.1:${p.shell} (remotes ${remotes}; API ${p.api}). Ctrl+C stops everything.`);
 
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.once('SIGINT', stop);

@@ -3,7 +3,7 @@
 // on first run) and serves the shell and each remote on its own origin, as deployed.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { frontendOrigins, frontends, ports, ROOT } from './lib/apps.mjs';
+import { areaUrls, frontendOrigins, frontends, ports, ROOT } from './lib/apps.mjs';
 import { buildApps } from './lib/build-if-needed.mjs';
 import { startApi } from './lib/start-api.mjs';
 import { waitFor } from './lib/wait-for.mjs';
@@ -17,11 +17,7 @@ const urlOf = (port) => `http://${host}:${port}`;
 
 buildApps(apps, { force: args.has('--rebuild') });
 
-const runtimeEnv = {
-  API_URL: process.env.API_URL ?? urlOf(p.api),
-  FLEET_URL: process.env.FLEET_URL ?? urlOf(p.fleet),
-  CUSTOMERS_URL: process.env.CUSTOMERS_URL ?? urlOf(p.customers),
-};
+const runtimeEnv = { API_URL: process.env.API_URL ?? urlOf(p.api), ...areaUrls(p) };
 const written = spawnSync(process.execPath, [resolve(ROOT, 'shell/scripts/write-runtime-config.mjs')], {
   env: { ...process.env, ...runtimeEnv },
   stdio: 'inherit',
@@ -53,7 +49,7 @@ const signIn = process.env.ADMIN_EMAIL
 console.info(`
   Haulage back office is running.
   Open ${urlOf(p.shell)}  —  ${signIn}
-  API ${urlOf(p.api)} (docs at ${urlOf(p.api)}/documentation), fleet ${urlOf(p.fleet)}, customers ${urlOf(p.customers)}.
+  API ${urlOf(p.api)} (docs at ${urlOf(p.api)}/documentation), ${apps.slice(1).map((app) => `${app.key} ${urlOf(app.port)}`).join(', ')}.
   Press Ctrl+C to stop.
 `);
 

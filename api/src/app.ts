@@ -15,6 +15,7 @@ import { QUERY_ERROR, describeQueryError, parseQueryString } from './http/query-
 import { installSecurityHeaders } from './http/security-headers';
 import { registerModules } from './modules/index';
 import { boundAnswerSize } from './content/answer-bound';
+import { fillSearchText } from './content/search/search-text-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +73,9 @@ export const buildApp = async ({ config, dbHandle, logger = true }: BuildOptions
     origin: config.corsOrigins,
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // Optimistic concurrency: the browser may read an entry's ETag and send it back as If-Match.
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-Match'],
+    exposedHeaders: ['ETag'],
     maxAge: 600,
   });
   await app.register(swagger, {
@@ -91,5 +95,7 @@ export const buildApp = async ({ config, dbHandle, logger = true }: BuildOptions
   });
   boundAnswerSize(app, config.readBounds.answerBytes);
   await registerModules(app);
+  // Entries written in bulk (seeds, rows from before a search was declared) get their search text.
+  await fillSearchText(handle.db);
   return app;
 };

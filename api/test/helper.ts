@@ -18,7 +18,8 @@ export interface TestApp {
 
 export const dialectUnderTest = (): 'postgres' | 'sqlite' => (process.env.DATABASE_URL ? 'postgres' : 'sqlite');
 
-export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+/** `extend` registers test-only routes (a command that fails on purpose) before the app is ready. */
+export const buildTestApp = async (overrides: Partial<Config> = {}, extend?: (app: FastifyInstance) => Promise<void> | void): Promise<TestApp> => {
   const databaseUrl = process.env.DATABASE_URL || null;
   const config: Config = {
     ...loadConfig({ ...process.env, SQLITE_PATH: ':memory:', JWT_SECRET: 'test-secret-test-secret-test-secret' }),
@@ -40,6 +41,7 @@ export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<Tes
   }
   const handle = createDb({ databaseUrl, sqlitePath: ':memory:', pgSchema: schema });
   const app = await buildApp({ config, dbHandle: handle, logger: false });
+  if (extend) await app.register(async (scope) => extend(scope));
   await app.ready();
   return {
     app,

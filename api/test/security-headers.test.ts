@@ -68,6 +68,13 @@ describe('CORS', () => {
     expect((await preflight(origin)).headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('lets the frontends send If-Match and read the ETag (optimistic concurrency)', async () => {
+    const origin = 'http://127.0.0.1:3000';
+    const res = await t.app.inject({ method: 'OPTIONS', url: '/api/areas/1', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type,if-match' } });
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('if-match');
+    expect(String((await get(origin)).headers['access-control-expose-headers']).toLowerCase()).toContain('etag');
+  });
+
   it('answers Vary: Origin so a cache never hands one origin’s answer to another', async () => {
     expect(String((await get('https://evil.example')).headers.vary)).toMatch(/Origin/i);
   });

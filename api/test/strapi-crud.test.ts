@@ -125,7 +125,7 @@ describe('writes', () => {
     [{ data: { name: 'x', kind: 'huge' } }, 'Kind must be one of: small, large'],
     [{ data: { name: 'x', gadget: 'doesnotexist' } }, 'Document with id "doesnotexist" not found'],
     [{ data: { name: 'x', tags: [seed?.gadgets.a.id ?? 1, 999999] } }, 'Document with id "999999" not found'],
-    [{ data: { name: 'x', code: 'G1' } }, 'This attribute must be unique'],
+    [{ data: { name: 'x', code: 'G1' } }, 'A widget with code G1 already exists'],
     [{ data: { name: 'Explode' } }, 'Internal Server Error'],
   ])('refuses %j and writes nothing', async (payload, message) => {
     const before = await total();

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AREAS } from './areas';
 import { startApi, startStatic, waitUntilUp } from './processes';
 import { ADMIN, JWT_SECRET, PORTS, ROOT, STATE_FILE, URLS } from './stack-config';
 
@@ -10,7 +11,7 @@ export default async function globalSetup(): Promise<void> {
   mkdirSync(join(ROOT, 'e2e', 'test-results'), { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'haulage-e2e-'));
   const written = spawnSync(process.execPath, [join(ROOT, 'shell', 'scripts', 'write-runtime-config.mjs')], {
-    env: { ...process.env, API_URL: URLS.api, FLEET_URL: URLS.fleet, CUSTOMERS_URL: URLS.customers },
+    env: { ...process.env, API_URL: URLS.api, ...Object.fromEntries(AREAS.map((area) => [`${area.env}_URL`, URLS[area.key]])) },
     stdio: 'inherit',
   });
   if (written.status !== 0) throw new Error('Could not write the shell runtime configuration');
@@ -27,19 +28,17 @@ export default async function globalSetup(): Promise<void> {
       LOGIN_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
       // The suite's own frontend ports, which the API's default (3000–3004) does not cover.
-      CORS_ORIGINS: [URLS.shell, URLS.fleet, URLS.customers].join(','),
+      CORS_ORIGINS: ['shell', ...AREAS.map((area) => area.key)].map((app) => URLS[app]).join(','),
       DATABASE_URL: '',
       REDIS_URL: '',
     }),
     shell: startStatic('shell'),
-    fleet: startStatic('fleet'),
-    customers: startStatic('customers'),
+    ...Object.fromEntries(AREAS.map((area) => [area.key, startStatic(area.key)])),
   };
   writeFileSync(STATE_FILE, JSON.stringify({ pids, dataDir }));
   await Promise.all([
     waitUntilUp(`${URLS.api}/_health`),
-    waitUntilUp(URLS.shell),
-    waitUntilUp(`${URLS.fleet}/mf-manifest.json`),
-    waitUntilUp(`${URLS.customers}/mf-manifest.json`),
+    waitUntilUp(URLS.shell!),
+    ...AREAS.map((area) => waitUntilUp(`${URLS[area.key]}/mf-manifest.json`)),
   ]);
 }

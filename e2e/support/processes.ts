@@ -13,7 +13,9 @@ const spawnDetached = (args: string[], env: NodeJS.ProcessEnv, logName: string, 
 };
 
 export const startStatic = (app: StaticApp): number => {
-  const { dir, port, spa } = STATIC_APPS[app];
+  const served = STATIC_APPS[app];
+  if (!served) throw new Error(`${app} is neither the shell nor an area of areas.json`);
+  const { dir, port, spa } = served;
   const args = [join(ROOT, 'scripts', 'serve-static.mjs'), '--dir', dir, '--port', String(port), '--host', HOST];
   return spawnDetached(spa ? [...args, '--spa'] : args, {}, `static-${app}`);
 };

@@ -6,7 +6,7 @@ type State = { pids: Record<string, number>; dataDir: string };
 
 const readState = (): State => JSON.parse(readFileSync(STATE_FILE, 'utf8')) as State;
 
-const urlOf = (app: StaticApp): string => (app === 'shell' ? URLS.shell : `${URLS[app]}/mf-manifest.json`);
+const urlOf = (app: StaticApp): string => (app === 'shell' ? `${URLS.shell}` : `${URLS[app]}/mf-manifest.json`);
 
 /** Stops one frontend's server for real, as when its host is down. */
 export const stopRemote = async (app: StaticApp): Promise<void> => {

@@ -1,6 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './standalone/standalone-app';
+import { startStandalone } from '@haulage/shared/area-kit';
+import { customersArea } from './area';
 
-// Standalone development only: in the product the shell mounts ./lifecycles instead.
-const apiUrl = process.env.API_URL || 'http://127.0.0.1:1337';
-createRoot(document.getElementById('root') as HTMLElement).render(<StandaloneApp apiUrl={apiUrl} />);
+// Standalone development only: webpack injects the area's entry of areas.json and the API URL.
+startStandalone(customersArea, { manifest: JSON.parse(process.env.HAULAGE_AREA ?? '{"nav":[]}'), apiUrl: process.env.API_URL || 'http://127.0.0.1:1337' });

@@ -1,7 +1,5 @@
-import './test/polyfills';
 import { screen } from '@testing-library/react';
-import { createFakePlatform } from './test/fake-platform';
-import { listEnvelope } from './test/strapi-fixtures';
+import { createFakePlatform, listReply } from '@haulage/shared/area-kit/testing';
 import { bootstrap, mount, unmount } from './lifecycles';
 
 describe('single-spa lifecycles', () => {
@@ -15,7 +13,7 @@ describe('single-spa lifecycles', () => {
     window.history.pushState(null, '', '/trucks');
     const outlet = document.createElement('main');
     document.body.append(outlet);
-    const { platform } = createFakePlatform((r) => (r.url.startsWith('/api/trucks?') ? listEnvelope([]) : undefined));
+    const { platform } = createFakePlatform([{ method: 'GET', path: /^\/api\/trucks\?/, reply: () => listReply([]) }]);
     const props = { platform, domElementGetter: () => outlet, name: 'mf-fleet', singleSpa: {}, mountParcel: jest.fn() } as never;
     await bootstrap(props);
     await mount(props);

@@ -6,48 +6,34 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { createRequire } from 'node:module';
+
+// The areas come from the one manifest (areas.json); this file adds only what the environment says.
+const { loadAreas } = createRequire(import.meta.url)('../../scripts/lib/areas.cjs');
+
 const flag = (value, fallback = true) =>
   value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(String(value).toLowerCase());
 
 const manifestUrl = (base) => `${base.replace(/\/+$/, '')}/mf-manifest.json`;
 
+/** One registry entry: the manifest's routes, nav and user types; URL, switch and contract from env. */
+const remoteOf = (area, env) => ({
+  name: area.name,
+  title: area.title,
+  entry: manifestUrl(env[`${area.env}_URL`] || `http://127.0.0.1:${area.port}`),
+  routes: area.routes,
+  ...(area.publicRoutes.length > 0 ? { publicRoutes: area.publicRoutes } : {}),
+  nav: area.nav,
+  userTypes: area.userTypes,
+  enabled: flag(env[`${area.env}_ENABLED`]),
+  platformContract: env[`${area.env}_PLATFORM_CONTRACT`] || area.platformContract,
+});
+
 /** The runtime config and registry for an environment (process.env by default). */
-export const buildRuntimeConfig = (env = process.env) => {
+export const buildRuntimeConfig = (env = process.env, areas = loadAreas()) => {
   const config = { apiUrl: env.API_URL || 'http://127.0.0.1:1337' };
   if (env.MAPS_API_KEY) config.mapsApiKey = env.MAPS_API_KEY;
-
-  const office = ['admin', 'dispatcher', 'finance'];
-  const everyone = [...office, 'viewer'];
-  const registry = {
-    remotes: [
-      {
-        name: 'mf_fleet',
-        title: 'Fleet',
-        entry: manifestUrl(env.FLEET_URL || 'http://127.0.0.1:3001'),
-        routes: ['/trucks', '/drivers', '/trailers'],
-        nav: [
-          { label: 'Trucks', path: '/trucks' },
-          // Drivers hold personal data (personal identity numbers): not for viewers.
-          { label: 'Drivers', path: '/drivers', userTypes: office },
-          { label: 'Trailers', path: '/trailers' },
-        ],
-        userTypes: everyone,
-        enabled: flag(env.FLEET_ENABLED),
-        platformContract: env.FLEET_PLATFORM_CONTRACT || '^1',
-      },
-      {
-        name: 'mf_customers',
-        title: 'Customers',
-        entry: manifestUrl(env.CUSTOMERS_URL || 'http://127.0.0.1:3003'),
-        routes: ['/customers'],
-        nav: [{ label: 'Customers', path: '/customers' }],
-        userTypes: everyone,
-        enabled: flag(env.CUSTOMERS_ENABLED),
-        platformContract: env.CUSTOMERS_PLATFORM_CONTRACT || '^1',
-      },
-    ],
-  };
-  return { config, registry };
+  return { config, registry: { remotes: areas.map((area) => remoteOf(area, env)) } };
 };
 
 export const writeRuntimeConfig = (dir, env = process.env) => {

@@ -9,6 +9,7 @@ import { connectStore } from './platform/connect-store';
 import { createShellServices, requestRenewedToken, type ShellServices } from './platform/create-services';
 import { setShellHttp } from './platform/http-holder';
 import { restoreSession } from './session/restore-session';
+import { rememberReturnPath } from './session/return-path';
 import { setLoading } from './store/feedback-slice';
 import { createShellStore, type ShellStore } from './store/store';
 
@@ -23,7 +24,11 @@ const restoreStoredSession = (services: ShellServices, store: ShellStore, naviga
     removeToken: () => services.session.clear(),
     setUserData: (user) => services.session.setUserData(user),
     setLoading: (isLoading) => store.dispatch(setLoading(isLoading)),
-    redirect: navigate,
+    // The stored session could not be restored: after signing in, the page that was asked for.
+    redirect: (path) => {
+      rememberReturnPath();
+      navigate(path);
+    },
     logError: (message, error) => console.error(message, error),
   });
 

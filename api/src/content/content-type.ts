@@ -28,6 +28,13 @@ export interface ScalarAttribute {
   default?: unknown;
   /** Only these user types may read, filter, sort or search it (e.g. identity numbers). */
   readableBy?: readonly UserType[];
+  /**
+   * Never taken from a request body (400 `Invalid key`, like ids and timestamps): set only by the
+   * engine or a command (a job's number, an invoice's number), so a client cannot forge it.
+   */
+  readOnly?: boolean;
+  /** What people call it in messages ("plate"); default: the attribute name. */
+  label?: string;
 }
 
 export type RelationKind = 'manyToOne' | 'oneToOne' | 'oneToMany' | 'manyToMany';
@@ -66,6 +73,14 @@ export interface ContentType {
   attributes: Record<string, Attribute>;
   /** Other names accepted in filters/sort, e.g. { truck_status: 'truckStatus' }. */
   aliases?: Record<string, string>;
+  /**
+   * What `_q` searches, folded (case, accents, separators) into one stored column, `search_text`
+   * (content/search): fields of this type and of entries one relation away (`area.name`,
+   * `contacts.lastName`). Without it `_q` falls back to every text attribute.
+   */
+  search?: readonly string[];
+  /** How messages name one entry ('truck'); default: the uid without its plural s. */
+  singularName?: string;
 }
 
 /** The columns every content table has besides its attributes. */

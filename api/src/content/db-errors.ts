@@ -15,17 +15,29 @@ const columnFrom = (error: { message?: string; detail?: string; column?: string 
   return sqlite?.[1];
 };
 
+const singularOf = (contentType: ContentType): string => contentType.singularName ?? contentType.uid.replace(/-/g, ' ').replace(/s$/, '');
+
+/** "A truck with plate GBD123 already exists": which record holds the value, in people's words. */
+export const duplicateMessage = (contentType: ContentType, field: string, value: unknown): string => {
+  const attribute = Object.hasOwn(contentType.attributes, field) ? contentType.attributes[field] : undefined;
+  const label = (attribute && 'label' in attribute && attribute.label) || field;
+  const shown = typeof value === 'string' || typeof value === 'number' ? ` ${value}` : '';
+  const article = /^[aeiou]/i.test(singularOf(contentType)) ? 'An' : 'A';
+  return `${article} ${singularOf(contentType)} with ${shown ? label : `this ${label}`}${shown} already exists`;
+};
+
 /**
  * Constraint violations are the client's fault (a duplicate plate, a vanished reference), so
- * they answer 400 naming the attribute instead of a 500.
+ * they answer 400 naming the attribute instead of a 500. `data`, the values being written, lets a
+ * duplicate be named by its value.
  */
-export const mapDbError = (contentType: ContentType, error: unknown): unknown => {
+export const mapDbError = (contentType: ContentType, error: unknown, data?: Record<string, unknown>): unknown => {
   if (error instanceof HttpError || typeof error !== 'object' || error === null) return error;
   const e = error as { code?: string; message?: string; detail?: string; column?: string };
   const code = e.code ?? '';
   const field = attributeOf(contentType, columnFrom(e));
   if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-    return fieldErrors([{ path: [field], message: 'This attribute must be unique', name: 'ValidationError' }]);
+    return fieldErrors([{ path: [field], message: duplicateMessage(contentType, field, data?.[field]), name: 'ValidationError' }]);
   }
   if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
     return validationError('A referenced document does not exist or is still referenced', { errors: [] });

@@ -3,16 +3,18 @@ import type { Kysely } from 'kysely';
 import type { ZodType } from 'zod';
 import type { Warning } from '@haulage/shared/contracts';
 import type { Dialect } from '../db/create-db';
+import type { Command, FieldCommands } from './commands';
 import type { ContentType } from './content-type';
 import type { EntryData } from './serializer';
 import type { ContentService } from './service';
+import type { Database } from '../db/database';
 
 export type WriteAction = 'create' | 'update' | 'delete';
 
 /** What a rule sees during a write; everything happens inside `trx`. */
 export interface HookContext {
   request: FastifyRequest;
-  trx: Kysely<any>;
+  trx: Kysely<Database>;
   dialect: Dialect;
   contentType: ContentType;
   /** A service bound to the transaction. */
@@ -33,10 +35,12 @@ export interface AfterWriteContext extends HookContext {
 
 export interface ReadContext {
   request: FastifyRequest;
-  db: Kysely<any>;
+  db: Kysely<Database>;
   dialect: Dialect;
   /** The database version read before this answer's reads (pass it to rememberedRead), if any. */
   version?: string | null;
+  /** What is being answered: a list page, one entry (GET one), or a write's or command's entry. */
+  answer: 'list' | 'one' | 'write';
 }
 
 type MaybePromise<T> = T | Promise<T>;
@@ -61,4 +65,10 @@ export interface CollectionRouteOptions {
   hooks?: CollectionHooks;
   /** OpenAPI tag; defaults to the uid. */
   tag?: string;
+  /** Non-CRUD writes, each `POST /api/<uid>/:id/<name>` (see commands.ts). */
+  commands?: Command[];
+  /** Fields of a PUT handled by a command instead of a plain write (a job's `status`). */
+  fieldCommands?: FieldCommands;
+  /** DELETE handled by a command (archive instead of delete); it answers 204 when it deleted. */
+  deleteCommand?: Command;
 }

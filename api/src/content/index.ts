@@ -1,7 +1,7 @@
 export * from './content-type';
 export { registerContentType, getContentType, findContentType, allContentTypes } from './registry';
 export { filesContentType } from './files-content-type';
-export { createContentTable, createJoinTable, isPostgres } from './schema';
+export { createContentTable, createJoinTable, dialectOf, isPostgres } from './schema';
 export { parseListQuery, parseReadQuery, type ReadPlan } from './query/parse-list-query';
 export type { ListPlan, FilterNode, SortItem, PopulatePlan, PaginationPlan, PaginationLimits } from './query/plan';
 export { serializeRow, type EntryData } from './serializer';
@@ -12,3 +12,8 @@ export { registerCollectionRoutes } from './routes';
 export type { CollectionHooks, CollectionRouteOptions, HookContext, AfterWriteContext, ReadContext, WriteAction } from './hooks';
 export { mapDbError } from './db-errors';
 export { rememberedRead } from './sql/read-cache';
+export { defineCommand, type Command, type CommandContext, type CommandResult, type FieldCommands, type RoutedCommand, type TopicEvent } from './commands';
+export { runCommand, type CommandOutcome } from './write/command-flow';
+export { runWrite, type WriteOutcome } from './write-flow';
+export { etagOf, conflictError } from './concurrency/etag';
+export type { Dialect } from '../db/create-db';

@@ -1,12 +1,14 @@
 import type {} from '@fastify/swagger';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { notFound } from '../http/errors';
 import { resourceOf, viewerOf } from './access';
-import type { CollectionRouteOptions } from './hooks';
+import { etagOf } from './concurrency/etag';
+import type { CollectionRouteOptions, ReadContext } from './hooks';
 import { queryLimitsOf } from './query/bounds';
 import { parseListQuery, parseReadQuery } from './query/parse-list-query';
 import type { EntryData } from './serializer';
 import { type ReadMeta, createContentService, listVersion } from './service';
+import { runCommand } from './write/command-flow';
 import { runWrite } from './write-flow';
 
 type Action = 'read' | 'create' | 'update' | 'delete';
@@ -15,9 +17,17 @@ type Authorize = (resource: string, action: Action) => preHandlerHookHandler;
 const guard = (app: FastifyInstance, resource: string, action: Action): preHandlerHookHandler[] =>
   app.hasDecorator('authorize') ? [(app as unknown as { authorize: Authorize }).authorize(resource, action)] : [];
 
+export interface Answered {
+  entry: EntryData | null;
+  version: string;
+  warnings: { field?: string; message: string }[];
+  meta?: Record<string, unknown>;
+}
+
 /**
  * The five Strapi routes of a collection: list, get one (documentId or id), create (201), partial
- * update, delete (204, also when already gone). Every route is behind `app.authorize`.
+ * update, delete (204, also when already gone), plus the module's commands. Every route is behind
+ * `app.authorize`; single entries answer an ETag that PUT, DELETE and commands honour as If-Match.
  */
 export const registerCollectionRoutes = (app: FastifyInstance, options: CollectionRouteOptions): void => {
   const { contentType, hooks = {} } = options;
@@ -25,45 +35,61 @@ export const registerCollectionRoutes = (app: FastifyInstance, options: Collecti
   const base = `/api/${contentType.uid}`;
   const tags = [options.tag ?? contentType.uid];
   const limits = queryLimitsOf(app.config);
-  const decorate = async (entries: EntryData[], request: FastifyRequest, version?: string | null) => {
-    if (hooks.decorate && entries.length > 0) await hooks.decorate(entries, { request, db: app.db, dialect: app.dialect, version });
+  const decorate = async (entries: EntryData[], request: FastifyRequest, answer: ReadContext['answer'], version?: string | null) => {
+    if (hooks.decorate && entries.length > 0) await hooks.decorate(entries, { request, db: app.db, dialect: app.dialect, version, answer });
   };
   const schema = (summary: string) => ({ summary, tags });
+  const service = () => createContentService(app.db, app.dialect, contentType, limits);
 
   app.get(base, { preHandler: guard(app, resource, 'read'), schema: schema(`List ${contentType.uid} (filters, sort, fields, populate, pagination)`) }, async (request) => {
     const plan = parseListQuery(contentType, request.query, limits, viewerOf(request));
     const version = await listVersion(app.db, app.dialect);
-    const result = await createContentService(app.db, app.dialect, contentType, limits).findPlan(plan, version);
-    await decorate(result.data, request, version);
+    const result = await service().findPlan(plan, version);
+    await decorate(result.data, request, 'list', version);
     return result;
   });
 
-  app.get<{ Params: { id: string } }>(`${base}/:id`, { preHandler: guard(app, resource, 'read'), schema: schema(`Get one of ${contentType.uid} by documentId or id`) }, async (request) => {
+  app.get<{ Params: { id: string } }>(`${base}/:id`, { preHandler: guard(app, resource, 'read'), schema: schema(`Get one of ${contentType.uid} by documentId or id (answers an ETag)`) }, async (request, reply) => {
     const plan = parseReadQuery(contentType, request.query, viewerOf(request), limits);
     const meta: ReadMeta = {};
-    const entry = await createContentService(app.db, app.dialect, contentType, limits).findOnePlan(request.params.id, plan, meta);
+    const entry = await service().findOnePlan(request.params.id, plan, meta);
     if (!entry) throw notFound();
-    await decorate([entry], request);
+    const updatedAt = entry.updatedAt ?? (await service().findRow(entry.id))?.updated_at;
+    void reply.header('etag', etagOf(updatedAt));
+    await decorate([entry], request, 'one');
     return { data: entry, meta };
   });
 
-  const answer = async (request: FastifyRequest, outcome: Awaited<ReturnType<typeof runWrite>>) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply, outcome: Answered | null) => {
     if (!outcome?.entry) throw notFound();
-    await decorate([outcome.entry], request);
-    return { data: outcome.entry, meta: outcome.warnings.length > 0 ? { warnings: outcome.warnings } : {} };
+    await decorate([outcome.entry], request, 'write');
+    void reply.header('etag', etagOf(outcome.version));
+    const meta = { ...outcome.meta, ...(outcome.warnings.length > 0 ? { warnings: outcome.warnings } : {}) };
+    return { data: outcome.entry, meta };
   };
 
   app.post(base, { preHandler: guard(app, resource, 'create'), schema: schema(`Create one of ${contentType.uid} (body {data})`) }, async (request, reply) => {
-    const body = await answer(request, await runWrite(app, request, options, 'create', null));
+    const body = await answer(request, reply, await runWrite(app, request, options, 'create', null));
     return reply.status(201).send(body);
   });
 
-  app.put<{ Params: { id: string } }>(`${base}/:id`, { preHandler: guard(app, resource, 'update'), schema: schema(`Update one of ${contentType.uid} (partial, body {data})`) }, async (request) =>
-    answer(request, await runWrite(app, request, options, 'update', request.params.id)),
+  app.put<{ Params: { id: string } }>(`${base}/:id`, { preHandler: guard(app, resource, 'update'), schema: schema(`Update one of ${contentType.uid} (partial, body {data}; If-Match honoured)`) }, async (request, reply) =>
+    answer(request, reply, await runWrite(app, request, options, 'update', request.params.id)),
   );
 
-  app.delete<{ Params: { id: string } }>(`${base}/:id`, { preHandler: guard(app, resource, 'delete'), schema: schema(`Delete one of ${contentType.uid}`) }, async (request, reply) => {
-    await runWrite(app, request, options, 'delete', request.params.id);
-    return reply.status(204).send();
+  app.delete<{ Params: { id: string } }>(`${base}/:id`, { preHandler: guard(app, resource, 'delete'), schema: schema(`Delete one of ${contentType.uid} (If-Match honoured)`) }, async (request, reply) => {
+    if (!options.deleteCommand) {
+      await runWrite(app, request, options, 'delete', request.params.id);
+      return reply.status(204).send();
+    }
+    const outcome = await runCommand(app, request, contentType, options.deleteCommand, request.params.id);
+    return outcome.entry ? answer(request, reply, outcome as Answered) : reply.status(204).send();
   });
+
+  for (const command of options.commands ?? []) {
+    if (command.route === false) continue;
+    app.post<{ Params: { id: string } }>(`${base}/:id/${command.name}`, { preHandler: guard(app, resource, command.action ?? 'update'), schema: schema(`${command.name} one of ${contentType.uid} (command; If-Match honoured)`) }, async (request, reply) =>
+      answer(request, reply, (await runCommand(app, request, contentType, command, request.params.id)) as Answered),
+    );
+  }
 };

@@ -1,16 +1,18 @@
-import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
+import { type CreateTableBuilder, PostgresAdapter } from 'kysely';
+import { type Executor, asDynamic } from './dynamic-db';
 
-export const isPostgres = (db: Kysely<any>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Creates a content table with the columns every entry has (id, document_id, timestamps as ISO
  * text), then the module's own columns from `build`.
  */
 export const createContentTable = async (
-  db: Kysely<any>,
+  executor: Executor,
   table: string,
-  build: (t: CreateTableBuilder<string, any>) => CreateTableBuilder<string, any>,
+  build: (t: CreateTableBuilder<string, 'id'>) => CreateTableBuilder<string, 'id'>,
 ): Promise<void> => {
+  const db = asDynamic(executor);
   let builder = db.schema.createTable(table);
   builder = isPostgres(db)
     ? builder.addColumn('id', 'serial', (c) => c.primaryKey())
@@ -25,11 +27,12 @@ export const createContentTable = async (
 
 /** A join table for a manyToMany relation, both FKs cascading and the pair unique. */
 export const createJoinTable = async (
-  db: Kysely<any>,
+  executor: Executor,
   table: string,
   left: { column: string; references: string },
   right: { column: string; references: string },
 ): Promise<void> => {
+  const db = asDynamic(executor);
   await db.schema
     .createTable(table)
     .addColumn(left.column, 'integer', (c) => c.notNull().references(left.references).onDelete('cascade'))
@@ -38,3 +41,15 @@ export const createJoinTable = async (
     .execute();
   await db.schema.createIndex(`${table}_${right.column}_idx`).on(table).column(right.column).execute();
 };
+
+/**
+ * The stored search text of a content type that declares `search` (content/search); filled by
+ * the engine on every write and, for rows written before it or in bulk, at start.
+ */
+export const addSearchColumn = async (executor: Executor, table: string): Promise<void> => {
+  const db = asDynamic(executor);
+  await db.schema.alterTable(table).addColumn('search_text', 'text').execute();
+};
+
+/** The dialect of an open connection or transaction (seeds and rules that get only a Kysely). */
+export const dialectOf = (db: Parameters<typeof isPostgres>[0]): 'postgres' | 'sqlite' => (isPostgres(db) ? 'postgres' : 'sqlite');

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { type Dialect, snapshotVersionOf } from '../db/create-db';
 import { SYSTEM_VIEWER, type Viewer } from './access';
 import type { ContentType } from './content-type';
@@ -11,6 +10,7 @@ import { createPopulateRun, populateEntries } from './sql/populate';
 import { type Row, countRows, findRowByRef, selectRows } from './sql/select';
 import { deleteEntry, insertEntry, updateEntry } from './write/persist';
 import type { Pagination } from '@haulage/shared/contracts';
+import { asDynamic, type DynamicDb, type Executor } from './dynamic-db';
 
 /** A populated to-many relation that answered only its first `limit` entries for some entry. */
 export interface Truncation {
@@ -45,8 +45,8 @@ export interface ContentService {
 }
 
 /** On PostgreSQL one snapshot read before a list's reads lets all of them reuse earlier answers. */
-export const listVersion = async (db: Kysely<any>, dialect: Dialect): Promise<string | null | undefined> =>
-  dialect === 'postgres' ? snapshotVersionOf(db) : undefined;
+export const listVersion = async (db: Executor, dialect: Dialect): Promise<string | null | undefined> =>
+  dialect === 'postgres' ? snapshotVersionOf(asDynamic(db)) : undefined;
 
 const DEFAULT_LIMITS: QueryLimits = { defaultPageSize: 25, maxPageSize: 1000 };
 
@@ -55,21 +55,22 @@ const truncationsOf = (paths: Set<string>, limit: number): ReadMeta =>
 
 /** Reads and writes entries of one content type; writes given a transaction run inside it. */
 export const createContentService = (
-  db: Kysely<any>,
+  typed: Executor,
   dialect: Dialect,
   contentType: ContentType,
   limits: QueryLimits = DEFAULT_LIMITS,
 ): ContentService => {
+  const db = asDynamic(typed);
   const bounds = {
     relatedPerEntry: limits.relatedPerEntry ?? DEFAULT_READ_BOUNDS.relatedPerEntry,
     answerEntries: limits.answerEntries ?? DEFAULT_READ_BOUNDS.answerEntries,
   };
-  const inTransaction = <T>(work: (trx: Kysely<any>) => Promise<T>): Promise<T> =>
+  const inTransaction = <T>(work: (trx: DynamicDb) => Promise<T>): Promise<T> =>
     (db.isTransaction ? work(db) : db.transaction().execute(work)).catch((error: unknown) => {
       throw mapDbError(contentType, error);
     });
 
-  const readRows = async (executor: Kysely<any>, rows: Row[], plan: ReadPlan, version?: string | null): Promise<{ entries: EntryData[]; meta: ReadMeta }> => {
+  const readRows = async (executor: DynamicDb, rows: Row[], plan: ReadPlan, version?: string | null): Promise<{ entries: EntryData[]; meta: ReadMeta }> => {
     const entries = rows.map((row) => serializeRow(contentType, row, plan.fields));
     const run = createPopulateRun(executor, dialect, bounds, rows.length, version);
     await populateEntries(run, rows, entries, plan.populate);

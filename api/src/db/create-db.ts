@@ -3,11 +3,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import type { Database as Tables } from './database';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface DbHandle {
-  db: Kysely<any>;
+  db: Kysely<Tables>;
   dialect: Dialect;
   close(): Promise<void>;
 }
@@ -57,7 +58,7 @@ export const withStatementCache = (sqlite: Database.Database, capacity = 500): S
   return { prepare, close: () => { cache.clear(); sqlite.close(); } };
 };
 
-const versions = new WeakMap<Kysely<any>, () => string>();
+const versions = new WeakMap<object, () => string>();
 
 /**
  * For a SQLite database: a value that differs whenever a write may have happened since it was
@@ -65,16 +66,16 @@ const versions = new WeakMap<Kysely<any>, () => string>();
  * `data_version` moves when another connection or process commits). Null when no such value
  * exists (PostgreSQL, a transaction's executor), so callers must not reuse earlier reads.
  */
-export const dataVersionOf = (db: Kysely<any>): string | null => versions.get(db)?.() ?? null;
+export const dataVersionOf = (db: object): string | null => versions.get(db)?.() ?? null;
 
-const snapshots = new WeakMap<Kysely<any>, () => Promise<string>>();
+const snapshots = new WeakMap<object, () => Promise<string>>();
 
 /**
  * Like `dataVersionOf`, also for PostgreSQL at the price of a round trip: the current snapshot
  * (xmin:xmax:in-progress xids) is the same exactly when the same transactions have committed,
  * cluster-wide and across instances, so equal snapshots see equal data. For costly reads only.
  */
-export const snapshotVersionOf = async (db: Kysely<any>): Promise<string | null> =>
+export const snapshotVersionOf = async <DB>(db: Kysely<DB>): Promise<string | null> =>
   dataVersionOf(db) ?? (await snapshots.get(db)?.()) ?? null;
 
 export interface CreateDbOptions {
@@ -92,12 +93,12 @@ export const createDb = (options: CreateDbOptions): DbHandle => {
     // and this is the backstop that keeps the pool, and so /_health, answering.
     const settings = [`-c statement_timeout=${STATEMENT_TIMEOUT_MS}`, ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : [])];
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: settings.join(' ') });
-    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     snapshots.set(db, async () => `pg:${(await pool.query<{ v: string }>('select pg_current_snapshot()::text as v')).rows[0]!.v}`);
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const sqlite = openSqlite(options.sqlitePath);
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const changes = sqlite.prepare('select total_changes()').pluck();
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   // Reading data_version costs a shared-memory lock; it is re-read at most every millisecond, so

@@ -12,7 +12,7 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
-export const migrateToLatest = async (db: Kysely<any>, migrations: Record<string, Migration>): Promise<string[]> => {
+export const migrateToLatest = async <DB>(db: Kysely<DB>, migrations: Record<string, Migration>): Promise<string[]> => {
   // Kysely looks for its migration tables in every schema; pin it to ours so parallel PostgreSQL
   // test schemas don't see each other's tables.
   const schema = db.getExecutor().adapter instanceof PostgresAdapter ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;

@@ -1,6 +1,9 @@
 import { authHeader } from '../auth';
 import { buildTestApp, type TestApp } from '../helper';
 
+// Many requests per test, on PostgreSQL too, on a shared CI machine.
+jest.setTimeout(120_000);
+
 /** What a route adds beside the engine's relations follows the same matrix. */
 let t: TestApp;
 let customerId: string;

@@ -8,6 +8,9 @@ import { authHeader } from '../auth';
 import { buildTestApp, type TestApp } from '../helper';
 import { queryString, writeBody } from './fuzz-arbitraries';
 
+// Many requests per test, on PostgreSQL too, on a shared CI machine.
+jest.setTimeout(120_000);
+
 /**
  * Property-based fuzzing of the query parser and every write body, on a fixed seed so a run is
  * repeatable (FUZZ_SEED to vary it, FUZZ_RUNS for more cases: `npm run fuzz`). For every case: no

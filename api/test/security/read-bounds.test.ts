@@ -2,6 +2,9 @@ import { seedFleetDemoData, seedManyTrucks } from '../../src/modules/fleet';
 import { authHeader } from '../auth';
 import { buildTestApp, type TestApp } from '../helper';
 
+// Many requests per test, on PostgreSQL too, on a shared CI machine.
+jest.setTimeout(120_000);
+
 /**
  * One request must never be able to stop the API: populate depth, the entries a to-many
  * relation adds per entry, the entries and bytes of one answer are all bounded, and /_health

@@ -5,6 +5,9 @@ import { signAccessToken } from '../../src/modules/auth/tokens';
 import { authHeader, signInAs } from '../auth';
 import { buildTestApp, type TestApp } from '../helper';
 
+// Many requests per test, on PostgreSQL too, on a shared CI machine.
+jest.setTimeout(120_000);
+
 /**
  * Generated from the route table, not hand-listed: every route under /api and /admin × every
  * user type × every token state, against the one permission matrix. A new route is covered the

@@ -1,5 +1,3 @@
-/** What every feature of the area shares: the one API client, the platform hooks and form values. */
-export { customersApi } from './customers-api';
-export { PlatformProvider, usePlatform, useCan } from './platform';
+/** What every feature of the area shares beyond the area kit: the one API client and form values. */
+export { customersApi, type CustomersTag } from './customers-api';
 export { blankToNull, nullToBlank } from './form-values';
-export { applyApiFieldErrors, errorMessage, isApiErrorData } from './form-errors';

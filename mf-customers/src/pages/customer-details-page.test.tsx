@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePlatform, entry, listReply, type FakeRoute, renderCustomers } from '#testing';
+import { createFakePlatform, entry, listReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
+import { renderCustomers } from '#testing';
 
 const customer = {
   ...entry('cust1', 1), companyName: 'Nord Bygg AB', organizationNumber: '556036-0793', companyAddress: 'Hamngatan 1, Göteborg',
@@ -76,7 +77,7 @@ describe('customer details', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     const body = calls.find((call) => call.method === 'POST')!.body;
     expect(body.data).toMatchObject({ customer: 'cust1', name: 'Nord Bygg AB price agreement', currency: 'SEK' });
-    expect(body.data.lines).toEqual([{ vehicleClass: 'truck', component: 'hour', unitPrice: 59050, minQuantity: 2, minCharge: null, freeQuantity: null, rounding: 'none' }]);
+    expect(body.data?.lines).toEqual([{ vehicleClass: 'truck', component: 'hour', unitPrice: 59050, minQuantity: 2, minCharge: null, freeQuantity: null, rounding: 'none' }]);
   }, 15_000);
 
   it('lets a dispatcher read prices but not edit them', async () => {

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Center, EmptyState, ErrorState, Heading, PageHeader, SimpleGrid, Spinner, Stack } from '@haulage/shared/ui';
-import { errorMessage } from '#lib';
+import { usePageTitle } from '@haulage/shared/platform';
+import { errorMessage } from '@haulage/shared/area-kit';
 import { AuditTrail } from '../features/audit/components/audit-trail';
 import { ContactsSection } from '../features/contacts/components/contacts-section';
 import { useGetCustomerQuery } from '../features/customers/api/get-customer';
@@ -21,6 +22,7 @@ export const CustomerDetailsPage = () => {
   const navigate = useNavigate();
   const documentId = useSearchParams()[0].get('id') ?? '';
   const customer = useGetCustomerQuery(documentId, { skip: !documentId });
+  usePageTitle(customer.data?.companyName ?? 'Customer');
 
   if (!documentId) return <ErrorState title="No customer chosen" message="Open a customer from the list." />;
   if (customer.isError) return <ErrorState message={errorMessage(customer.error, 'Could not load the customer')} onRetry={customer.refetch} />;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePlatform, entry, listReply, renderCustomers, type FakeRoute } from '#testing';
+import { createFakePlatform, entry, listReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
+import { renderCustomers } from '#testing';
 
 const customer = (n: number) => ({
   ...entry(`cust${n}`, n), companyName: `Åkeri ${n} AB`, organizationNumber: '556036-0793', emailAddress: `info${n}@akeri.se`,
@@ -28,16 +29,12 @@ describe('customer list', () => {
     expect(screen.getByText(/Page 1 of 3/)).toBeInTheDocument();
   });
 
-  it('searches names, numbers, e-mail, phone and the contacts’ names, filters by status and pages', async () => {
+  it('searches on the server with what the user types, filters by status and pages', async () => {
     const { platform, calls } = createFakePlatform(routes);
     renderCustomers('/customers', platform);
     await screen.findByText('Åkeri 1 AB');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Lind');
-    await waitFor(() => expect(customerCalls(calls).at(-1)).toContain('$containsi'));
-    const searched = customerCalls(calls).at(-1)!;
-    for (const field of ['[companyName]', '[organizationNumber]', '[emailAddress]', '[phoneNumber]', '[contacts][firstName]', '[contacts][lastName]']) {
-      expect(searched).toContain(`${field}[$containsi]=Lind`);
-    }
+    await waitFor(() => expect(customerCalls(calls).at(-1)).toContain('_q=Lind'));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'active');
     await waitFor(() => expect(customerCalls(calls).at(-1)).toContain('filters[customerStatus][$eq]=active'));
     await userEvent.click(screen.getByRole('button', { name: /next/i }));

@@ -1,18 +1,20 @@
 import { useNavigate } from 'react-router-dom';
 import { filterToListQuery } from '@haulage/shared/contracts';
 import { Button, ErrorState, PageHeader } from '@haulage/shared/ui';
-import { useCan } from '#lib';
+import { usePageTitle } from '@haulage/shared/platform';
+import { errorMessage, useCan, useListState } from '@haulage/shared/area-kit';
 import { useGetCustomersQuery } from '../features/customers/api/get-customers';
 import { CustomerListToolbar } from '../features/customers/components/customer-list-toolbar';
 import { CustomerTable } from '../features/customers/components/customer-table';
-import { useCustomerListState } from '../features/customers/components/use-customer-list-state';
 import { useGetCustomerFiltersQuery } from '../features/customer-filters/api/get-customer-filters';
 import { SavedFilterPicker } from '../features/customer-filters/components/saved-filter-picker';
+import { CUSTOMER_LIST_OPTIONS } from '../features/customers/model/list-state';
 
 export const CustomerListPage = () => {
   const navigate = useNavigate();
+  usePageTitle('Customers');
   const canCreate = useCan('customers', 'create');
-  const [state, update] = useCustomerListState();
+  const { state, update } = useListState(CUSTOMER_LIST_OPTIONS);
   const savedFilters = useGetCustomerFiltersQuery();
   const applied = state.filter ? savedFilters.data?.find((filter) => filter.documentId === state.filter) : undefined;
   // Wait for the saved filter before asking for customers, so an applied filter costs one list call.
@@ -34,7 +36,7 @@ export const CustomerListPage = () => {
         <SavedFilterPicker filters={savedFilters.data ?? []} value={state.filter} onChange={(filter) => update({ filter })} />
       </CustomerListToolbar>
       {customers.isError ? (
-        <ErrorState message={(customers.error as { message?: string }).message ?? 'Could not load customers'} onRetry={customers.refetch} />
+        <ErrorState message={errorMessage(customers.error, 'Could not load customers')} onRetry={customers.refetch} />
       ) : (
         <CustomerTable list={customers.data} state={state} loading={customers.isFetching || waitingForFilter} onChange={update} />
       )}

@@ -35,13 +35,3 @@ export const aTruck = (overrides: Partial<Truck> = {}): Truck => {
     ...overrides,
   };
 };
-
-export const listEnvelope = <T>(items: T[], page = 1, pageCount = 1, total = items.length) => ({
-  status: 200,
-  data: { data: items, meta: { pagination: { page, pageSize: 20, pageCount, total } } },
-});
-
-export const validationError = (message: string, errors: { path: string[]; message: string }[]) => ({
-  status: 400,
-  data: { data: null, error: { status: 400, name: 'ValidationError', message, details: { errors: errors.map((e) => ({ ...e, name: 'ValidationError' })) } } },
-});

@@ -1,4 +1,4 @@
-import { buildListQuery, listQueryParams } from './list-query';
+import { buildListQuery, listQueryEntries, listQueryParams } from './list-query';
 
 describe('buildListQuery', () => {
   it('writes sort, paging and the count flag in the spec form, with page size 20 by default', () => {
@@ -61,5 +61,13 @@ describe('buildListQuery', () => {
   it('merges a status with extra conditions on the same field', () => {
     const params = listQueryParams({ status: { field: 'truck_status', value: 'active' }, filters: { truck_status: { $ne: 'sold' } } });
     expect(params).toMatchObject({ 'filters[truck_status][$eq]': 'active', 'filters[truck_status][$ne]': 'sold' });
+  });
+});
+
+describe('the server-side search', () => {
+  it('sends what the user typed as _q when no fields are named, trimmed, and nothing when blank', () => {
+    expect(listQueryEntries({ search: { term: '  Karin Lindqvist ' } })).toContainEqual(['_q', 'Karin Lindqvist']);
+    expect(listQueryEntries({ search: { term: '   ' } }).some(([key]) => key === '_q')).toBe(false);
+    expect(listQueryEntries({ search: { term: 'vol', fields: ['truckName'] } }).some(([key]) => key === '_q')).toBe(false);
   });
 });

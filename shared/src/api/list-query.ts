@@ -22,8 +22,12 @@ export interface ListQueryParams {
   /** Defaults to 20, the product's page size. */
   pageSize?: number;
   sort?: SortSpec[];
-  /** Case-insensitive contains over the fields; dotted fields reach relations ("area.name"). */
-  search?: { term: string; fields: string[] };
+  /**
+   * What the user typed. Without `fields` it is sent as `_q`, the server's search of the resource
+   * (every word, case, accents and separators folded: ADR 13). With `fields`, a case-insensitive
+   * contains over those fields; dotted fields reach relations ("area.name").
+   */
+  search?: { term: string; fields?: string[] };
   /** Equality on one field, skipped when the value is 'all' (or empty). */
   status?: { field: string; value: string | number | boolean | null | undefined };
   filters?: QueryObject;
@@ -49,7 +53,7 @@ const flatten = (prefix: string, value: QueryValue, into: [string, string][]): v
 const buildFilters = (params: ListQueryParams): QueryObject => {
   const filters: QueryObject = {};
   const term = params.search?.term.trim();
-  if (term && params.search?.fields.length) {
+  if (term && params.search?.fields?.length) {
     const or = params.search.fields.map((field) => nest(field, { $containsi: term }));
     // A caller's own $or must not be overwritten by the search: both must hold.
     if (params.filters?.$or) filters.$and = [{ $or: or }, { $or: params.filters.$or }];
@@ -77,6 +81,8 @@ export const listQueryEntries = (params: ListQueryParams = {}): [string, string]
   entries.push(['pagination[pageSize]', String(params.pageSize ?? DEFAULT_PAGE_SIZE)]);
   entries.push(['pagination[withCount]', 'true']);
   flatten('filters', buildFilters(params), entries);
+  const typed = params.search?.term.trim();
+  if (typed && !params.search?.fields?.length) entries.push(['_q', typed]);
   if (typeof params.populate === 'string') entries.push(['populate', params.populate]);
   else if (params.populate) flatten('populate', params.populate, entries);
   if (params.fields) flatten('fields', params.fields, entries);

@@ -51,6 +51,7 @@ export type ErrorName =
   | 'PayloadTooLargeError'
   | 'UnsupportedMediaTypeError'
   | 'RateLimitError'
+  | 'ConflictError'
   | 'InternalServerError';
 
 export interface FieldError {

@@ -1,3 +1,4 @@
 export * from './platform-context';
 export * from './remote-registry';
 export * from './contract-version';
+export * from './page-title';

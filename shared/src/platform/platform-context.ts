@@ -6,9 +6,10 @@ import type { TokenPayload, User } from '../contracts/user-types';
  * The version of the contract between the shell and its remotes. A remote declares the major it
  * needs in the registry (`platformContract: "^1"`); the shell refuses a remote whose major differs
  * instead of letting it crash. Bump the major for any breaking change to `PlatformContext`, the
- * minor for an addition (1.1: the `@haulage/shared/forms` entry).
+ * minor for an addition (1.1: the `@haulage/shared/forms` entry; 1.2: the
+ * `@haulage/shared/area-kit` entry).
  */
-export const PLATFORM_CONTRACT_VERSION = '1.1.0';
+export const PLATFORM_CONTRACT_VERSION = '1.2.0';
 
 export interface SessionState {
   token: string | null;

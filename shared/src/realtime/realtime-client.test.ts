@@ -2,11 +2,12 @@ import { createRealtimeClient, type SocketFactory } from './realtime-client';
 
 /** A fake socket.io socket: records emits and lets the test play server events. */
 const fakeSocketFactory = () => {
-  const listeners = new Map<string, ((...args: any[]) => void)[]>();
+  type Listener = (...args: unknown[]) => void;
+  const listeners = new Map<string, Listener[]>();
   const emitted: unknown[][] = [];
-  const calls: { url: string; options: any }[] = [];
+  const calls: { url: string; options: Parameters<SocketFactory>[1] }[] = [];
   const socket = {
-    on: (event: string, listener: (...args: any[]) => void) => { listeners.set(event, [...(listeners.get(event) ?? []), listener]); },
+    on: (event: string, listener: (...args: never[]) => void) => { listeners.set(event, [...(listeners.get(event) ?? []), listener as Listener]); },
     emit: (...args: unknown[]) => { emitted.push(args); },
     disconnect: jest.fn(),
   };
@@ -30,7 +31,7 @@ describe('createRealtimeClient', () => {
     expect(calls[0]?.url).toBe('http://127.0.0.1:1337/topics');
     expect(calls[0]?.options).toMatchObject({ transports: ['websocket'], timeout: 20000, reconnectionAttempts: 5, reconnectionDelay: 1000 });
     const auth = jest.fn();
-    calls[0]?.options.auth(auth);
+    (calls[0]?.options.auth as (set: (value: unknown) => void) => void)(auth);
     expect(auth).toHaveBeenCalledWith({ token: 'tok' });
   });
 

@@ -12,7 +12,7 @@ export const REALTIME_SOCKET_OPTIONS = {
 
 /** The part of a socket.io client socket the realtime client uses (lets tests inject a fake). */
 export interface TopicSocket {
-  on(event: string, listener: (...args: any[]) => void): unknown;
+  on(event: string, listener: (...args: never[]) => void): unknown;
   emit(event: string, ...args: unknown[]): unknown;
   disconnect(): unknown;
 }

@@ -4,8 +4,8 @@ import { allowedTypesForAreaPath } from '../federation/registry';
 import { guardInputFor } from '../session/guard-input';
 import { decideRoute } from '../session/route-guard';
 import { useShellSelector } from '../store/store';
+import { GuardRedirect } from './guard-redirect';
 import { usePathname } from './router/history';
-import { Navigate } from './router/link';
 import { useShell } from './shell-context';
 
 /**
@@ -23,7 +23,7 @@ export const AreaRoute = ({ remote }: { remote: RemoteDefinition }) => {
       allowedTypes: allowedTypesForAreaPath(remote, pathname), publicPaths: remote.publicRoutes,
     }),
   );
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} />;
+  if (decision.kind === 'redirect') return <GuardRedirect to={decision.to} />;
   if (decision.kind === 'forbidden') return <ForbiddenPage />;
   return null;
 };

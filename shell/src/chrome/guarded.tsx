@@ -4,8 +4,8 @@ import { ForbiddenPage } from '../pages/forbidden-page';
 import { guardInputFor } from '../session/guard-input';
 import { decideRoute } from '../session/route-guard';
 import { useShellSelector } from '../store/store';
+import { GuardRedirect } from './guard-redirect';
 import { usePathname } from './router/history';
-import { Navigate } from './router/link';
 import { useShell } from './shell-context';
 import { Spinner } from './ui/spinner';
 
@@ -27,7 +27,7 @@ export const Guarded = ({ allowedTypes, children }: GuardedProps) => {
 
   switch (decision.kind) {
     case 'redirect':
-      return <Navigate to={decision.to} />;
+      return <GuardRedirect to={decision.to} />;
     case 'forbidden':
       return <ForbiddenPage />;
     case 'pending':

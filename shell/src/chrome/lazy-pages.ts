@@ -5,3 +5,4 @@ import { lazyPage } from './lazy-page';
 export const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage));
 export const PrivacyPolicyPage = lazyPage(() => import('../features/privacy/pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage));
 export const UsersPage = lazyPage(() => import('../features/users/pages/users-page').then((m) => m.UsersPage));
+export const GalleryPage = lazyPage(() => import('../features/gallery/pages/gallery-page').then((m) => m.GalleryPage));

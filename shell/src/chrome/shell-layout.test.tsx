@@ -27,7 +27,7 @@ describe('ShellLayout', () => {
     act(() => services.session.setUserData(me as never));
     expect(await screen.findByText('Eva Lind')).toBeInTheDocument();
     expect(screen.getByText('Viewer')).toBeInTheDocument();
-    expect(navLabels()).toEqual(['Dashboard', 'Trucks', 'Trailers']);
+    expect(navLabels()).toEqual(['Dashboard', 'Trucks', 'Trailers', 'Gallery']);
   });
 
   it("answers '403 Unauthorized' on a page the user type may not open", async () => {

@@ -1,12 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
-import type { UserType } from '@haulage/shared/contracts';
+import { allowedTypes, type UserType } from '@haulage/shared/contracts';
 import { LoginPage } from '../features/login/pages/login-page';
 import { findArea } from '../federation/registry';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { AreaRoute } from './area-route';
 import { Guarded } from './guarded';
-import { DashboardPage, PrivacyPolicyPage, UsersPage } from './lazy-pages';
+import { DashboardPage, GalleryPage, PrivacyPolicyPage, UsersPage } from './lazy-pages';
 import { usePathname } from './router/history';
 import { useShell } from './shell-context';
 import { Spinner } from './ui/spinner';
@@ -29,6 +29,7 @@ export const SHELL_PAGES: Record<string, ShellPage> = {
   '/privacy-policy': { page: () => <PrivacyPolicyPage /> },
   '/dashboard': { page: () => <DashboardPage /> },
   '/users': { page: () => <UsersPage />, allowedTypes: ['admin'] },
+  '/gallery/gallery': { page: () => <GalleryPage />, allowedTypes: allowedTypes('upload', 'read') },
 };
 
 export const ShellRoutes = () => {

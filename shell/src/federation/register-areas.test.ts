@@ -60,7 +60,7 @@ describe('registerAreas', () => {
     const { runtime, mountArea } = setup([{ ...fleet, platformContract: '^2' }]);
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
     await mountArea('mf_fleet');
-    expect(screen.getByRole('alert')).toHaveTextContent('The Fleet area needs platform contract ^2 but this shell provides 1.1.0');
+    expect(screen.getByRole('alert')).toHaveTextContent('The Fleet area needs platform contract ^2 but this shell provides 1.2.0');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });

@@ -25,22 +25,22 @@ const customers: RemoteDefinition = {
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('navForUser', () => {
-  it('shows an admin every area and the users page', () => {
-    expect(labels(navForUser([fleet, customers], 'admin'))).toEqual(['Dashboard', 'Trucks', 'Drivers', 'Trailers', 'Customers', 'Users']);
+  it('shows an admin every area, the gallery and the users page', () => {
+    expect(labels(navForUser([fleet, customers], 'admin'))).toEqual(['Dashboard', 'Trucks', 'Drivers', 'Trailers', 'Customers', 'Gallery', 'Users']);
   });
 
   it('hides drivers and users from a viewer', () => {
-    expect(labels(navForUser([fleet, customers], 'viewer'))).toEqual(['Dashboard', 'Trucks', 'Trailers', 'Customers']);
+    expect(labels(navForUser([fleet, customers], 'viewer'))).toEqual(['Dashboard', 'Trucks', 'Trailers', 'Customers', 'Gallery']);
   });
 
   it('hides the users page from a dispatcher', () => {
-    expect(labels(navForUser([fleet, customers], 'dispatcher'))).toEqual(['Dashboard', 'Trucks', 'Drivers', 'Trailers', 'Customers']);
+    expect(labels(navForUser([fleet, customers], 'dispatcher'))).toEqual(['Dashboard', 'Trucks', 'Drivers', 'Trailers', 'Customers', 'Gallery']);
   });
 
   it('hides an area that is switched off or not open to the user type', () => {
     const financeOnly = { ...customers, userTypes: ['finance' as const] };
-    expect(labels(navForUser([{ ...fleet, enabled: false }, financeOnly], 'dispatcher'))).toEqual(['Dashboard']);
-    expect(labels(navForUser([{ ...fleet, enabled: false }, financeOnly], 'finance'))).toEqual(['Dashboard', 'Customers']);
+    expect(labels(navForUser([{ ...fleet, enabled: false }, financeOnly], 'dispatcher'))).toEqual(['Dashboard', 'Gallery']);
+    expect(labels(navForUser([{ ...fleet, enabled: false }, financeOnly], 'finance'))).toEqual(['Dashboard', 'Customers', 'Gallery']);
   });
 
   it('shows nothing to a visitor', () => {

@@ -1,4 +1,4 @@
-import type { UserType } from '@haulage/shared/contracts';
+import { allowedTypes, type UserType } from '@haulage/shared/contracts';
 import type { RemoteDefinition, RemoteRegistry } from '@haulage/shared/platform';
 
 export interface NavItem {
@@ -20,6 +20,7 @@ export const SHELL_NAV: ReadonlyArray<NavItem & { userTypes?: readonly UserType[
   { label: 'Dashboard', path: '/dashboard' },
 ];
 export const SHELL_ADMIN_NAV: ReadonlyArray<NavItem & { userTypes?: readonly UserType[] }> = [
+  { label: 'Gallery', path: '/gallery/gallery', userTypes: allowedTypes('upload', 'read') },
   { label: 'Users', path: '/users', userTypes: ['admin'] },
 ];
 

@@ -1,8 +1,10 @@
+import { usePageTitle } from '@haulage/shared/platform';
 import { RouterLink } from '../chrome/router/link';
 import { usePageMounted } from '../chrome/use-page-mounted';
 
 export const NotFoundPage = () => {
   usePageMounted();
+  usePageTitle('Page not found');
   return (
     <div className="sh-page">
       <h1>Page not found</h1>

@@ -4,6 +4,7 @@ import { can } from '@haulage/shared/contracts';
 import { createFeedback, type Feedback } from '@haulage/shared/feedback';
 import { PLATFORM_CONTRACT_VERSION, type PlatformContext, type SessionService } from '@haulage/shared/platform';
 import { createSessionStore, tokenStorage, type SessionStore, type TokenStorage } from '@haulage/shared/session';
+import { forgetReturnPath, rememberReturnPath } from '../session/return-path';
 import { LOGIN_PATH } from '../session/route-guard';
 import { createLazyRealtime } from './lazy-realtime';
 
@@ -53,6 +54,8 @@ export const createShellServices = ({ config, navigate, storage = tokenStorage }
       return token;
     },
     onUnauthorized: () => {
+      // The session ran out mid-work: signing in again brings the user back here.
+      rememberReturnPath();
       session.clear();
       navigate(LOGIN_PATH);
     },
@@ -76,6 +79,7 @@ export const createShellServices = ({ config, navigate, storage = tokenStorage }
       }
       session.clear();
       navigate(LOGIN_PATH);
+      forgetReturnPath();
     },
   };
 

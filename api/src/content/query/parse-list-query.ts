@@ -3,6 +3,8 @@ import { type Viewer, mayReadAttribute, mayReadType } from '../access';
 import { forbidden, invalidKey } from '../../http/errors';
 import { DEFAULT_READ_BOUNDS } from './bounds';
 import { isPlainObject } from './field-resolver';
+import { searchWords } from '../search/fold';
+import { SEARCH_COLUMN } from '../search/search-paths';
 import { parseFields } from './parse-fields';
 import { parseFilters } from './parse-filters';
 import { parsePagination } from './parse-pagination';
@@ -23,10 +25,19 @@ const checkKeys = (query: Record<string, unknown>): void => {
   }
 };
 
-/** `_q`: a case-insensitive search over the text attributes this viewer may read. */
+/** Every word of the search, folded, found in the stored search text (content/search). */
+const storedSearch = (words: string[]): FilterNode | null =>
+  words.length === 0 ? null : { kind: 'and', children: words.map((value) => ({ kind: 'cond', column: SEARCH_COLUMN, type: 'text', op: '$contains', value })) };
+
+/**
+ * `_q`: what an office worker types. Content types that declare `search` match every word
+ * folded (case, accents, separators) in their stored search text; others fall back to a
+ * case-insensitive contains over the text attributes this viewer may read.
+ */
 const searchFilter = (contentType: ContentType, term: unknown, viewer: Viewer): FilterNode | null => {
   if (term === undefined || term === null || term === '') return null;
   if (typeof term !== 'string') throw invalidKey('_q', '_q');
+  if (contentType.search?.length) return storedSearch(searchWords(term));
   const children: FilterNode[] = [];
   for (const [name, attribute] of Object.entries(contentType.attributes)) {
     if (isScalar(attribute) && !attribute.private && mayReadAttribute(viewer, attribute) && ['string', 'text', 'email', 'enumeration'].includes(attribute.type)) {

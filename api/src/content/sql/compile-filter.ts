@@ -14,6 +14,13 @@ const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\
  */
 const hasNoLetters = (value: string): boolean => /^[^A-Za-z\u0080-\uffff]*$/.test(value);
 
+/**
+ * For an ASCII needle SQLite's built-in lower() (ASCII only, native) finds the same rows as
+ * unicode_lower (a JavaScript call per row and column, several times slower): a letter it leaves
+ * unfolded is not ASCII and cannot match an ASCII needle either way.
+ */
+const isAscii = (value: string): boolean => ![...value].some((c) => c.charCodeAt(0) > 0x7f);
+
 const LIKE: Record<string, { prefix: string; suffix: string; negate: boolean; fold: boolean }> = {
   $startsWith: { prefix: '', suffix: '%', negate: false, fold: false },
   $startsWithi: { prefix: '', suffix: '%', negate: false, fold: true },
@@ -28,15 +35,17 @@ const LIKE: Record<string, { prefix: string; suffix: string; negate: boolean; fo
 const asText = (ctx: SqlContext, node: Cond, col: Sql): Sql =>
   ctx.dialect === 'postgres' && !TEXT_TYPES.has(node.type) ? sql`cast(${col} as varchar)` : col;
 
-const lower = (ctx: SqlContext, node: Cond, col: Sql): Sql =>
-  ctx.dialect === 'sqlite' ? sql`unicode_lower(${col})` : sql`lower(${asText(ctx, node, col)})`;
+const lower = (ctx: SqlContext, node: Cond, col: Sql, needle: string): Sql => {
+  if (ctx.dialect === 'postgres') return sql`lower(${asText(ctx, node, col)})`;
+  return isAscii(needle) ? sql`lower(${col})` : sql`unicode_lower(${col})`;
+};
 
 const compileLike = (ctx: SqlContext, node: Cond, col: Sql): Sql => {
   const spec = LIKE[node.op]!;
   const text = String(node.value);
   const fold = spec.fold && !hasNoLetters(text);
   const pattern = `${spec.prefix}${escapeLike(fold ? text.toLowerCase() : text)}${spec.suffix}`;
-  const subject = fold ? lower(ctx, node, col) : asText(ctx, node, col);
+  const subject = fold ? lower(ctx, node, col, text) : asText(ctx, node, col);
   return spec.negate ? sql`${subject} not like ${pattern} escape '\\'` : sql`${subject} like ${pattern} escape '\\'`;
 };
 
@@ -48,8 +57,8 @@ const compileCond = (ctx: SqlContext, node: Cond, alias: string): Sql => {
   switch (node.op) {
     case '$eq': return value === null ? sql`${col} is null` : sql`${col} = ${value}`;
     case '$ne': return value === null ? sql`${col} is not null` : sql`${col} <> ${value}`;
-    case '$eqi': return sql`${lower(ctx, node, col)} = ${String(node.value).toLowerCase()}`;
-    case '$nei': return sql`${lower(ctx, node, col)} <> ${String(node.value).toLowerCase()}`;
+    case '$eqi': return sql`${lower(ctx, node, col, String(node.value))} = ${String(node.value).toLowerCase()}`;
+    case '$nei': return sql`${lower(ctx, node, col, String(node.value))} <> ${String(node.value).toLowerCase()}`;
     case '$lt': return sql`${col} < ${value}`;
     case '$lte': return sql`${col} <= ${value}`;
     case '$gt': return sql`${col} > ${value}`;

@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { columnOf, isToOne } from '../content-type';
 import type { ReadBounds } from '../query/bounds';
 import type { PopulateItem, PopulatePlan } from '../query/plan';
@@ -6,13 +6,14 @@ import { type EntryData, serializeRow } from '../serializer';
 import type { Dialect } from '../../db/create-db';
 import { validationError } from '../../http/errors';
 import { type Row, type SelectOptions, countPerOwner, selectRows } from './select';
+import { type DynamicDb } from '../dynamic-db';
 
 /**
  * One answer's populate: its bounds, the entries it may still add, and the relations it cut.
  * Created per answer by `createPopulateRun`, shared by every level of that answer.
  */
 export interface PopulateRun {
-  db: Kysely<any>;
+  db: DynamicDb;
   dialect: Dialect;
   version?: string | null;
   bounds: Pick<ReadBounds, 'relatedPerEntry' | 'answerEntries'>;
@@ -23,7 +24,7 @@ export interface PopulateRun {
 }
 
 export const createPopulateRun = (
-  db: Kysely<any>, dialect: Dialect, bounds: PopulateRun['bounds'], rootEntries: number, version?: string | null,
+  db: DynamicDb, dialect: Dialect, bounds: PopulateRun['bounds'], rootEntries: number, version?: string | null,
 ): PopulateRun => ({ db, dialect, version, bounds, expanded: rootEntries, truncated: new Set() });
 
 interface Loaded {

@@ -1,4 +1,5 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { CompiledQuery } from 'kysely';
+import { asDynamic, type Executor } from '../dynamic-db';
 import { dataVersionOf, snapshotVersionOf } from '../../db/create-db';
 
 interface Remembered {
@@ -7,7 +8,7 @@ interface Remembered {
 }
 
 const CAPACITY = 200;
-const caches = new WeakMap<Kysely<any>, Map<string, Remembered>>();
+const caches = new WeakMap<object, Map<string, Remembered>>();
 
 /**
  * Answers a read again only while the database cannot have changed: the database's data version
@@ -22,8 +23,8 @@ export interface ReadOptions {
   version?: string | null;
 }
 
-export const rememberedRead = async <T>(db: Kysely<any>, compiled: CompiledQuery, run: () => Promise<T>, options: ReadOptions = {}): Promise<T> => {
-  const version = options.version !== undefined ? options.version : options.costly ? await snapshotVersionOf(db) : dataVersionOf(db);
+export const rememberedRead = async <T>(db: Executor, compiled: CompiledQuery, run: () => Promise<T>, options: ReadOptions = {}): Promise<T> => {
+  const version = options.version !== undefined ? options.version : options.costly ? await snapshotVersionOf(asDynamic(db)) : dataVersionOf(db);
   if (version === null) return run();
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));

@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { ContentType } from '../content-type';
 import type { FilterNode, SortItem } from '../query/plan';
 import { compileFilter } from './compile-filter';
@@ -6,6 +6,7 @@ import { compileOrderBy } from './compile-sort';
 import { rememberedRead } from './read-cache';
 import { type SqlContext, createSqlContext } from './sql-context';
 import type { Dialect } from '../../db/create-db';
+import { type DynamicDb } from '../dynamic-db';
 
 export type Row = Record<string, unknown>;
 
@@ -33,7 +34,7 @@ const whereOf = (ctx: SqlContext, options: SelectOptions): RawBuilder<unknown> =
 };
 
 /** `select t0.* from <table> t0 where … order by … limit … offset …` */
-export const selectRows = async (db: Kysely<any>, dialect: Dialect, contentType: ContentType, options: SelectOptions): Promise<Row[]> => {
+export const selectRows = async (db: DynamicDb, dialect: Dialect, contentType: ContentType, options: SelectOptions): Promise<Row[]> => {
   const ctx = createSqlContext(dialect);
   const from = options.from ?? sql`${sql.table(contentType.table)} as t0`;
   const columns = options.prefix ? sql`${options.prefix}, t0.*` : sql`t0.*`;
@@ -48,7 +49,7 @@ export const selectRows = async (db: Kysely<any>, dialect: Dialect, contentType:
   return rememberedRead(db, compiled, async () => Object.freeze((await db.executeQuery(compiled)).rows.map((row) => Object.freeze(row))) as Row[], { version: options.version });
 };
 
-export const countRows = async (db: Kysely<any>, dialect: Dialect, contentType: ContentType, options: SelectOptions): Promise<number> => {
+export const countRows = async (db: DynamicDb, dialect: Dialect, contentType: ContentType, options: SelectOptions): Promise<number> => {
   const ctx = createSqlContext(dialect);
   const from = options.from ?? sql`${sql.table(contentType.table)} as t0`;
   // Counting every match is the costliest part of a list; it is reused while nothing was written.
@@ -57,7 +58,7 @@ export const countRows = async (db: Kysely<any>, dialect: Dialect, contentType: 
 };
 
 /** `id` when the reference is all digits, otherwise `document_id`. */
-export const findRowByRef = async (db: Kysely<any>, contentType: ContentType, ref: string | number): Promise<Row | undefined> => {
+export const findRowByRef = async (db: DynamicDb, contentType: ContentType, ref: string | number): Promise<Row | undefined> => {
   const numeric = typeof ref === 'number' || /^\d+$/.test(ref);
   const condition = numeric ? sql`t0.id = ${Number(ref)}` : sql`t0.document_id = ${ref}`;
   if (numeric && !Number.isSafeInteger(Number(ref))) return undefined;
@@ -67,7 +68,7 @@ export const findRowByRef = async (db: Kysely<any>, contentType: ContentType, re
 
 /** How many rows each owner has (`populate[x][count]=true` on a to-many relation), without loading them. */
 export const countPerOwner = async (
-  db: Kysely<any>, dialect: Dialect, contentType: ContentType, options: SelectOptions & { owner: RawBuilder<unknown> },
+  db: DynamicDb, dialect: Dialect, contentType: ContentType, options: SelectOptions & { owner: RawBuilder<unknown> },
 ): Promise<Map<number, number>> => {
   const ctx = createSqlContext(dialect);
   const from = options.from ?? sql`${sql.table(contentType.table)} as t0`;

@@ -1,13 +1,15 @@
 import { createId } from '@paralleldrive/cuid2';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { type ContentType, type RelationAttribute, type ScalarType, columnOf, isScalar, isToOne } from '../content-type';
 import { toColumn } from '../serializer';
 import type { Dialect } from '../../db/create-db';
 import { type ToManyChange, resolveRefs, toManyChange } from './relation-refs';
 import { resolveToOneValue, targetOf } from './to-one-values';
+import { searchTextKeeper } from '../search/search-text-repository';
+import { type DynamicDb } from '../dynamic-db';
 
 /** Scalar columns and to-one FKs for an insert/update, with relation refs resolved in `db`. */
-const columnValues = async (db: Kysely<any>, dialect: Dialect, contentType: ContentType, data: Record<string, unknown>) => {
+const columnValues = async (db: DynamicDb, dialect: Dialect, contentType: ContentType, data: Record<string, unknown>) => {
   const values: Record<string, unknown> = {};
   const toMany: { name: string; attribute: RelationAttribute; change: ToManyChange }[] = [];
   for (const [name, value] of Object.entries(data)) {
@@ -24,7 +26,7 @@ const columnValues = async (db: Kysely<any>, dialect: Dialect, contentType: Cont
   return { values, toMany };
 };
 
-const applyToMany = async (db: Kysely<any>, id: number, { name, attribute, change }: { name: string; attribute: RelationAttribute; change: ToManyChange }): Promise<void> => {
+const applyToMany = async (db: DynamicDb, id: number, { name, attribute, change }: { name: string; attribute: RelationAttribute; change: ToManyChange }): Promise<void> => {
   const target = targetOf(attribute);
   const all = [...(change.set ?? []), ...(change.connect ?? []), ...(change.disconnect ?? [])];
   const ids = await resolveRefs(db, target, all, name);
@@ -60,7 +62,7 @@ const applyToMany = async (db: Kysely<any>, id: number, { name, attribute, chang
 const nowIso = (): string => new Date().toISOString();
 
 /** Inserts one entry (inside the caller's transaction) and returns its id. */
-export const insertEntry = async (db: Kysely<any>, dialect: Dialect, contentType: ContentType, data: Record<string, unknown>): Promise<number> => {
+export const insertEntry = async (db: DynamicDb, dialect: Dialect, contentType: ContentType, data: Record<string, unknown>): Promise<number> => {
   const withDefaults = { ...data };
   for (const [name, attribute] of Object.entries(contentType.attributes)) {
     if (isScalar(attribute) && attribute.default !== undefined && withDefaults[name] === undefined) withDefaults[name] = attribute.default;
@@ -71,17 +73,36 @@ export const insertEntry = async (db: Kysely<any>, dialect: Dialect, contentType
   const inserted = await db.insertInto(contentType.table).values(row).returning('id').executeTakeFirstOrThrow();
   const id = Number(inserted.id);
   for (const relation of toMany) await applyToMany(db, id, relation);
+  await searchTextKeeper(db, contentType).after(id);
   return id;
 };
 
-/** Partial update; Draft & Publish is off, so publishedAt is refreshed as in Strapi. */
-export const updateEntry = async (db: Kysely<any>, dialect: Dialect, contentType: ContentType, id: number, data: Record<string, unknown>): Promise<void> => {
+/**
+ * Partial update; Draft & Publish is off, so publishedAt is refreshed as in Strapi. `now` is the
+ * new updatedAt (the write flow passes one after the previous, so the ETag always changes).
+ */
+export const updateEntry = async (db: DynamicDb, dialect: Dialect, contentType: ContentType, id: number, data: Record<string, unknown>, now = nowIso()): Promise<void> => {
   const { values, toMany } = await columnValues(db, dialect, contentType, data);
-  const now = nowIso();
+  const search = searchTextKeeper(db, contentType);
+  await search.before(id);
   await db.updateTable(contentType.table).set({ ...values, updated_at: now, published_at: now }).where('id', '=', id).execute();
   for (const relation of toMany) await applyToMany(db, id, relation);
+  await search.after(id);
 };
 
-export const deleteEntry = async (db: Kysely<any>, contentType: ContentType, id: number): Promise<void> => {
+export const deleteEntry = async (db: DynamicDb, contentType: ContentType, id: number): Promise<void> => {
+  const search = searchTextKeeper(db, contentType);
+  await search.before(id);
   await db.deleteFrom(contentType.table).where('id', '=', id).execute();
+  await search.after(id, true);
+};
+
+/**
+ * Compare-and-set of an entry's version: moves updated_at to `stamp` only if it still is `seen`.
+ * On PostgreSQL the row stays locked until commit, so a concurrent writer holding the same ETag
+ * waits here and then finds nothing to update; SQLite runs one write transaction at a time.
+ */
+export const claimEntryVersion = async (db: DynamicDb, contentType: ContentType, id: number, seen: string, stamp: string): Promise<boolean> => {
+  const result = await db.updateTable(contentType.table).set({ updated_at: stamp }).where('id', '=', id).where('updated_at', '=', seen).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 };

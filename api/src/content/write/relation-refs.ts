@@ -1,8 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ContentType } from '../content-type';
 import { fieldErrors, validationError } from '../../http/errors';
 import { isPlainObject } from '../query/field-resolver';
 import { isPostgres } from '../schema';
+import { type DynamicDb } from '../dynamic-db';
 
 export type Ref = string | number;
 
@@ -59,7 +60,7 @@ const notFoundAt = (ref: Ref, path: string | undefined) => {
  * commits, as a foreign key check would: a concurrent delete of the target (a file still being
  * attached as a photo) waits, then sees the new reference.
  */
-export const resolveRefs = async (db: Kysely<any>, target: ContentType, refs: Ref[], path?: string): Promise<Map<Ref, number>> => {
+export const resolveRefs = async (db: DynamicDb, target: ContentType, refs: Ref[], path?: string): Promise<Map<Ref, number>> => {
   const result = new Map<Ref, number>();
   if (refs.length === 0) return result;
   const numbers = [...new Set(refs.filter((r) => typeof r === 'number' || /^\d+$/.test(r)).map(Number))].filter(Number.isSafeInteger);

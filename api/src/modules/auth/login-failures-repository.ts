@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/database';
 
 interface LoginFailureRow {
   key: string;
@@ -8,7 +9,7 @@ interface LoginFailureRow {
 }
 
 /** The only code that reads or writes the login_failures table. */
-export const createLoginFailuresRepository = (anyDb: Kysely<any>) => {
+export const createLoginFailuresRepository = (anyDb: Kysely<Database>) => {
   const db = anyDb as unknown as Kysely<{ login_failures: LoginFailureRow }>;
   return {
     /** The latest `blocked_until` (epoch ms) among the keys, 0 when none is blocked. */

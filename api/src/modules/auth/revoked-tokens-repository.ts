@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { rememberedRead } from '../../content';
 import type { UserRow } from '../users/users-repository';
+import type { Database } from '../../db/database';
 
 /** The only code that reads or writes the revoked_tokens table. */
-export const createRevokedTokensRepository = (db: Kysely<any>) => ({
+export const createRevokedTokensRepository = (db: Kysely<Database>) => ({
   /**
    * The user behind an unrevoked token in one round trip (every authenticated request asks):
    * undefined when the token is revoked or the user is gone.

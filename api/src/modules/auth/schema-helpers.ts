@@ -1,15 +1,16 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, SqliteAdapter } from 'kysely';
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, SqliteAdapter } from 'kysely';
+import type { MigrationDb } from '../../db/database';
 
-const isSqlite = (db: Kysely<any>): boolean => db.getExecutor().adapter instanceof SqliteAdapter;
+const isSqlite = (db: MigrationDb): boolean => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** An integer primary key that the database numbers itself, on either dialect. */
-export const withIdColumn = <T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>) =>
+export const withIdColumn = <T extends string>(db: MigrationDb, table: CreateTableBuilder<T, never>) =>
   isSqlite(db)
     ? table.addColumn('id', 'integer', (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement())
     : table.addColumn('id', 'serial', (c: ColumnDefinitionBuilder) => c.primaryKey());
 
 /** Strapi's entry bookkeeping columns; timestamps are ISO-8601 strings so both dialects answer alike. */
-export const withEntryColumns = <T extends string>(table: CreateTableBuilder<T, any>) =>
+export const withEntryColumns = <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
   table
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())

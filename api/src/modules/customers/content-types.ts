@@ -42,6 +42,10 @@ export const customersType = registerContentType({
     priceAgreements: { type: 'relation', relation: 'oneToMany', target: 'customer-pricings', mappedBy: 'customer' },
   },
   aliases: { customer_status: 'customerStatus', company_name: 'companyName', organization_number: 'organizationNumber' },
+  search: [
+    'companyName', 'organizationNumber', 'vatNumber', 'emailAddress', 'phoneNumber', 'invoiceEmail',
+    'contacts.firstName', 'contacts.lastName', 'contacts.emailAddress', 'contacts.phoneNumber',
+  ],
 } satisfies ContentType);
 
 export const contactsType = registerContentType({
@@ -56,6 +60,7 @@ export const contactsType = registerContentType({
     smsConsent: { type: 'boolean' },
     customer: { type: 'relation', relation: 'manyToOne', target: 'customers', column: 'customer_id' },
   },
+  search: ['firstName', 'lastName', 'emailAddress', 'phoneNumber', 'customer.companyName'],
 } satisfies ContentType);
 
 /** Price lines live in their own table (see pricing-repository); the entry carries the header. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
 
 /**
  * What keeps a customer from being removed. Later modules (jobs, invoices) add a check here, so
@@ -7,7 +8,7 @@ import type { Kysely } from 'kysely';
 export interface CustomerDependentCheck {
   /** Unique; registering the same name again replaces the check. */
   name: string;
-  count(db: Kysely<any>, customerId: number): Promise<number>;
+  count(db: Kysely<Database>, customerId: number): Promise<number>;
   /** e.g. "has 3 jobs". */
   describe(count: number): string;
 }
@@ -23,7 +24,7 @@ export const unregisterCustomerDependent = (name: string): void => {
 };
 
 /** The reasons a customer cannot be deleted, e.g. ["has 3 jobs", "has 1 invoice"]; empty = none. */
-export const customerDependents = async (db: Kysely<any>, customerId: number): Promise<string[]> => {
+export const customerDependents = async (db: Kysely<Database>, customerId: number): Promise<string[]> => {
   const reasons: string[] = [];
   for (const check of checks.values()) {
     const count = await check.count(db, customerId);

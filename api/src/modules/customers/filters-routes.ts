@@ -1,18 +1,14 @@
 import { customerFilterInputSchema, customerFilterUpdateSchema } from '@haulage/shared/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type CollectionRouteOptions, type EntryData, runWrite, viewerOf } from '../../content';
 import { notFound } from '../../http/errors';
 import { filtersType } from './content-types';
-import { createEntryRepository } from './entry-repository';
-import { type IdParams, readData, readOne, reader } from './route-helpers';
-import { viewerOf } from '../../content/access';
-
-const filters = createEntryRepository(filtersType);
+import { filterOwner, ownFilterIds } from './customers-repository';
+import { type IdParams, readOne, reader } from './route-helpers';
 
 /** Saved filters are personal: another user's filter answers 404, as if it did not exist. */
-const ownFilter = async (app: FastifyInstance, request: FastifyRequest<{ Params: IdParams }>) => {
-  const row = await filters.findByRef(app.db, request.params.id);
-  if (!row || Number(row.owner_id) !== Number(request.user.id)) throw notFound('Customer filter not found');
-  return row;
+const ownOnly = async (ctx: { trx: Parameters<typeof filterOwner>[0]; request: FastifyRequest }, existing: EntryData) => {
+  if ((await filterOwner(ctx.trx, existing.id)) !== Number(ctx.request.user.id)) throw notFound('Customer filter not found');
 };
 
 const withOwnerOnly = (query: unknown, ids: number[]): Record<string, unknown> => {
@@ -21,35 +17,42 @@ const withOwnerOnly = (query: unknown, ids: number[]): Record<string, unknown> =
   return { ...params, filters: params.filters ? { $and: [params.filters, own] } : own };
 };
 
+const options: CollectionRouteOptions = {
+  contentType: filtersType,
+  createSchema: customerFilterInputSchema,
+  updateSchema: customerFilterUpdateSchema,
+  hooks: {
+    beforeCreate: (ctx) => {
+      ctx.data.ownerId = Number(ctx.request.user.id);
+    },
+    beforeUpdate: ownOnly,
+    beforeDelete: ownOnly,
+  },
+};
+
+/** Reads are scoped to the owner here; writes go through the engine's write path with the owner rule as hooks. */
 export const filtersRoutes = async (app: FastifyInstance): Promise<void> => {
   const can = (action: 'read' | 'create' | 'update' | 'delete') => app.authorize('customer-filters', action);
+  const written = async (request: FastifyRequest, reply: FastifyReply, action: 'create' | 'update', ref: string | null) => {
+    const outcome = await runWrite(app, request, options, action, ref);
+    return reply.status(action === 'create' ? 201 : 200).send({ data: outcome?.entry, meta: {} });
+  };
 
-  app.get('/api/customer-filters', { preHandler: can('read') }, async (request) => {
-    const own = await app.db.selectFrom('customer_filters').select('id').where('owner_id', '=', Number(request.user.id)).execute();
-    return reader(app, filtersType).find(withOwnerOnly(request.query, own.map((row) => Number(row.id))), viewerOf(request));
-  });
+  app.get('/api/customer-filters', { preHandler: can('read') }, async (request) =>
+    reader(app, filtersType).find(withOwnerOnly(request.query, await ownFilterIds(app.db, Number(request.user.id))), viewerOf(request)),
+  );
 
   app.get<{ Params: IdParams }>('/api/customer-filters/:id', { preHandler: can('read') }, async (request) => {
-    const row = await ownFilter(app, request);
-    return { data: await readOne(app, viewerOf(request), filtersType, Number(row.id)), meta: {} };
+    const entry = await readOne(app, viewerOf(request), filtersType, request.params.id);
+    if ((await filterOwner(app.db, Number(entry.id))) !== Number(request.user.id)) throw notFound('Customer filter not found');
+    return { data: entry, meta: {} };
   });
 
-  app.post('/api/customer-filters', { preHandler: can('create') }, async (request, reply) => {
-    const values = readData(customerFilterInputSchema, request.body);
-    const row = await app.db.transaction().execute((trx) => filters.insert(trx, values, { owner_id: Number(request.user.id) }));
-    return reply.status(201).send({ data: await readOne(app, viewerOf(request), filtersType, Number(row.id)), meta: {} });
-  });
-
-  app.put<{ Params: IdParams }>('/api/customer-filters/:id', { preHandler: can('update') }, async (request) => {
-    const existing = await ownFilter(app, request);
-    const values = readData(customerFilterUpdateSchema, request.body);
-    await app.db.transaction().execute((trx) => filters.update(trx, Number(existing.id), values));
-    return { data: await readOne(app, viewerOf(request), filtersType, Number(existing.id)), meta: {} };
-  });
-
+  app.post('/api/customer-filters', { preHandler: can('create') }, async (request, reply) => written(request, reply, 'create', null));
+  app.put<{ Params: IdParams }>('/api/customer-filters/:id', { preHandler: can('update') }, async (request, reply) => written(request, reply, 'update', request.params.id));
   app.delete<{ Params: IdParams }>('/api/customer-filters/:id', { preHandler: can('delete') }, async (request, reply) => {
-    const existing = await ownFilter(app, request);
-    await app.db.transaction().execute((trx) => filters.remove(trx, Number(existing.id)));
+    const outcome = await runWrite(app, request, options, 'delete', request.params.id);
+    if (!outcome) throw notFound('Customer filter not found');
     return reply.status(204).send();
   });
 };

@@ -1,7 +1,8 @@
-import { type Kysely, type Migration, sql } from 'kysely';
-import { createContentTable, isPostgres } from '../../content/schema';
+import { type Migration, sql } from 'kysely';
+import { addSearchColumn, createContentTable, isPostgres } from '../../content/schema';
+import type { MigrationDb } from '../../db/database';
 
-const index = (db: Kysely<any>, table: string, columns: string[]) =>
+const index = (db: MigrationDb, table: string, columns: string[]) =>
   db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table).columns(columns).execute();
 
 const customers: Migration = {
@@ -138,6 +139,16 @@ const sortIndexes: Migration = {
   },
 };
 
+/** What `_q` searches on customers and contacts (see their `search` declarations). */
+const searchText: Migration = {
+  up: async (db: MigrationDb) => {
+    for (const table of ['customers', 'customer_contacts']) await addSearchColumn(db, table);
+  },
+  down: async (db: MigrationDb) => {
+    for (const table of ['customers', 'customer_contacts']) await db.schema.alterTable(table).dropColumn('search_text').execute();
+  },
+};
+
 export const customerMigrations: Record<string, Migration> = {
   '0200-customers': customers,
   '0210-customers-contacts': contacts,
@@ -145,4 +156,5 @@ export const customerMigrations: Record<string, Migration> = {
   '0230-customers-filters': filters,
   '0240-customers-audit-entries': audit,
   '0251-customers-sort-index': sortIndexes,
+  '0311-customers-search-text': searchText,
 };

@@ -1,9 +1,8 @@
 import type { PriceLine } from '@haulage/shared/contracts';
 import type { Kysely } from 'kysely';
-import { pricingsType } from './content-types';
-import { createEntryRepository, type Row } from './entry-repository';
+import type { Database } from '../../db/database';
 
-export const agreements = createEntryRepository(pricingsType);
+type Row = Record<string, unknown>;
 
 const num = (value: unknown): number | null => (value == null ? null : Number(value));
 
@@ -20,7 +19,7 @@ const toLine = (row: Row): PriceLine => ({
 });
 
 /** The price lines of each agreement, in the order they were saved. */
-export const linesOf = async (db: Kysely<any>, agreementIds: number[]): Promise<Map<number, PriceLine[]>> => {
+export const linesOf = async (db: Kysely<Database>, agreementIds: number[]): Promise<Map<number, PriceLine[]>> => {
   const map = new Map<number, PriceLine[]>(agreementIds.map((id) => [id, []]));
   if (agreementIds.length === 0) return map;
   const rows = await db.selectFrom('price_lines').selectAll().where('agreement_id', 'in', agreementIds).orderBy('agreement_id').orderBy('position').execute();
@@ -28,7 +27,7 @@ export const linesOf = async (db: Kysely<any>, agreementIds: number[]): Promise<
   return map;
 };
 
-export const replaceLines = async (trx: Kysely<any>, agreementId: number, lines: PriceLine[]): Promise<void> => {
+export const replaceLines = async (trx: Kysely<Database>, agreementId: number, lines: PriceLine[]): Promise<void> => {
   await trx.deleteFrom('price_lines').where('agreement_id', '=', agreementId).execute();
   if (lines.length === 0) return;
   await trx
@@ -52,9 +51,15 @@ export const replaceLines = async (trx: Kysely<any>, agreementId: number, lines:
 };
 
 /** The generic model: the (single) agreement without a customer. */
-export const findGenericRow = (db: Kysely<any>): Promise<Row | undefined> =>
+export const findGenericRow = (db: Kysely<Database>): Promise<Row | undefined> =>
   db.selectFrom('price_agreements').selectAll().where('customer_id', 'is', null).orderBy('id').limit(1).executeTakeFirst();
 
 /** A customer's active agreements, newest first. */
-export const activeRowsFor = (db: Kysely<any>, customerId: number): Promise<Row[]> =>
+export const activeRowsFor = (db: Kysely<Database>, customerId: number): Promise<Row[]> =>
   db.selectFrom('price_agreements').selectAll().where('customer_id', '=', customerId).where('status', '=', 'active').orderBy('id', 'desc').execute();
+
+/** An agreement's stored row by documentId or id. */
+export const findAgreementRow = (db: Kysely<Database>, ref: string | number): Promise<Row | undefined> => {
+  const numeric = typeof ref === 'number' || /^\d+$/.test(ref);
+  return db.selectFrom('price_agreements').selectAll().where(numeric ? 'id' : 'document_id', '=', numeric ? Number(ref) : ref).executeTakeFirst();
+};

@@ -2,7 +2,7 @@ import { priceAgreementInputSchema, priceAgreementUpdateSchema } from '@haulage/
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { pricingsType } from './content-types';
-import { agreements } from './pricing-repository';
+import { findAgreementRow } from './pricing-repository';
 import { readPricingBody } from './pricing-body';
 import { createPricingService, toPricingDto } from './pricing-service';
 import { actorOf, announce, type IdParams, reader } from './route-helpers';
@@ -10,7 +10,7 @@ import { viewerOf } from '../../content/access';
 
 /** The generic model, customer agreements and the rating preview. */
 export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
-  const service = createPricingService(app.db);
+  const service = createPricingService(app.db, app.dialect);
   const canRead = app.authorize('customer-pricings', 'read');
 
   app.get('/api/customer-pricing/model', { preHandler: canRead }, async () => ({ data: await service.genericModel(), meta: {} }));
@@ -28,7 +28,7 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
     const page = await reader(app, pricingsType).find(request.query, viewerOf(request));
     const data = await Promise.all(
       (page.data as { id: number }[]).map(async (entry) => {
-        const row = await agreements.findByRef(app.db, entry.id);
+        const row = await findAgreementRow(app.db, entry.id);
         return row ? { ...entry, ...(await toPricingDto(app.db, row)) } : entry;
       }),
     );
@@ -36,7 +36,7 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
   });
 
   app.get<{ Params: IdParams }>('/api/customer-pricings/:id', { preHandler: canRead }, async (request) => {
-    const row = await agreements.findByRef(app.db, request.params.id);
+    const row = await findAgreementRow(app.db, request.params.id);
     if (!row) throw notFound('Price agreement not found');
     return { data: await toPricingDto(app.db, row), meta: {} };
   });

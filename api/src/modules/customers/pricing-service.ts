@@ -10,26 +10,28 @@ import {
 } from '@haulage/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { createContentService, type Dialect } from '../../content';
 import { isPlainObject } from '../../content/query/field-resolver';
 import { applicationError, fieldErrors, notFound } from '../../http/errors';
-import { type Actor, recordAudit } from './audit-repository';
+import { type Actor, auditValues as scalarValues, recordAudit } from './audit-repository';
 import { pricingsType } from './content-types';
-import { type Row, toValues } from './entry-repository';
-import { customers } from './customers-service';
-import { activeRowsFor, agreements, findGenericRow, linesOf, replaceLines } from './pricing-repository';
+import { findCustomerRow } from './customers-repository';
+import { activeRowsFor, findAgreementRow, findGenericRow, linesOf, replaceLines } from './pricing-repository';
 import { linesAfter, type PricingInput } from './pricing-body';
 import { quantitiesSchema } from './rate-schema';
 import { readInput } from './route-helpers';
+import type { Database } from '../../db/database';
 
+type Row = Record<string, unknown>;
 type CreateInput = PricingInput<z.output<typeof priceAgreementInputSchema>>;
 type UpdateInput = PricingInput<z.output<typeof priceAgreementUpdateSchema>>;
 
 export const GENERIC_MODEL_NAME = 'Generic pricing model';
 
 /** A stored agreement → the contract DTO: header, lines and the spec's shape. */
-export const toPricingDto = async (db: Kysely<any>, row: Row): Promise<CustomerPricing> => {
+export const toPricingDto = async (db: Kysely<Database>, row: Row): Promise<CustomerPricing> => {
   const lines = (await linesOf(db, [Number(row.id)])).get(Number(row.id)) ?? [];
-  const customer = row.customer_id == null ? null : await customers.findByRef(db, Number(row.customer_id));
+  const customer = row.customer_id == null ? null : await findCustomerRow(db, Number(row.customer_id));
   return {
     id: Number(row.id),
     documentId: String(row.document_id),
@@ -48,14 +50,25 @@ export const toPricingDto = async (db: Kysely<any>, row: Row): Promise<CustomerP
   };
 };
 
-const auditValues = async (db: Kysely<any>, row: Row) => ({ ...toValues(pricingsType, row), lines: (await linesOf(db, [Number(row.id)])).get(Number(row.id)) });
+/** The header as the engine answers it, plus the lines: what the audit trail compares. */
+const auditValues = async (db: Kysely<Database>, dialect: Dialect, row: Row) => {
+  const entry = await createContentService(db, dialect, pricingsType).findOnePlan(Number(row.id), { fields: null, populate: {} });
+  return { ...scalarValues(pricingsType, entry), lines: (await linesOf(db, [Number(row.id)])).get(Number(row.id)) };
+};
+
+/** Agreement headers are written through the engine's write path (defaults, publishedAt, the customer relation checked). */
+const writeHeader = async (trx: Kysely<Database>, dialect: Dialect, values: Record<string, unknown>, id?: number): Promise<Row> => {
+  const entries = createContentService(trx, dialect, pricingsType);
+  const entry = id === undefined ? await entries.create(values) : await entries.update(id, values);
+  return (await findAgreementRow(trx, entry!.id))!;
+};
 
 const today = (): string => new Date().toISOString().slice(0, 10);
 
 const validOn = (row: Row, date: string): boolean =>
   (!row.valid_from || String(row.valid_from) <= date) && (!row.valid_to || String(row.valid_to) >= date);
 
-const refuseSecondActive = async (db: Kysely<any>, customerId: number, exceptId: number | null, companyName: string): Promise<void> => {
+const refuseSecondActive = async (db: Kysely<Database>, customerId: number, exceptId: number | null, companyName: string): Promise<void> => {
   const other = (await activeRowsFor(db, customerId)).find((row) => Number(row.id) !== exceptId);
   if (other) throw applicationError(`${companyName} already has an active price agreement (${String(other.name)}). Set it to expired before activating another.`);
 };
@@ -68,7 +81,7 @@ const refuseEndBeforeStart = (existing: Row, header: { validFrom?: string | null
 };
 
 /** The generic model and customer agreements; each write audited in its transaction. */
-export const createPricingService = (db: Kysely<any>) => ({
+export const createPricingService = (db: Kysely<Database>, dialect: Dialect) => ({
   async genericModel(): Promise<PriceAgreement & Partial<CustomerPricing>> {
     const row = await findGenericRow(db);
     if (row) return toPricingDto(db, row);
@@ -78,14 +91,14 @@ export const createPricingService = (db: Kysely<any>) => ({
   /** Bodies come validated whole (pricing-body), so nothing below can fail half-way on their shape. */
   async updateGenericModel({ values, replaces }: UpdateInput, actor: Actor): Promise<CustomerPricing> {
     return db.transaction().execute(async (trx) => {
-      const existing = (await findGenericRow(trx)) ?? (await agreements.insert(trx, { name: GENERIC_MODEL_NAME, currency: 'SEK', status: 'active' }));
-      const before = await auditValues(trx, existing);
+      const existing = (await findGenericRow(trx)) ?? (await writeHeader(trx, dialect, { name: GENERIC_MODEL_NAME, currency: 'SEK', status: 'active' }));
+      const before = await auditValues(trx, dialect, existing);
       const { lines, ...header } = values;
       refuseEndBeforeStart(existing, header);
-      const row = await agreements.update(trx, Number(existing.id), header);
+      const row = await writeHeader(trx, dialect, header, Number(existing.id));
       const after = linesAfter(before.lines ?? [], lines ?? [], replaces);
       if (after) await replaceLines(trx, Number(row.id), after);
-      await recordAudit(trx, { entityType: 'customer-pricings', entityId: String(row.document_id), customerDocumentId: null, action: 'update', before, after: await auditValues(trx, row), actor });
+      await recordAudit(trx, { entityType: 'customer-pricings', entityId: String(row.document_id), customerDocumentId: null, action: 'update', before, after: await auditValues(trx, dialect, row), actor });
       return toPricingDto(trx, row);
     });
   },
@@ -94,12 +107,12 @@ export const createPricingService = (db: Kysely<any>) => ({
     const { customer: ref, lines, ...header } = values;
     if (ref === null) throw fieldErrors([{ path: ['customer'], message: 'Please choose the customer (the generic model is edited with PUT /api/customer-pricing/model)', name: 'ValidationError' }]);
     return db.transaction().execute(async (trx) => {
-      const customer = await customers.findByRef(trx, ref);
+      const customer = await findCustomerRow(trx, ref);
       if (!customer) throw fieldErrors([{ path: ['customer'], message: 'The customer does not exist', name: 'ValidationError' }]);
       if (header.status === 'active') await refuseSecondActive(trx, Number(customer.id), null, String(customer.company_name));
-      const row = await agreements.insert(trx, header, { customer_id: customer.id });
+      const row = await writeHeader(trx, dialect, { ...header, customer: Number(customer.id) });
       await replaceLines(trx, Number(row.id), lines);
-      await recordAudit(trx, { entityType: 'customer-pricings', entityId: String(row.document_id), customerDocumentId: String(customer.document_id), action: 'create', before: null, after: await auditValues(trx, row), actor });
+      await recordAudit(trx, { entityType: 'customer-pricings', entityId: String(row.document_id), customerDocumentId: String(customer.document_id), action: 'create', before: null, after: await auditValues(trx, dialect, row), actor });
       return toPricingDto(trx, row);
     });
   },
@@ -107,23 +120,23 @@ export const createPricingService = (db: Kysely<any>) => ({
   async update(ref: string, { values, replaces }: UpdateInput, actor: Actor): Promise<CustomerPricing> {
     const { lines, ...header } = values;
     return db.transaction().execute(async (trx) => {
-      const existing = await agreements.findByRef(trx, ref);
+      const existing = await findAgreementRow(trx, ref);
       if (!existing) throw notFound('Price agreement not found');
-      const customer = existing.customer_id == null ? null : await customers.findByRef(trx, Number(existing.customer_id));
+      const customer = existing.customer_id == null ? null : await findCustomerRow(trx, Number(existing.customer_id));
       if (customer && header.status === 'active') await refuseSecondActive(trx, Number(customer.id), Number(existing.id), String(customer.company_name));
       refuseEndBeforeStart(existing, header);
-      const before = await auditValues(trx, existing);
-      const row = await agreements.update(trx, Number(existing.id), header);
+      const before = await auditValues(trx, dialect, existing);
+      const row = await writeHeader(trx, dialect, header, Number(existing.id));
       const after = linesAfter(before.lines ?? [], lines ?? [], replaces);
       if (after) await replaceLines(trx, Number(row.id), after);
-      await recordAudit(trx, { entityType: 'customer-pricings', entityId: String(row.document_id), customerDocumentId: customer ? String(customer.document_id) : null, action: 'update', before, after: await auditValues(trx, row), actor });
+      await recordAudit(trx, { entityType: 'customer-pricings', entityId: String(row.document_id), customerDocumentId: customer ? String(customer.document_id) : null, action: 'update', before, after: await auditValues(trx, dialect, row), actor });
       return toPricingDto(trx, row);
     });
   },
 
   /** The customer's active agreement valid today (or none), for rating. */
   async agreementFor(customerRef: string | number, date = today()): Promise<CustomerPricing | null> {
-    const customer = await customers.findByRef(db, customerRef);
+    const customer = await findCustomerRow(db, customerRef);
     if (!customer) throw fieldErrors([{ path: ['customer'], message: 'The customer does not exist', name: 'ValidationError' }]);
     const row = (await activeRowsFor(db, Number(customer.id))).find((candidate) => validOn(candidate, date));
     return row ? toPricingDto(db, row) : null;

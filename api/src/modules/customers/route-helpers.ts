@@ -1,21 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { createContentService } from '../../content/service';
-import type { ContentType } from '../../content/content-type';
-import type { Viewer } from '../../content/access';
-import { queryLimitsOf } from '../../content/query/bounds';
+import { createContentService, type ContentType, queryLimitsOf, type Viewer } from '../../content';
 import { notFound, validationError } from '../../http/errors';
 import { isPlainObject } from '../../content/query/field-resolver';
 import { validateInput } from '../../content/validate-input';
 import { refuseUnknownKeys } from '../../content/write/strict-keys';
-import type { Actor } from './audit-repository';
+
+export { actorOf } from './audit-repository';
 
 export interface IdParams {
   id: string;
 }
-
-/** Who is writing, for the audit trail. */
-export const actorOf = (request: FastifyRequest): Actor => ({ id: Number(request.user.id), name: request.user.name || request.user.email });
 
 /** Reads through the content engine (Strapi query language, populate, envelope). */
 export const reader = (app: FastifyInstance, type: ContentType) =>

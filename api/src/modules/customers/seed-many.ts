@@ -1,5 +1,7 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { Kysely } from 'kysely';
+import { fillSearchText } from '../../content/search/search-text-repository';
+import type { Database } from '../../db/database';
 
 const BATCH = 400;
 const CITIES = ['Göteborg', 'Stockholm', 'Malmö', 'Jönköping', 'Örebro', 'Borås', 'Västerås'];
@@ -10,7 +12,7 @@ const LAST_NAMES = ['Andersson', 'Johansson', 'Karlsson', 'Nilsson', 'Eriksson',
  * Adds `n` customers with one booking contact each, in batched inserts (for load tests and list
  * benchmarks). Names continue after the customers already present.
  */
-export const seedManyCustomers = async (db: Kysely<any>, n: number, now = new Date()): Promise<number> => {
+export const seedManyCustomers = async (db: Kysely<Database>, n: number, now = new Date()): Promise<number> => {
   const existing = await db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   const offset = Number(existing?.n ?? 0);
   const stamp = now.toISOString();
@@ -32,11 +34,12 @@ export const seedManyCustomers = async (db: Kysely<any>, n: number, now = new Da
     const contacts = inserted.map((row, j) => ({
       ...entry(),
       customer_id: row.id,
-      first_name: FIRST_NAMES[(start + j) % FIRST_NAMES.length],
-      last_name: LAST_NAMES[(start + j) % LAST_NAMES.length],
+      first_name: FIRST_NAMES[(start + j) % FIRST_NAMES.length]!,
+      last_name: LAST_NAMES[(start + j) % LAST_NAMES.length]!,
       role: 'booking',
     }));
     await db.insertInto('customer_contacts').values(contacts).execute();
   }
+  await fillSearchText(db);
   return n;
 };

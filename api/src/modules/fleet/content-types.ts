@@ -23,7 +23,7 @@ export const areasType = registerContentType({
   uid: 'areas',
   table: 'areas',
   attributes: {
-    name: string,
+    name: { type: 'string', label: 'name' },
     code: string,
     description: text,
     trucks: { type: 'relation', relation: 'oneToMany', target: 'trucks', mappedBy: 'area' },
@@ -32,11 +32,12 @@ export const areasType = registerContentType({
 
 export const trucksType = registerContentType({
   uid: 'trucks',
+  singularName: 'truck',
   table: 'trucks',
   attributes: {
     truckName: string,
-    truckNumber: string,
-    registrationPlateNumber: string,
+    truckNumber: { type: 'string', label: 'number' },
+    registrationPlateNumber: { type: 'string', label: 'plate' },
     truckType: { type: 'enumeration', enum: TRUCK_TYPES },
     vehicleClass: { type: 'enumeration', enum: VEHICLE_CLASSES, default: 'truck' },
     truckStatus: { type: 'enumeration', enum: TRUCK_STATUSES, default: 'available' },
@@ -64,6 +65,7 @@ export const trucksType = registerContentType({
     trailerLinks: { type: 'relation', relation: 'oneToMany', target: 'trailers-links', mappedBy: 'truck' },
   },
   aliases: { truck_status: 'truckStatus' },
+  search: ['truckName', 'truckNumber', 'registrationPlateNumber', 'area.name'],
 } satisfies ContentType);
 
 export const driversType = registerContentType({
@@ -72,7 +74,7 @@ export const driversType = registerContentType({
   attributes: {
     firstName: string,
     lastName: string,
-    employeeNumber: string,
+    employeeNumber: { type: 'string', label: 'employee number' },
     // GDPR: admins only. Hidden from every other user type wherever drivers are read, populated,
     // filtered, sorted or searched, so it cannot be recovered digit by digit either.
     personalIdentityNumber: { type: 'string', readableBy: ['admin'] },
@@ -97,6 +99,8 @@ export const driversType = registerContentType({
     },
   },
   aliases: { driver_status: 'driverStatus' },
+  // Never the identity number: a search would reveal it to those who may not read it.
+  search: ['firstName', 'lastName', 'employeeNumber', 'phoneNumber', 'emailAddress'],
 } satisfies ContentType);
 
 export const trailersType = registerContentType({
@@ -104,7 +108,7 @@ export const trailersType = registerContentType({
   table: 'trailers',
   attributes: {
     trailerName: string,
-    plateNumber: string,
+    plateNumber: { type: 'string', label: 'plate' },
     vin: string,
     trailerType: { type: 'enumeration', enum: TRAILER_TYPES },
     bodyType: { type: 'enumeration', enum: TRAILER_BODY_TYPES },
@@ -113,6 +117,7 @@ export const trailersType = registerContentType({
     notes: text,
     links: { type: 'relation', relation: 'oneToMany', target: 'trailers-links', mappedBy: 'trailer' },
   },
+  search: ['trailerName', 'plateNumber', 'vin'],
 } satisfies ContentType);
 
 export const trailerLinksType = registerContentType({
@@ -141,8 +146,9 @@ export const tyresType = registerContentType({
     status: { type: 'enumeration', enum: TYRE_SET_STATUSES, default: 'stored' },
     dotDate: date,
     note: string,
-    mountedAt: { type: 'datetime' },
-    mountedOdometer: { type: 'integer' },
+    // Set only by the mount/unmount commands, from the truck's odometer: never from a body.
+    mountedAt: { type: 'datetime', readOnly: true },
+    mountedOdometer: { type: 'integer', readOnly: true },
     accumulatedKm: { type: 'integer', default: 0 },
   },
 } satisfies ContentType);

@@ -1,3 +1,4 @@
+import { asDynamic } from '../../content/dynamic-db';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,7 +64,7 @@ describe('DELETE /api/upload/files/:id refuses while any media attribute uses th
     await createContentTable(t.app.db, 'billboards', (table) => table.addColumn('title', 'text').addColumn('banner_id', 'integer'));
     registerContentType({ uid: 'billboards', table: 'billboards', attributes: { title: { type: 'string' }, banner: { type: 'media', column: 'banner_id' } } });
     const now = new Date().toISOString();
-    await t.app.db.insertInto('billboards').values({ document_id: 'billboard0000000000000001', title: 'Summer sale', banner_id: file.id, created_at: now, updated_at: now, published_at: now }).execute();
+    await asDynamic(t.app.db).insertInto('billboards').values({ document_id: 'billboard0000000000000001', title: 'Summer sale', banner_id: file.id, created_at: now, updated_at: now, published_at: now }).execute();
     const res = await remove(file.id);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('This file is the banner of billboard Summer sale');

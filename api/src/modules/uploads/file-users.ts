@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import { type Attribute, type ContentType, columnOf, isMedia, snakeCase } from '../../content/content-type';
-import { allContentTypes } from '../../content/registry';
+import { type Executor, asDynamic } from '../../content/dynamic-db';
+import { labelColumn, mediaAttributes, singular, words } from './media-attributes';
 
 /** An entry whose media attribute points at a file. */
 export interface FileUser {
@@ -11,24 +10,10 @@ export interface FileUser {
   description: string;
 }
 
-/** Every media attribute of every registered type: a module that adds one is covered without a list to keep. */
-const mediaAttributes = () =>
-  allContentTypes().flatMap((type) => Object.entries(type.attributes).flatMap(([name, attribute]) => (isMedia(attribute) ? [{ type, name, column: attribute.column }] : [])));
-
-// An attribute only some users may read (e.g. an identity number) must not be the name shown to all.
-const readableByAll = (attribute: Attribute): boolean => !('readableBy' in attribute && attribute.readableBy);
-
-/** What people call an entry: its first public text attribute (companyName, truckName). */
-const labelColumn = (type: ContentType): string | null => {
-  const found = Object.entries(type.attributes).find(([, attribute]) => attribute.type === 'string' && !attribute.private && readableByAll(attribute));
-  return found ? columnOf(found[0], found[1]) : null;
-};
-
-const words = (name: string): string => snakeCase(name).replace(/_/g, ' ');
-const singular = (uid: string): string => words(uid.replace(/-/g, '_')).replace(/s$/, '');
-
 /** The first entry (of any registered type) that uses the file, or null; run it in the deleting transaction. */
-export const findFileUser = async (db: Kysely<any>, fileId: number): Promise<FileUser | null> => {
+export const findFileUser = async (executor: Executor, fileId: number): Promise<FileUser | null> => {
+  // Media attributes are found in the registry at run time, so their tables are too.
+  const db = asDynamic(executor);
   for (const { type, name, column } of mediaAttributes()) {
     const label = labelColumn(type);
     const row = await db

@@ -1,9 +1,10 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
+import type { MigrationDb } from '../../db/database';
 import { withEntryColumns, withIdColumn } from '../auth/schema-helpers';
 
 /** Uploaded media; `formats` is JSON text such as `{"thumbnail":{"url","width","height"}}`. */
 export const filesMigration: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: MigrationDb) {
     const files = withIdColumn(db, db.schema.createTable('files'))
       .addColumn('document_id', 'varchar(32)', (c) => c.notNull().unique())
       .addColumn('name', 'varchar(255)', (c) => c.notNull())
@@ -15,7 +16,7 @@ export const filesMigration: Migration = {
       .addColumn('formats', 'text');
     await withEntryColumns(files).execute();
   },
-  async down(db: Kysely<any>) {
+  async down(db: MigrationDb) {
     await db.schema.dropTable('files').execute();
   },
 };

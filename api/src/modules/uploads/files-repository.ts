@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Executor } from '../../content/dynamic-db';
 import { isPostgres } from '../../content/schema';
 import { findFileUser, type FileUser } from './file-users';
 
@@ -20,8 +21,8 @@ export interface FileRow {
 }
 
 /** The only code that reads or writes the files table. */
-export const createFilesRepository = (anyDb: Kysely<any>) => {
-  const db = anyDb as unknown as Kysely<{ files: FileRow }>;
+export const createFilesRepository = (executor: Executor) => {
+  const db = executor as unknown as Kysely<{ files: FileRow }>;
   return {
     async insertMany(rows: Omit<FileRow, 'id'>[]): Promise<FileRow[]> {
       return db.transaction().execute(async (trx) => {
@@ -46,10 +47,9 @@ export const createFilesRepository = (anyDb: Kysely<any>) => {
      */
     removeUnlessUsed: (id: number): Promise<RemoveOutcome> =>
       db.transaction().execute(async (trx) => {
-        const anyTrx = trx as unknown as Kysely<any>;
         const lookup = trx.selectFrom('files').select('id').where('id', '=', id);
-        if (!(await (isPostgres(anyTrx) ? lookup.forUpdate() : lookup).executeTakeFirst())) return { kind: 'missing' };
-        const user = await findFileUser(anyTrx, id);
+        if (!(await (isPostgres(trx) ? lookup.forUpdate() : lookup).executeTakeFirst())) return { kind: 'missing' };
+        const user = await findFileUser(trx, id);
         if (user) return { kind: 'in-use', user };
         await trx.deleteFrom('files').where('id', '=', id).execute();
         return { kind: 'deleted' };

@@ -1,9 +1,12 @@
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { viewerOf } from '../../content/access';
 import { notFound, validationError } from '../../http/errors';
 import { createFilesRepository } from './files-repository';
 import { MAX_UPLOAD_BYTES } from './image';
+import { listFiles } from './list-files';
+import { ownerKinds } from './media-owners';
 import { setServedFileHeaders } from './served-headers';
 import { createUploadsService, type IncomingFile, UPLOADS_PREFIX } from './uploads-service';
 
@@ -11,7 +14,7 @@ const MAX_FILES = 10;
 
 /** Reads the `files` parts; too big or too many answers 400 before anything is stored. */
 const readFiles = async (request: FastifyRequest): Promise<IncomingFile[]> => {
-  if (!request.isMultipart()) throw validationError('Send the images as multipart/form-data in the field "files"');
+  if (!request.isMultipart()) throw validationError('Send the files as multipart/form-data in the field "files"');
   const files: IncomingFile[] = [];
   try {
     for await (const part of request.parts()) {
@@ -28,7 +31,7 @@ const readFiles = async (request: FastifyRequest): Promise<IncomingFile[]> => {
   return files;
 };
 
-/** `POST /api/upload` (Strapi's media upload), reading and deleting a file, and the files under `/uploads/`. */
+/** `POST /api/upload` (Strapi's media upload), listing, reading and deleting files, and the files under `/uploads/`. */
 export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 20 } });
   await app.register(fastifyStatic, { root: app.config.uploadDir, prefix: UPLOADS_PREFIX, index: false, dotfiles: 'deny', setHeaders: setServedFileHeaders });
@@ -39,6 +42,11 @@ export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
     for (const file of stored) app.publish('upload', 'created', { id: file.id, documentId: file.documentId });
     return reply.status(201).send(stored);
   });
+
+  app.get('/api/upload/files', { preHandler: app.authorize('upload', 'read') }, async (request) => listFiles(app, request.query, viewerOf(request)));
+
+  // The kinds of entry that can own a file and that this user may read (the gallery's owner filter).
+  app.get('/api/upload/owner-kinds', { preHandler: app.authorize('upload', 'read') }, async (request) => ({ data: ownerKinds(viewerOf(request)) }));
 
   app.get<{ Params: { id: string } }>('/api/upload/files/:id', { preHandler: app.authorize('upload', 'read') }, async (request) => {
     const file = await uploads.find(request.params.id);

@@ -5,7 +5,7 @@ import { createId } from '@paralleldrive/cuid2';
 import type { MediaFile } from '@haulage/shared/contracts';
 import { applicationError, notFound, validationError } from '../../http/errors';
 import type { FileRow, FilesRepository } from './files-repository';
-import { inspectImage, makeThumbnail, withoutMetadata } from './image';
+import { ACCEPTED_DESCRIPTION, inspectUpload } from './stored-form';
 
 export interface IncomingFile {
   filename: string;
@@ -35,22 +35,21 @@ const displayName = (filename: string): string =>
 export const createUploadsService = (repo: FilesRepository, uploadDir: string) => ({
   /** Checks every file first, so a bad one in a batch leaves nothing written. */
   async store(files: IncomingFile[]) {
-    if (files.length === 0) throw validationError('No file uploaded: send images in the multipart field "files"');
-    const inspected = await Promise.all(files.map(async (file) => ({ file, image: await inspectImage(file.bytes) })));
-    const bad = inspected.find((entry) => entry.image === null);
-    if (bad) throw validationError(`${displayName(bad.file.filename)} is not a JPEG, PNG or WebP image`);
+    if (files.length === 0) throw validationError('No file uploaded: send files in the multipart field "files"');
+    const inspected = await Promise.all(files.map(async (file) => ({ file, store: await inspectUpload(file.bytes) })));
+    const bad = inspected.find((entry) => entry.store === null);
+    if (bad) throw validationError(`${displayName(bad.file.filename)} is not ${ACCEPTED_DESCRIPTION}`);
     await mkdir(uploadDir, { recursive: true });
     const written: string[] = [];
     try {
       const now = new Date().toISOString();
       const rows = [];
-      for (const { file, image } of inspected) {
+      for (const { file, store } of inspected) {
+        const form = await store!();
         const stem = randomBytes(16).toString('hex');
-        const clean = await withoutMetadata(file.bytes, image!.ext);
-        const thumb = await makeThumbnail(clean.data);
-        const original = `${stem}.${image!.ext}`;
-        const thumbnail = `thumbnail_${stem}.${image!.ext}`;
-        for (const [name, data] of [[original, clean.data], [thumbnail, thumb.data]] as const) {
+        const original = `${stem}.${form.ext}`;
+        const thumbnail = form.thumbnail ? { name: `thumbnail_${stem}.${form.ext}`, ...form.thumbnail } : null;
+        for (const [name, data] of [[original, form.data], ...(thumbnail ? [[thumbnail.name, thumbnail.data] as const] : [])] as const) {
           await writeFile(join(uploadDir, name), data, { flag: 'wx' });
           written.push(join(uploadDir, name));
         }
@@ -58,11 +57,11 @@ export const createUploadsService = (repo: FilesRepository, uploadDir: string) =
           document_id: createId(),
           name: displayName(file.filename),
           url: `${UPLOADS_PREFIX}${original}`,
-          mime: image!.mime,
-          size: clean.data.length,
-          width: clean.width,
-          height: clean.height,
-          formats: JSON.stringify({ thumbnail: { url: `${UPLOADS_PREFIX}${thumbnail}`, width: thumb.width, height: thumb.height } }),
+          mime: form.mime,
+          size: form.data.length,
+          width: form.width,
+          height: form.height,
+          formats: thumbnail ? JSON.stringify({ thumbnail: { url: `${UPLOADS_PREFIX}${thumbnail.name}`, width: thumbnail.width, height: thumbnail.height } }) : null,
           created_at: now,
           updated_at: now,
           published_at: now,

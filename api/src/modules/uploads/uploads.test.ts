@@ -50,7 +50,7 @@ describe('/api/upload', () => {
       await upload([{ field: 'files', filename: 'huge.jpg', type: 'image/jpeg', data: Buffer.concat([jpeg, Buffer.alloc(10 * 1024 * 1024)]) }]),
     ];
     expect(cases.map((r) => r.statusCode)).toEqual([400, 400, 400]);
-    expect(cases[0]!.json().error.message).toBe('fake.jpg is not a JPEG, PNG or WebP image');
+    expect(cases[0]!.json().error.message).toBe('fake.jpg is not a JPEG, PNG or WebP image or a PDF document');
     expect(cases[2]!.json().error.message).toBe('A file is larger than 10 MB');
     expect(await readdir(dir)).toEqual(before);
   });

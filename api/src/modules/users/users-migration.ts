@@ -1,12 +1,13 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import { withEntryColumns, withIdColumn } from '../auth/schema-helpers';
+import type { MigrationDb } from '../../db/database';
 
 /**
  * Timestamps are ISO-8601 strings (ms, Z) on both dialects: they sort as text and answer the same
  * JSON whether the database is SQLite or PostgreSQL.
  */
 export const usersMigration: Migration = {
-  async up(db: Kysely<any>) {
+  async up(db: MigrationDb) {
     const users = withIdColumn(db, db.schema.createTable('users'))
       .addColumn('document_id', 'varchar(32)', (c) => c.notNull().unique())
       .addColumn('email', 'varchar(255)', (c) => c.notNull().unique())
@@ -24,7 +25,7 @@ export const usersMigration: Migration = {
       .execute();
     await db.schema.createIndex('revoked_tokens_expires_idx').on('revoked_tokens').column('expires_at').execute();
   },
-  async down(db: Kysely<any>) {
+  async down(db: MigrationDb) {
     await db.schema.dropTable('revoked_tokens').execute();
     await db.schema.dropTable('users').execute();
   },

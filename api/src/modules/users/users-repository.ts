@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Database } from '../../db/database';
 
 export interface UserRow {
   id: number;
@@ -37,7 +38,7 @@ export interface UsersRepository {
 }
 
 /** The only code that reads or writes the users table. */
-export const createUsersRepository = (anyDb: Kysely<any>): UsersRepository => {
+export const createUsersRepository = (anyDb: Kysely<Database>): UsersRepository => {
   const db = anyDb as unknown as Kysely<{ users: UserRow }>;
   // SQLite has no row locks (and no FOR UPDATE): it serialises writing transactions by itself.
   const rowLocks = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -84,6 +85,6 @@ export const createUsersRepository = (anyDb: Kysely<any>): UsersRepository => {
     return rows.map((row) => Number(row.id));
   },
 
-  transaction: (work) => db.transaction().execute((trx) => work(createUsersRepository(trx))),
+  transaction: (work) => anyDb.transaction().execute((trx) => work(createUsersRepository(trx))),
   };
 };

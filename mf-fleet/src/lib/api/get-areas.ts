@@ -1,6 +1,7 @@
 import { parseList } from '@haulage/shared/api';
 import type { Area, ListResponse } from '@haulage/shared/contracts';
-import { fleetApi, listTags } from '../fleet-api';
+import { listTags } from '@haulage/shared/area-kit';
+import { fleetApi } from '../fleet-api';
 
 /** Areas for the truck and driver forms; there are few, so one page holds them all. */
 export const getAreasApi = fleetApi.injectEndpoints({

@@ -22,6 +22,11 @@ const getPathname = (): string => window.location.pathname;
 
 export const usePathname = (): string => useSyncExternalStore(subscribe, getPathname, getPathname);
 
+const getSearch = (): string => window.location.search;
+
+/** The query string (`?page=2`), for pages that keep their filters in the URL. */
+export const useLocationSearch = (): string => useSyncExternalStore(subscribe, getSearch, getSearch);
+
 export const navigate = (to: string, options: { replace?: boolean } = {}): void => {
   if (to === `${window.location.pathname}${window.location.search}` && !options.replace) return;
   if (options.replace) window.history.replaceState(window.history.state, '', to);

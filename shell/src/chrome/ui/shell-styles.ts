@@ -10,20 +10,27 @@ export const SHELL_STYLE_ID = 'shell-chrome-styles';
 
 const C = {
   brand50: '#e6f4f8',
-  brand500: '#1a88ad',
+  // Darkened brand hue: white on it is 4.63:1 (WCAG AA), as in the UI system's theme.
+  brand500: '#187ea1',
   brand600: '#136f90',
   brand700: '#0f5873',
   fg: '#09090b',
   muted: '#52525b',
   subtle: '#fafafa',
   border: '#e4e4e7',
-  error: '#dc2626',
+  // Error text 6.47:1 on white and 5.91:1 on errorBg; the theme's `fg.error`.
+  error: '#b91c1c',
   errorBg: '#fef2f2',
+  // White text on the toasts: green.700 and orange.700 (5.0:1 and 5.2:1; 600 was ~3.3:1).
+  success: '#15803d',
+  warning: '#c2410c',
   headerHeight: '64px',
   inputHeight: '48px',
   fontSize: '14px',
   radius: '10px',
   gutter: '25px',
+  // Below this width the nav and Sign out no longer fit the bar and fold behind the Menu button.
+  phoneMenuBelow: '899.98px',
   // Chakra's `fonts.body` token.
   font: "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Helvetica, Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol'",
 };
@@ -32,16 +39,22 @@ export const SHELL_CSS = `
 .sh-root,.sh-root *{box-sizing:border-box}
 .sh-root{font-family:${C.font};font-size:${C.fontSize};line-height:1.5;color:${C.fg}}
 .sh-header{position:sticky;top:0;z-index:1200;display:flex;align-items:center;gap:24px;height:${C.headerHeight};padding:0 ${C.gutter};background:${C.brand700};color:#fff}
-.sh-product{font-weight:700;font-size:18px;white-space:nowrap}
+.sh-product{min-width:0;font-weight:700;font-size:18px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.sh-menu{display:flex;align-items:center;gap:24px;flex:1;min-width:0}
+.sh-menu-btn{display:none}
 .sh-nav{display:flex;gap:16px;flex:1;overflow-x:auto}
 .sh-nav a{color:#fff;font-weight:500;text-decoration:none;white-space:nowrap}
 .sh-nav a:hover,.sh-nav a[aria-current=page]{text-decoration:underline}
 .sh-user{display:flex;align-items:center;gap:16px}
+.sh-skip{position:absolute;left:8px;top:-64px;z-index:1500;padding:8px 16px;border-radius:6px;background:#fff;color:${C.brand700};font-weight:600}
+.sh-skip:focus{top:8px}
 .sh-who{text-align:end;line-height:1.375}
 .sh-who p{margin:0}
 .sh-who .sh-type{font-size:12px;opacity:.85}
 .sh-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;height:40px;padding:0 16px;border-radius:6px;border:1px solid transparent;font:inherit;font-weight:500;cursor:pointer}
 .sh-btn:focus-visible,.sh-input:focus-visible,.sh-root a:focus-visible{outline:2px solid ${C.brand500};outline-offset:2px}
+/* The brand outline is not visible on the dark header. */
+.sh-header a:focus-visible,.sh-header .sh-btn:focus-visible{outline-color:#fff}
 .sh-btn-outline{height:32px;padding:0 12px;background:transparent;color:#fff;border-color:rgba(255,255,255,.6)}
 .sh-btn-outline:hover{background:${C.brand600}}
 .sh-btn-solid{width:100%;height:${C.inputHeight};background:${C.brand500};color:#fff}
@@ -75,13 +88,24 @@ export const SHELL_CSS = `
 .sh-toasts{position:fixed;top:65px;right:16px;left:16px;z-index:1400;display:flex;flex-direction:column;align-items:flex-end;gap:8px;pointer-events:none}
 .sh-toast{pointer-events:auto;display:flex;align-items:flex-start;gap:12px;width:100%;max-width:384px;padding:12px 16px;border-radius:${C.radius};color:#fff;box-shadow:0 4px 12px rgba(0,0,0,.15);font-family:${C.font};font-size:${C.fontSize};background:${C.fg}}
 .sh-toast p{margin:0}
-.sh-toast-success{background:#16a34a}
+.sh-toast-success{background:${C.success}}
 .sh-toast-error{background:${C.error}}
 .sh-toast-info{background:${C.brand500}}
-.sh-toast-warning{background:#ea580c}
+.sh-toast-warning{background:${C.warning}}
 .sh-toast-body{flex:1;min-width:0}
 .sh-toast-title{font-weight:600}
 .sh-toast-close{background:transparent;border:0;color:inherit;font-size:18px;line-height:1;cursor:pointer;padding:0 2px}
+@media (max-width:${C.phoneMenuBelow}){
+.sh-header{gap:12px;padding:0 16px}
+.sh-menu-btn{display:inline-flex;flex:none;margin-inline-start:auto;height:44px}
+.sh-menu{display:none;position:absolute;top:${C.headerHeight};left:0;right:0;flex-direction:column;align-items:stretch;gap:8px;max-height:calc(100vh - ${C.headerHeight});overflow-y:auto;padding:8px 16px 16px;background:${C.brand700};box-shadow:0 8px 16px rgba(0,0,0,.2)}
+.sh-menu.sh-open{display:flex}
+.sh-nav{flex-direction:column;gap:0;overflow:visible}
+.sh-nav a{display:flex;align-items:center;min-height:44px;padding:0 8px;border-radius:6px}
+.sh-user{justify-content:space-between;padding-top:12px;border-top:1px solid rgba(255,255,255,.3)}
+.sh-who{text-align:start}
+.sh-user .sh-btn-outline{height:44px}
+}
 `;
 
 /** Adds the stylesheet to <head> once. */

@@ -1,9 +1,10 @@
-import { type Kysely, type Migration, sql } from 'kysely';
-import { isPostgres } from '../../../content/schema';
+import { type Migration, sql } from 'kysely';
+import { addSearchColumn, isPostgres } from '../../../content/schema';
 import { entryTable, index } from './schema-helpers';
+import type { MigrationDb } from '../../../db/database';
 
 const areas: Migration = {
-  up: async (db: Kysely<any>) => {
+  up: async (db: MigrationDb) => {
     await entryTable(db, 'areas')
       .addColumn('name', 'varchar(80)', (col) => col.notNull().unique())
       .addColumn('code', 'varchar(12)')
@@ -15,7 +16,7 @@ const areas: Migration = {
 
 /** `profile_photo_id` points at the uploads module's files table (migration 0020). */
 const trucks: Migration = {
-  up: async (db: Kysely<any>) => {
+  up: async (db: MigrationDb) => {
     await entryTable(db, 'trucks')
       .addColumn('truck_name', 'varchar(80)', (col) => col.notNull())
       .addColumn('truck_number', 'varchar(20)', (col) => col.notNull().unique())
@@ -46,7 +47,7 @@ const trucks: Migration = {
 };
 
 const drivers: Migration = {
-  up: async (db: Kysely<any>) => {
+  up: async (db: MigrationDb) => {
     await entryTable(db, 'drivers')
       .addColumn('first_name', 'varchar(60)', (col) => col.notNull())
       .addColumn('last_name', 'varchar(60)', (col) => col.notNull())
@@ -83,7 +84,7 @@ const drivers: Migration = {
 };
 
 const trailers: Migration = {
-  up: async (db: Kysely<any>) => {
+  up: async (db: MigrationDb) => {
     await entryTable(db, 'trailers')
       .addColumn('trailer_name', 'varchar(80)', (col) => col.notNull())
       .addColumn('plate_number', 'varchar(10)', (col) => col.notNull().unique())
@@ -112,7 +113,7 @@ const trailers: Migration = {
 };
 
 const tyresAndOdometer: Migration = {
-  up: async (db: Kysely<any>) => {
+  up: async (db: MigrationDb) => {
     await entryTable(db, 'tyre_sets')
       .addColumn('truck_id', 'integer', (col) => col.notNull().references('trucks.id').onDelete('cascade'))
       .addColumn('axle', 'varchar(10)', (col) => col.notNull())
@@ -151,11 +152,21 @@ const tyresAndOdometer: Migration = {
  * serve: a sorted, paged truck list would sort every match. SQLite's plain index already serves it.
  */
 const sortIndexes: Migration = {
-  up: async (db: Kysely<any>) => {
+  up: async (db: MigrationDb) => {
     if (isPostgres(db)) await sql`create index trucks_truck_name_c_idx on trucks (truck_name collate "C" nulls first, id)`.execute(db);
   },
-  down: async (db: Kysely<any>) => {
+  down: async (db: MigrationDb) => {
     if (isPostgres(db)) await sql`drop index trucks_truck_name_c_idx`.execute(db);
+  },
+};
+
+/** What `_q` searches on trucks, drivers and trailers (see their `search` declarations). */
+const searchText: Migration = {
+  up: async (db: MigrationDb) => {
+    for (const table of ['trucks', 'drivers', 'trailers']) await addSearchColumn(db, table);
+  },
+  down: async (db: MigrationDb) => {
+    for (const table of ['trucks', 'drivers', 'trailers']) await db.schema.alterTable(table).dropColumn('search_text').execute();
   },
 };
 
@@ -167,4 +178,5 @@ export const fleetMigrations: Record<string, Migration> = {
   '0104-fleet-tyres-odometer': tyresAndOdometer,
   // Numbered after the last customers migration: existing databases only accept newer names.
   '0250-fleet-trucks-sort-index': sortIndexes,
+  '0310-fleet-search-text': searchText,
 };

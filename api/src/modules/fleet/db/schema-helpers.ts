@@ -1,4 +1,5 @@
-import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
+import { type CreateTableBuilder, PostgresAdapter } from 'kysely';
+import type { MigrationDb } from '../../../db/database';
 
 /**
  * Column helpers shared by the fleet migrations. Only the id column differs between dialects
@@ -6,9 +7,9 @@ import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
  * both understand. Dates are 'YYYY-MM-DD' text and timestamps ISO text with milliseconds and Z, so
  * both databases answer the same JSON and sort the same way.
  */
-export const isPostgres = (db: Kysely<any>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: MigrationDb): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
-export const entryTable = (db: Kysely<any>, name: string): CreateTableBuilder<string, 'id'> =>
+export const entryTable = (db: MigrationDb, name: string): CreateTableBuilder<string, 'id'> =>
   db.schema
     .createTable(name)
     .addColumn('id', isPostgres(db) ? 'serial' : 'integer', (col) =>
@@ -19,5 +20,5 @@ export const entryTable = (db: Kysely<any>, name: string): CreateTableBuilder<st
     .addColumn('updated_at', 'varchar(30)', (col) => col.notNull())
     .addColumn('published_at', 'varchar(30)');
 
-export const index = (db: Kysely<any>, table: string, columns: string[]) =>
+export const index = (db: MigrationDb, table: string, columns: string[]) =>
   db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table).columns(columns).execute();

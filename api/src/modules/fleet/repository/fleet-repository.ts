@@ -1,10 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { TyreSetTable } from '../db/tables';
 import { rememberedRead } from '../../../content';
 import type { LinkState } from '../model/trailer-links';
 import type { TyreSetChange, TyreSetState } from '../model/tyres';
+import type { Database } from '../../../db/database';
 
 /** The fleet's own SQL for the rules the generic content engine does not know. */
-type Db = Kysely<any>;
+type Db = Kysely<Database>;
 
 /** Single items are addressed by documentId or numeric id. */
 export const idColumn = (idOrDocumentId: string | number): { column: 'id' | 'document_id'; value: string | number } =>
@@ -12,33 +14,35 @@ export const idColumn = (idOrDocumentId: string | number): { column: 'id' | 'doc
     ? { column: 'id', value: Number(idOrDocumentId) }
     : { column: 'document_id', value: idOrDocumentId };
 
-const findRow = (db: Db, table: string, idOrDocumentId: string | number) => {
-  const { column, value } = idColumn(idOrDocumentId);
-  return db.selectFrom(table).selectAll().where(column, '=', value).executeTakeFirst();
-};
 
-export const toTyreState = (row: Record<string, any>): TyreSetState => ({
+export const toTyreState = (row: Selectable<TyreSetTable>): TyreSetState => ({
   id: Number(row.id),
-  axle: row.axle,
-  season: row.season,
+  axle: row.axle as TyreSetState['axle'],
+  season: row.season as TyreSetState['season'],
   brand: row.brand,
   model: row.model ?? null,
   size: row.size,
   treadDepthMm: row.tread_depth_mm == null ? null : Number(row.tread_depth_mm),
-  status: row.status,
+  status: row.status as TyreSetState['status'],
   mountedAt: row.mounted_at ?? null,
   mountedOdometer: row.mounted_odometer == null ? null : Number(row.mounted_odometer),
   accumulatedKm: Number(row.accumulated_km ?? 0),
 });
 
-export const findTyreSetRow = (db: Db, idOrDocumentId: string | number) =>
-  findRow(db, 'tyre_sets', idOrDocumentId);
+export const findTyreSetRow = (db: Db, idOrDocumentId: string | number) => {
+  const { column, value } = idColumn(idOrDocumentId);
+  return db.selectFrom('tyre_sets').selectAll().where(column, '=', value).executeTakeFirst();
+};
 
-export const findTruckRow = (db: Db, idOrDocumentId: string | number) =>
-  findRow(db, 'trucks', idOrDocumentId);
+export const findTruckRow = (db: Db, idOrDocumentId: string | number) => {
+  const { column, value } = idColumn(idOrDocumentId);
+  return db.selectFrom('trucks').selectAll().where(column, '=', value).executeTakeFirst();
+};
 
-export const findTrailerRow = (db: Db, idOrDocumentId: string | number) =>
-  findRow(db, 'trailers', idOrDocumentId);
+export const findTrailerRow = (db: Db, idOrDocumentId: string | number) => {
+  const { column, value } = idColumn(idOrDocumentId);
+  return db.selectFrom('trailers').selectAll().where(column, '=', value).executeTakeFirst();
+};
 
 /** Tyre sets of these trucks, grouped by truck id. */
 export const tyreSetsByTruck = async (db: Db, truckIds: number[], version?: string | null): Promise<Map<number, TyreSetState[]>> => {
@@ -46,7 +50,7 @@ export const tyreSetsByTruck = async (db: Db, truckIds: number[], version?: stri
   if (truckIds.length === 0) return grouped;
   // Every truck answer reads its tyre sets; reused while nothing was written (see rememberedRead).
   const compiled = db.selectFrom('tyre_sets').selectAll().where('truck_id', 'in', truckIds).orderBy('id').compile();
-  const rows = await rememberedRead(db, compiled, async () => (await db.executeQuery<Record<string, any>>(compiled)).rows, { version });
+  const rows = await rememberedRead(db, compiled, async () => (await db.executeQuery(compiled)).rows, { version });
   for (const row of rows) {
     const list = grouped.get(Number(row.truck_id)) ?? [];
     list.push(toTyreState(row));
@@ -129,3 +133,17 @@ export const insertOdometerReading = (
       is_breaking: reading.isBreaking ? 1 : 0,
     })
     .execute();
+
+/** id → documentId of rows in a content table, for announcing them. */
+export const documentIdsOf = async (db: Db, table: 'tyre_sets' | 'trucks', ids: number[]): Promise<Map<number, string>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom(table).select(['id', 'document_id']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [Number(row.id), String(row.document_id)]));
+};
+
+/** The truck and trailer a link joins (its FKs, which the answered entry does not carry). */
+export const linkEnds = (db: Db, linkId: number) =>
+  db.selectFrom('trailer_links').select(['truck_id', 'trailer_id']).where('id', '=', linkId).executeTakeFirstOrThrow();
+
+export const tyreSetRows = (db: Db, ids: number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('tyre_sets').selectAll().where('id', 'in', ids).execute();

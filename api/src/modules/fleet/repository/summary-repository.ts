@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DriverFacts, TrailerFacts, TruckFacts } from '../model/fleet-summary';
+import type { Database } from '../../../db/database';
 
 /** The few columns the fleet summary needs, read in three narrow queries. */
-export const loadSummaryFacts = async (db: Kysely<any>) => {
+export const loadSummaryFacts = async (db: Kysely<Database>) => {
   const [trucks, trailers, drivers] = await Promise.all([
     db
       .selectFrom('trucks')
@@ -19,7 +20,7 @@ export const loadSummaryFacts = async (db: Kysely<any>) => {
       documentId: r.document_id,
       truckNumber: r.truck_number,
       registrationPlateNumber: r.registration_plate_number,
-      truckStatus: r.truck_status,
+      truckStatus: r.truck_status as TruckFacts['truckStatus'],
       techInspectionDate: r.tech_inspection_date ?? null,
       tachographInspectionDate: r.tachograph_inspection_date ?? null,
       insuranceExpiryDate: r.insurance_expiry_date ?? null,

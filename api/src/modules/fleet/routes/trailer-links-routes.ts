@@ -2,6 +2,7 @@ import { trailerLinkInputSchema, trailerLinkUpdateSchema } from '@haulage/shared
 import type { FastifyInstance } from 'fastify';
 import { registerCollectionRoutes } from '../../../content';
 import { trailerLinksType } from '../content-types';
+import { linkEnds } from '../repository/fleet-repository';
 import { assertTrailerLink } from '../services/fleet-rules';
 
 type Ref = string | number;
@@ -21,7 +22,7 @@ export const trailerLinksRoutes = async (app: FastifyInstance): Promise<void> =>
           linkedTo: (ctx.data.linkedTo as string | null | undefined) ?? null,
         }),
       beforeUpdate: async (ctx, existing) => {
-        const row = await ctx.trx.selectFrom('trailer_links').select(['truck_id', 'trailer_id']).where('id', '=', existing.id).executeTakeFirstOrThrow();
+        const row = await linkEnds(ctx.trx, existing.id);
         await assertTrailerLink(ctx.trx, {
           id: existing.id,
           truck: (ctx.data.truck as Ref | undefined) ?? Number(row.truck_id),

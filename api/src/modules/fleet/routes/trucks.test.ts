@@ -24,6 +24,11 @@ describe('/api/trucks', () => {
   });
 
   it('lists 20 per page with withCount meta, filtered by truck_status and sorted', async () => {
+    // Its own database: the 20 seeded trucks plus the one it adds, whatever other tests created.
+    const own = await buildTestApp();
+    const client = fleetClient(own.app);
+    await seedFleetDemoData(own.app.db);
+    await client.post('/api/trucks', truckInput(1));
     const page = await client.get('/api/trucks?pagination[page]=1&pagination[pageSize]=20&pagination[withCount]=true&sort[0]=truckName:asc');
     expect(page.status).toBe(200);
     expect(page.body.data).toHaveLength(20);
@@ -32,6 +37,7 @@ describe('/api/trucks', () => {
     expect(names).toEqual([...names].sort());
     const workshop = await client.get('/api/trucks?filters[truck_status][$eq]=in_workshop&pagination[withCount]=true');
     expect(workshop.body.data.map((x: { truckNumber: string }) => x.truckNumber).sort()).toEqual(['T-03', 'T-15']);
+    await own.close();
   });
 
   it('searches case-insensitively over several fields, nested keys included', async () => {

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { officeToday, TRUCK_STATUSES } from '@haulage/shared/contracts';
 import { DEMO_TRUCKS } from './demo-data';
 import { addDays, entryColumns } from './seed-helpers';
+import { fillSearchText } from '../../../content/search/search-text-repository';
+import type { Database } from '../../../db/database';
 
 const PLATE_LETTERS = 'ABCDEFGHJKLMNOPRSTUWXYZ';
 /** Bulk plates all start with Z, which the demo fleet never uses, so the two never collide. */
@@ -16,7 +18,7 @@ const BATCH = 500;
  * Adds `n` trucks in batched inserts (for load tests and list benchmarks). Numbers continue after
  * the trucks already present, so it can be called more than once.
  */
-export const seedManyTrucks = async (db: Kysely<any>, n: number, now = new Date()): Promise<number> => {
+export const seedManyTrucks = async (db: Kysely<Database>, n: number, now = new Date()): Promise<number> => {
   const existing = await db.selectFrom('trucks').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   const offset = Number(existing?.n ?? 0);
   const areas = await db.selectFrom('areas').select('id').orderBy('id').execute();
@@ -42,5 +44,6 @@ export const seedManyTrucks = async (db: Kysely<any>, n: number, now = new Date(
     });
     await db.insertInto('trucks').values(rows).execute();
   }
+  await fillSearchText(db);
   return n;
 };

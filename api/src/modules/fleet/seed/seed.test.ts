@@ -11,7 +11,7 @@ describe('fleet demo data', () => {
     t = await buildTestApp();
   });
   afterAll(async () => t.close());
-  const count = async (table: string) =>
+  const count = async (table: 'trucks' | 'drivers' | 'trailers' | 'areas' | 'tyre_sets' | 'trailer_links' | 'odometer_readings') =>
     Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
 
   it('uses valid Swedish plates and personal numbers', () => {

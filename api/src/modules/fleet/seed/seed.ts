@@ -1,16 +1,18 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { officeToday } from '@haulage/shared/contracts';
 import { DEMO_AREAS, DEMO_DRIVER_NAMES, DEMO_TRAILERS, DEMO_TRUCKS } from './demo-data';
 import { driverRow, trailerRow, truckRow, tyreRows } from './demo-rows';
 import { addDays, entryColumns, seededRandom } from './seed-helpers';
+import { fillSearchText } from '../../../content/search/search-text-repository';
+import type { Database } from '../../../db/database';
 
-const insertIds = async (db: Kysely<any>, table: string, rows: Record<string, unknown>[]): Promise<number[]> => {
+const insertIds = async <T extends 'areas' | 'trucks' | 'drivers' | 'trailers'>(db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<number[]> => {
   const inserted = await db.insertInto(table).values(rows).returning('id').execute();
   return inserted.map((row) => Number(row.id));
 };
 
 /** Seeds the demo haulier when the fleet is empty; safe to call on every start. */
-export const seedFleetDemoData = async (db: Kysely<any>, now = new Date()): Promise<boolean> => {
+export const seedFleetDemoData = async (db: Kysely<Database>, now = new Date()): Promise<boolean> => {
   const existing = await db.selectFrom('trucks').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   if (Number(existing?.n ?? 0) > 0) return false;
   const today = officeToday(now);
@@ -24,7 +26,7 @@ export const seedFleetDemoData = async (db: Kysely<any>, now = new Date()): Prom
       truckIds.push(id!);
       if (t.status !== 'sold') await trx.insertInto('tyre_sets').values(tyreRows(id!, t, i, today, stamp)).execute();
       await trx.insertInto('odometer_readings')
-        .values({ ...entryColumns(stamp), truck_id: id, value_km: t.odometer, read_at: stamp, source: 'manual', is_breaking: 0 })
+        .values({ ...entryColumns(stamp), truck_id: id!, value_km: t.odometer ?? 0, read_at: stamp, source: 'manual', is_breaking: 0 })
         .execute();
     }
     const driverIds = await insertIds(trx, 'drivers', DEMO_DRIVER_NAMES.map((name, i) => driverRow(name, i, areaIds, random, today, stamp)));
@@ -41,5 +43,6 @@ export const seedFleetDemoData = async (db: Kysely<any>, now = new Date()): Prom
       linked_from: `${addDays(today, -7 - n * 5)}T06:00:00.000Z`, linked_to: null,
     }))).execute();
   });
+  await fillSearchText(db);
   return true;
 };

@@ -12,8 +12,9 @@ import {
   openLinkCountForTruck,
   truckCountInArea,
 } from '../repository/fleet-repository';
+import type { Database } from '../../../db/database';
 
-type Db = Kysely<any>;
+type Db = Kysely<Database>;
 
 const fieldError = (path: string, message: string, value?: unknown): FieldError => ({
   path: [path],

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { EntryData } from '../../../content';
 import { tyreMileageKm, tyreSummary } from '../model/tyres';
-import { toTyreState, truckOdometers, tyreSetsByTruck } from '../repository/fleet-repository';
+import { toTyreState, truckOdometers, tyreSetRows, tyreSetsByTruck } from '../repository/fleet-repository';
+import type { Database } from '../../../db/database';
 
 /** Adds `mileageKm` to tyre set entries (it depends on the truck's odometer, so it is never stored). */
-export const addTyreMileage = async (db: Kysely<any>, entries: EntryData[]): Promise<void> => {
-  const rows = await db.selectFrom('tyre_sets').selectAll().where('id', 'in', entries.map((e) => e.id)).execute();
+export const addTyreMileage = async (db: Kysely<Database>, entries: EntryData[]): Promise<void> => {
+  const rows = await tyreSetRows(db, entries.map((e) => e.id));
   const odometers = await truckOdometers(db, [...new Set(rows.map((r) => Number(r.truck_id)))]);
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   for (const entry of entries) {
@@ -18,7 +19,7 @@ export const addTyreMileage = async (db: Kysely<any>, entries: EntryData[]): Pro
  * Every truck answers the spec's flat `tyre` object (and mileage on populated tyre sets), so
  * lists and the detail page show tyres without a second request.
  */
-export const addTruckTyres = async (db: Kysely<any>, entries: EntryData[], version?: string | null): Promise<void> => {
+export const addTruckTyres = async (db: Kysely<Database>, entries: EntryData[], version?: string | null): Promise<void> => {
   const ids = entries.map((e) => e.id);
   // An answered entry carries the odometer it was read with; only `fields`-trimmed ones need a query.
   const missing = entries.filter((e) => typeof e.odometer !== 'number').map((e) => e.id);

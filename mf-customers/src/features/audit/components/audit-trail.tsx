@@ -1,5 +1,5 @@
 import { Box, ErrorState, Heading, List, Stack, Text } from '@haulage/shared/ui';
-import { errorMessage, useCan } from '#lib';
+import { errorMessage, useCan } from '@haulage/shared/area-kit';
 import { useGetAuditEntriesQuery } from '../api/get-audit-entries';
 import { describeAction, describeChange, formatWhen } from '../model/describe-change';
 

@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { CONTACT_ROLES, CONTACT_ROLE_LABELS, customerContactInputSchema, type CustomerContact, type CustomerContactInput } from '@haulage/shared/contracts';
 import { Button, CheckboxField, Dialog, Portal, SelectField, SimpleGrid, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { applyApiFieldErrors, errorMessage, usePlatform } from '#lib';
+import { useApiSubmit } from '@haulage/shared/area-kit';
 import { CONTACT_FORM_FIELDS, contactToForm, formToContactPayload, type ContactFormValues } from '../model/contact-form';
 
 const roleOptions = CONTACT_ROLES.map((role) => ({ value: role, label: CONTACT_ROLE_LABELS[role] }));
@@ -16,18 +16,13 @@ export interface ContactFormDialogProps {
 }
 
 export const ContactFormDialog = ({ customer, contact, onClose, onSave }: ContactFormDialogProps) => {
-  const { feedback } = usePlatform();
   const { register, control, handleSubmit, setError, formState } = useForm<ContactFormValues, unknown, CustomerContactInput>({
     defaultValues: contactToForm(contact),
     resolver: payloadResolver(customerContactInputSchema, formToContactPayload(customer)),
   });
+  const write = useApiSubmit<ContactFormValues>({ setError, fields: CONTACT_FORM_FIELDS });
   const submit = handleSubmit(async (data) => {
-    try {
-      await onSave(data);
-      onClose();
-    } catch (error) {
-      if (!applyApiFieldErrors(error, setError, CONTACT_FORM_FIELDS)) feedback.toast('error', errorMessage(error));
-    }
+    if ((await write(() => onSave(data))) !== null) onClose();
   });
   const errors = formState.errors;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CONTACT_ROLE_LABELS, contactName, type CustomerContact } from '@haulage/shared/contracts';
 import { Badge, Button, ConfirmDialog, DataTable, HStack, Heading, Stack, type DataTableColumn } from '@haulage/shared/ui';
-import { errorMessage, useCan, usePlatform } from '#lib';
+import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useCreateContactMutation } from '../api/create-contact';
 import { useDeleteContactMutation } from '../api/delete-contact';
 import { useGetContactsQuery } from '../api/get-contacts';

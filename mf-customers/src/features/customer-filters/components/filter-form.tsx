@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { CUSTOMER_STATUSES, CUSTOMER_STATUS_LABELS, VAT_TYPES, customerFilterInputSchema, type CustomerFilter, type CustomerFilterInput } from '@haulage/shared/contracts';
 import { Button, HStack, NumberField, SelectField, SimpleGrid, Stack, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { applyApiFieldErrors, errorMessage, usePlatform } from '#lib';
+import { useApiSubmit } from '@haulage/shared/area-kit';
 import { FILTER_FORM_FIELDS, filterToForm, formToFilterPayload, type FilterFormValues } from '../model/filter-form';
 
 const resolver = payloadResolver(customerFilterInputSchema, formToFilterPayload);
@@ -16,19 +16,14 @@ export interface FilterFormProps {
 }
 
 export const FilterForm = ({ filter, onSave, onCancel }: FilterFormProps) => {
-  const { feedback } = usePlatform();
   const { register, handleSubmit, setError, reset, formState } = useForm<FilterFormValues, unknown, CustomerFilterInput>({
     defaultValues: filterToForm(filter),
     resolver,
   });
   const errors = formState.errors;
+  const write = useApiSubmit<FilterFormValues>({ setError, fields: FILTER_FORM_FIELDS });
   const submit = handleSubmit(async (data) => {
-    try {
-      await onSave(data);
-      reset(filterToForm(null));
-    } catch (error) {
-      if (!applyApiFieldErrors(error, setError, FILTER_FORM_FIELDS)) feedback.toast('error', errorMessage(error));
-    }
+    if ((await write(() => onSave(data))) !== null) reset(filterToForm(null));
   });
   return (
     <form onSubmit={submit} noValidate aria-label={filter ? `Edit filter ${filter.name}` : 'New filter'}>

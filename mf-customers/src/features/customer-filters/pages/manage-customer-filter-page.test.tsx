@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePlatform, entry, listReply, renderCustomers } from '#testing';
+import { createFakePlatform, entry, listReply } from '@haulage/shared/area-kit/testing';
+import { renderCustomers } from '#testing';
 
 const saved = { ...entry('flt1', 2), name: 'Reverse charge', search: null, customerStatus: 'active', countryCode: null, vatType: 'SEREVERSEDVAT', paymentTermsDays: null };
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CustomerFilter } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog, DataTable, HStack, PageHeader, Stack, type DataTableColumn } from '@haulage/shared/ui';
-import { errorMessage, usePlatform } from '#lib';
+import { usePageTitle } from '@haulage/shared/platform';
+import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
 import { useDeleteCustomerFilterMutation } from '../api/delete-customer-filter';
 import { useGetCustomerFiltersQuery } from '../api/get-customer-filters';
 import { useSaveCustomerFilterMutation } from '../api/save-customer-filter';
@@ -11,6 +12,7 @@ import { describeFilter } from '../model/filter-form';
 
 export const ManageCustomerFilterPage = () => {
   const navigate = useNavigate();
+  usePageTitle('Saved customer filters');
   const { feedback } = usePlatform();
   const filters = useGetCustomerFiltersQuery();
   const [saveFilter] = useSaveCustomerFilterMutation();

@@ -1,20 +1,20 @@
 import { parseList, type ParsedList } from '@haulage/shared/api';
 import type { Customer, ListResponse } from '@haulage/shared/contracts';
+import { LIST_PAGE_SIZE, listTags, type ListState } from '@haulage/shared/area-kit';
 import { customersApi } from '#lib';
-import { CUSTOMER_PAGE_SIZE, CUSTOMER_SEARCH_FIELDS, type CustomerListState } from '../model/list-state';
 
-export interface CustomerListArgs extends Omit<CustomerListState, 'filter'> {
+export interface CustomerListArgs extends Omit<ListState, 'filter'> {
   /** Extra Strapi filters, e.g. from an applied saved filter. */
   filters?: Record<string, unknown>;
 }
 
-export const getCustomersQuery = ({ page, sort, order, search, status, filters }: CustomerListArgs) => ({
+export const getCustomersQuery = ({ page, sort, search, status, filters }: CustomerListArgs) => ({
   url: '/api/customers',
   list: {
     page,
-    pageSize: CUSTOMER_PAGE_SIZE,
-    sort: [{ field: sort, order }],
-    search: { term: search, fields: [...CUSTOMER_SEARCH_FIELDS] },
+    pageSize: LIST_PAGE_SIZE,
+    sort: sort ? [sort] : undefined,
+    search: { term: search },
     status: { field: 'customerStatus', value: status },
     filters: filters as never,
   },
@@ -25,10 +25,7 @@ const getCustomersApi = customersApi.injectEndpoints({
     getCustomers: build.query<ParsedList<Customer>, CustomerListArgs>({
       query: getCustomersQuery,
       transformResponse: (response: ListResponse<Customer>) => parseList(response),
-      providesTags: (result) => [
-        { type: 'Customer', id: 'LIST' },
-        ...(result?.items ?? []).map((customer) => ({ type: 'Customer' as const, id: customer.documentId })),
-      ],
+      providesTags: (result) => listTags('Customer', result?.items),
     }),
   }),
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Customer } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog } from '@haulage/shared/ui';
-import { errorMessage, useCan, usePlatform } from '#lib';
+import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useDeleteCustomerMutation } from '../api/delete-customer';
 
 /** Edit and delete; a customer with history is archived (or refused) by the API, and the user is told which. */

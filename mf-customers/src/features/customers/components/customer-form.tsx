@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { customerInputSchema, customerRules, type CustomerValues } from '@haulage/shared/contracts';
 import { Button, HStack, Stack } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { applyApiFieldErrors, errorMessage, usePlatform } from '#lib';
+import { useApiSubmit } from '@haulage/shared/area-kit';
 import { CUSTOMER_FORM_FIELDS, formToCustomerPayload, type CustomerFormValues } from '../model/customer-form';
 import { CompanySection, InvoicingSection, PaymentSection } from './customer-form-sections';
 import { CustomerLogoField } from './customer-logo-field';
@@ -20,18 +20,15 @@ export interface CustomerFormProps {
 
 /** The add and edit form: the contract's schema and cross-field rules, so the API agrees with it. */
 export const CustomerForm = ({ initial, onSubmit, onCancel, logoUrl = null }: CustomerFormProps) => {
-  const { feedback } = usePlatform();
   const { register, handleSubmit, setError, setValue, formState } = useForm<CustomerFormValues, unknown, CustomerValues>({
     defaultValues: initial,
     resolver,
   });
 
+  // The page toasts success and navigates; failures land on the fields or in an error toast.
+  const write = useApiSubmit<CustomerFormValues>({ setError, fields: CUSTOMER_FORM_FIELDS });
   const submit = handleSubmit(async (data) => {
-    try {
-      await onSubmit(data);
-    } catch (error) {
-      if (!applyApiFieldErrors(error, setError, CUSTOMER_FORM_FIELDS)) feedback.toast('error', errorMessage(error));
-    }
+    await write(() => onSubmit(data));
   });
 
   return (

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { CUSTOMER_STATUSES, CUSTOMER_STATUS_LABELS } from '@haulage/shared/contracts';
 import { Flex, SearchInput, StatusFilter } from '@haulage/shared/ui';
-import type { CustomerListState } from '../model/list-state';
+import type { ListState } from '@haulage/shared/area-kit';
 
 const statusOptions = CUSTOMER_STATUSES.map((status) => ({ value: status, label: CUSTOMER_STATUS_LABELS[status] }));
 
 export interface CustomerListToolbarProps {
-  state: CustomerListState;
-  onChange: (change: Partial<CustomerListState>) => void;
+  state: ListState;
+  onChange: (change: Partial<ListState>) => void;
   /** Room for the saved-filter picker, composed by the page. */
   children?: ReactNode;
 }

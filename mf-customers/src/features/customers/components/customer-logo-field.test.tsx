@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePlatform, entry, listReply, renderCustomers, type FakeRoute } from '#testing';
+import { createFakePlatform, entry, listReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
+import { renderCustomers } from '#testing';
 
 const stored = { ...entry('file12', 12), name: 'nord.png', url: '/uploads/nord.png', mime: 'image/png', size: 2048, width: 600, height: 300, formats: { thumbnail: { url: '/uploads/thumbnail_nord.png', width: 156, height: 78 } } };
 const logo = () => new File(['png-bytes'], 'nord.png', { type: 'image/png' });
@@ -32,7 +33,7 @@ describe('company logo on the customer form', () => {
     await waitFor(() => expect(calls.some((call) => call.url === '/api/upload')).toBe(true));
     const upload = calls.find((call) => call.url === '/api/upload')!;
     expect(upload.body).toBeInstanceOf(FormData);
-    expect((upload.body as FormData).get('files')).toMatchObject({ name: 'nord.png', type: 'image/png' });
+    expect((upload.body as unknown as FormData).get('files')).toMatchObject({ name: 'nord.png', type: 'image/png' });
     expect(screen.getByRole('img', { name: 'Company logo preview' })).toHaveAttribute('src', 'blob:preview');
     await waitFor(() => expect(screen.queryByLabelText('Uploading')).not.toBeInTheDocument());
 

@@ -1,6 +1,6 @@
 import { ImageUploadField } from '@haulage/shared/ui';
-import { errorMessage, useCan, usePlatform } from '#lib';
-import { useUploadFileMutation } from '../api/upload-file';
+import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
+import { customersApi } from '#lib';
 
 interface Props {
   /** The current logo's URL (absolute), shown until a new one is chosen. */
@@ -11,7 +11,7 @@ interface Props {
 /** The company logo: stored at once through `POST /api/upload`, its id handed to the form. */
 export const CustomerLogoField = ({ currentUrl, onUploaded }: Props) => {
   const { feedback } = usePlatform();
-  const [upload] = useUploadFileMutation();
+  const [upload] = customersApi.useUploadFileMutation();
   return (
     <ImageUploadField label="Company logo" previewAlt="Company logo preview" currentUrl={currentUrl} fit="contain"
       canUpload={useCan('upload', 'create')} upload={(file) => upload(file).unwrap()} onUploaded={onUploaded}

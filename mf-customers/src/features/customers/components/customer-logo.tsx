@@ -1,6 +1,6 @@
 import type { Customer } from '@haulage/shared/contracts';
 import { Image } from '@haulage/shared/ui';
-import { usePlatform } from '#lib';
+import { usePlatform } from '@haulage/shared/area-kit';
 import { thumbnailUrl } from '../model/media-url';
 
 /** The customer's logo as a thumbnail; nothing when the customer has none. */

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CUSTOMER_STATUS_LABELS, type Customer } from '@haulage/shared/contracts';
 import { DataTable, Link, StatusBadge, type DataTableColumn } from '@haulage/shared/ui';
 import type { ParsedList } from '@haulage/shared/api';
-import type { CustomerListState, CustomerSortField } from '../model/list-state';
+import type { ListState } from '@haulage/shared/area-kit';
 
 const columns: DataTableColumn<Customer>[] = [
   {
@@ -28,9 +28,9 @@ const columns: DataTableColumn<Customer>[] = [
 
 export interface CustomerTableProps {
   list: ParsedList<Customer> | undefined;
-  state: CustomerListState;
+  state: ListState;
   loading: boolean;
-  onChange: (change: Partial<CustomerListState>) => void;
+  onChange: (change: Partial<ListState>) => void;
 }
 
 export const CustomerTable = ({ list, state, loading, onChange }: CustomerTableProps) => (
@@ -40,8 +40,8 @@ export const CustomerTable = ({ list, state, loading, onChange }: CustomerTableP
     rows={list?.items ?? []}
     loading={loading}
     emptyMessage="No customers match"
-    sort={{ field: state.sort, order: state.order }}
-    onSortChange={(sort) => onChange({ sort: sort.field as CustomerSortField, order: sort.order })}
+    sort={state.sort}
+    onSortChange={(sort) => onChange({ sort })}
     page={list?.pagination.page ?? state.page}
     pageCount={list?.pagination.pageCount ?? 1}
     total={list?.pagination.total}

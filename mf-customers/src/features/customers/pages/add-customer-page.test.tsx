@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePlatform, entry, listReply, renderCustomers, type FakeRoute } from '#testing';
+import { createFakePlatform, entry, listReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
+import { renderCustomers } from '#testing';
 
 const fieldError = (path: string, message: string) => ({ path: [path], message, name: 'ValidationError' });
 

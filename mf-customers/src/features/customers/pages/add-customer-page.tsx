@@ -1,12 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@haulage/shared/ui';
-import { usePlatform } from '#lib';
+import { usePageTitle } from '@haulage/shared/platform';
+import { usePlatform } from '@haulage/shared/area-kit';
 import { useCreateCustomerMutation } from '../api/create-customer';
 import { CustomerForm } from '../components/customer-form';
 import { emptyCustomerForm } from '../model/customer-form';
 
 export const AddCustomerPage = () => {
   const navigate = useNavigate();
+  usePageTitle('Add customer');
   const { feedback } = usePlatform();
   const [createCustomer] = useCreateCustomerMutation();
   return (

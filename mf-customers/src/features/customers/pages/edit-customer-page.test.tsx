@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePlatform, entry, listReply, renderCustomers, type FakeRoute } from '#testing';
+import { createFakePlatform, entry, listReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
+import { renderCustomers } from '#testing';
 
 const customer = {
   ...entry('cust1', 1), companyName: 'Nord Bygg AB', organizationNumber: '556036-0793', companyAddress: null,

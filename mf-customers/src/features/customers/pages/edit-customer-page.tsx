@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Center, ErrorState, PageHeader, Spinner } from '@haulage/shared/ui';
-import { errorMessage, useCan, usePlatform } from '#lib';
+import { usePageTitle } from '@haulage/shared/platform';
+import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useGetCustomerQuery } from '../api/get-customer';
 import { useUpdateCustomerMutation } from '../api/update-customer';
 import { CustomerForm } from '../components/customer-form';
@@ -13,6 +14,7 @@ export const EditCustomerPage = () => {
   const documentId = useSearchParams()[0].get('id') ?? '';
   const canUpdate = useCan('customers', 'update');
   const customer = useGetCustomerQuery(documentId, { skip: !documentId });
+  usePageTitle(customer.data ? `Edit ${customer.data.companyName}` : 'Edit customer');
   const [updateCustomer] = useUpdateCustomerMutation();
   const details = `/customers/customerDetails?id=${encodeURIComponent(documentId)}`;
 

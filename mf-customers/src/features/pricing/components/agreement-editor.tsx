@@ -2,18 +2,20 @@ import { useState } from 'react';
 import { useForm, useWatch, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { CustomerPricing, PriceAgreement, PriceAgreementInput } from '@haulage/shared/contracts';
 import { Button, DateField, HStack, SimpleGrid, Stack, Table, TextField } from '@haulage/shared/ui';
-import { errorMessage, usePlatform } from '#lib';
+import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
 import { agreementProblems, agreementToForm, formToAgreementPayload, formToPreviewAgreement, type AgreementFormValues } from '../model/agreement-form';
 import { AgreementRow } from './agreement-row';
 import { PricePreview } from './price-preview';
 
 /** Problems keyed "rows.3.unitPrice" become the nested errors react-hook-form reads. */
 const nest = (problems: { path: string; message: string }[]): FieldErrors<AgreementFormValues> => {
-  const errors: Record<string, any> = {};
+  // Arrays are indexed by their numeric keys, so every level reads as a record here.
+  type Level = Record<string, unknown>;
+  const errors: Level = {};
   for (const { path, message } of problems) {
     const keys = path.split('.');
     let node = errors;
-    keys.slice(0, -1).forEach((key, depth) => { node = node[key] ??= /^\d+$/.test(keys[depth + 1] ?? '') ? [] : {}; });
+    keys.slice(0, -1).forEach((key, depth) => { node = (node[key] ??= /^\d+$/.test(keys[depth + 1] ?? '') ? [] : {}) as Level; });
     node[keys.at(-1)!] ??= { type: 'rule', message };
   }
   return errors as FieldErrors<AgreementFormValues>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, ErrorState, HStack, Heading, Spinner, Stack, Text } from '@haulage/shared/ui';
-import { errorMessage, useCan, usePlatform } from '#lib';
+import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useGetCustomerPricingQuery } from '../api/get-customer-pricing';
 import { useGetPricingModelQuery } from '../api/get-pricing-model';
 import { useSaveCustomerPricingMutation } from '../api/save-customer-pricing';

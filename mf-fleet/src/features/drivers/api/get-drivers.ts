@@ -1,6 +1,7 @@
 import { parseList, type ListQueryParams, type ParsedList } from '@haulage/shared/api';
 import type { ListResponse, Driver } from '@haulage/shared/contracts';
-import { fleetApi, listTags } from '../../../lib/fleet-api';
+import { listTags } from '@haulage/shared/area-kit';
+import { fleetApi } from '../../../lib/fleet-api';
 
 export const getDriversApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({

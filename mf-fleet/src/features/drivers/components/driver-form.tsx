@@ -4,7 +4,7 @@ import { Button, DateField, HStack, SelectField, SimpleGrid, Stack, TextareaFiel
 import { useGetAreasQuery } from '../../../lib/api/get-areas';
 import { payloadResolver } from '@haulage/shared/forms';
 import { optionsOf } from '../../../lib/options';
-import { useApiSubmit } from '../../../lib/use-api-submit';
+import { useApiSubmit } from '@haulage/shared/area-kit';
 import { toDriverPayload, type DriverFormValues } from '../model/driver-form';
 import { LicenceClassesField } from './licence-classes-field';
 

@@ -35,4 +35,3 @@ export const driverToForm = (driver: Driver): DriverFormValues => ({
 export const driverName = (driver: Pick<Driver, 'firstName' | 'lastName'>): string => `${driver.firstName} ${driver.lastName}`;
 
 /** Drivers are searched over these fields. */
-export const DRIVER_SEARCH_FIELDS = ['firstName', 'lastName', 'employeeNumber', 'phoneNumber'];

@@ -1,12 +1,11 @@
 import type { ListQueryParams } from '@haulage/shared/api';
-import { PAGE_SIZE, type ListParams } from '../../../lib/list-params';
-import { DRIVER_SEARCH_FIELDS } from './driver-form';
+import { LIST_PAGE_SIZE, type ListState } from '@haulage/shared/area-kit';
 
-export const driverListQuery = (params: ListParams): ListQueryParams => ({
+export const driverListQuery = (params: ListState): ListQueryParams => ({
   page: params.page,
-  pageSize: PAGE_SIZE,
-  sort: params.sortField ? [{ field: params.sortField, order: params.sortOrder }] : undefined,
-  search: params.search ? { term: params.search, fields: DRIVER_SEARCH_FIELDS } : undefined,
+  pageSize: LIST_PAGE_SIZE,
+  sort: params.sort ? [params.sort] : undefined,
+  search: params.search ? { term: params.search } : undefined,
   status: { field: 'driverStatus', value: params.status },
   populate: '*',
 });

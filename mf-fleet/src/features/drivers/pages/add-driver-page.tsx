@@ -1,13 +1,15 @@
 import { useNavigate } from 'react-router-dom';
 import { PageHeader, Stack } from '@haulage/shared/ui';
+import { usePageTitle } from '@haulage/shared/platform';
 import { ForbiddenState } from '../../../lib/forbidden-state';
-import { useCan } from '../../../lib/platform';
+import { useCan } from '@haulage/shared/area-kit';
 import { useCreateDriverMutation } from '../api/create-driver';
 import { DriverForm } from '../components/driver-form';
 import { emptyDriverForm } from '../model/driver-form';
 
 export const AddDriverPage = () => {
   const navigate = useNavigate();
+  usePageTitle('Add driver');
   const [createDriver] = useCreateDriverMutation();
   if (!useCan('drivers', 'create')) return <ForbiddenState />;
   return (

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { itemReply, listReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
 import { renderFleet } from '../../../test/render-fleet';
-import { listEnvelope } from '../../../test/strapi-fixtures';
-import type { RecordedRequest } from '../../../test/fake-platform';
 
 const anna = {
   id: 1, documentId: 'driver-anna', firstName: 'Anna', lastName: 'Berg', employeeNumber: 'E-17', phoneNumber: '+46701234567',
@@ -10,28 +9,27 @@ const anna = {
   driverCardExpiryDate: null, adrExpiryDate: null, area: null, trucks: [],
 };
 
-const route = (request: RecordedRequest) => {
-  if (request.method === 'DELETE' && request.url === '/api/drivers/driver-anna') return { status: 204, data: '' };
-  if (request.url === '/api/drivers/driver-anna') return { status: 200, data: { data: anna, meta: {} } };
-  if (request.method === 'GET') return listEnvelope([]);
-  return undefined;
-};
+const routes: FakeRoute[] = [
+  { method: 'DELETE', path: /^\/api\/drivers\/driver-anna$/, reply: () => [204, ''] },
+  { method: 'GET', path: /^\/api\/drivers\/driver-anna(\?|$)/, reply: () => itemReply(anna) },
+  { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+];
 
 describe('delete driver', () => {
   it('asks first, deletes and goes back to the list', async () => {
     const user = userEvent.setup();
-    const { requests, toast } = renderFleet('/drivers/driver-anna', route, 'admin');
+    const { calls, toasts } = renderFleet('/drivers/driver-anna', routes, 'admin');
     await user.click(await screen.findByRole('button', { name: 'Delete driver' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Delete Anna Berg?');
-    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('success', 'Driver is deleted successfully'));
-    expect(requests.some((r) => r.method === 'DELETE' && r.url === '/api/drivers/driver-anna')).toBe(true);
+    await waitFor(() => expect(toasts).toContainEqual({ status: 'success', message: 'Driver is deleted successfully' }));
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/drivers/driver-anna')).toBe(true);
     await waitFor(() => expect(window.location.pathname).toBe('/drivers'));
   });
 
   it('is not offered to a dispatcher', async () => {
-    renderFleet('/drivers/driver-anna', route, 'dispatcher');
+    renderFleet('/drivers/driver-anna', routes, 'dispatcher');
     expect(await screen.findByRole('button', { name: 'Edit driver' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete driver' })).not.toBeInTheDocument();
   });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, ConfirmDialog, ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
-import { planApiError } from '../../../lib/api-feedback';
+import { usePageTitle } from '@haulage/shared/platform';
+import { errorMessage } from '@haulage/shared/area-kit';
 import { ForbiddenState } from '../../../lib/forbidden-state';
-import { PageSkeleton } from '../../../lib/page-skeleton';
-import { useCan, usePlatform } from '../../../lib/platform';
+import { PageSkeleton } from '@haulage/shared/area-kit';
+import { useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useDeleteDriverMutation } from '../api/delete-driver';
 import { useGetDriverQuery } from '../api/get-driver';
 import { useUpdateDriverMutation } from '../api/update-driver';
@@ -23,10 +24,11 @@ export const DriverDetailsPage = () => {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { data: driver, error, refetch } = useGetDriverQuery(documentId, { skip: !canRead });
+  usePageTitle(driver ? driverName(driver) : 'Driver');
   const [updateDriver] = useUpdateDriverMutation();
   const [deleteDriver] = useDeleteDriverMutation();
   if (!canRead) return <ForbiddenState />;
-  if (error) return <ErrorState title="Driver could not be loaded" message={planApiError(error, []).toast ?? ''} onRetry={() => void refetch()} />;
+  if (error) return <ErrorState title="Driver could not be loaded" message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (!driver) return <PageSkeleton lines={10} />;
   const name = driverName(driver);
   const remove = async () => {
@@ -35,7 +37,7 @@ export const DriverDetailsPage = () => {
       feedback.toast('success', 'Driver is deleted successfully');
       navigate('/drivers');
     } catch (failure) {
-      feedback.toast('error', planApiError(failure, []).toast ?? 'Delete failed');
+      feedback.toast('error', errorMessage(failure));
       throw failure;
     }
   };

@@ -1,6 +1,7 @@
 import { parseList } from '@haulage/shared/api';
 import type { ListResponse, TrailerLink } from '@haulage/shared/contracts';
-import { fleetApi, listTags } from '../../../lib/fleet-api';
+import { listTags } from '@haulage/shared/area-kit';
+import { fleetApi } from '../../../lib/fleet-api';
 
 export interface TrailerLinksArgs {
   /** Whose links: a truck's or a trailer's. */

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { trailerLinkInputSchema } from '@haulage/shared/contracts';
 import { Button, HStack, SelectField, SimpleGrid, Stack, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { useApiSubmit } from '../../../lib/use-api-submit';
+import { useApiSubmit } from '@haulage/shared/area-kit';
 import { useCreateTrailerLinkMutation } from '../api/create-trailer-link';
 import { useGetLinkOptionsQuery } from '../api/get-link-options';
 import { nowForInput, toLinkPayload, type LinkFormValues } from '../model/trailer-links';

@@ -1,6 +1,6 @@
 import { Badge, Button, Heading, Stack, Table, Text } from '@haulage/shared/ui';
-import { planApiError } from '../../../lib/api-feedback';
-import { useCan, usePlatform } from '../../../lib/platform';
+import { errorMessage } from '@haulage/shared/area-kit';
+import { useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useEndTrailerLinkMutation } from '../api/end-trailer-link';
 import { useGetTrailerLinksQuery } from '../api/get-trailer-links';
 import { formatDateTime, isOpenLink } from '../model/trailer-links';
@@ -25,7 +25,7 @@ export const TrailerLinksPanel = ({ by, documentId }: Props) => {
       await endLink({ documentId: linkId, linkedTo: new Date().toISOString() }).unwrap();
       feedback.toast('success', 'Trailer link is ended successfully');
     } catch (error) {
-      feedback.toast('error', planApiError(error, []).toast ?? 'Ending the link failed');
+      feedback.toast('error', errorMessage(error));
     }
   };
 

@@ -5,7 +5,7 @@ import {
 import { Button, DateField, HStack, SelectField, SimpleGrid, Stack, TextareaField, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
 import { optionsOf } from '../../../lib/options';
-import { useApiSubmit } from '../../../lib/use-api-submit';
+import { useApiSubmit } from '@haulage/shared/area-kit';
 import { toTrailerPayload, type TrailerFormValues } from '../model/trailer-form';
 
 const resolver = payloadResolver<TrailerFormValues, typeof trailerInputSchema>(trailerInputSchema, toTrailerPayload);

@@ -9,7 +9,7 @@ describe('trailer form and list query', () => {
   });
 
   it('searches name and plate and filters by status unless all', () => {
-    const query = trailerListQuery({ page: 2, search: 'kr', status: 'all', sortField: null, sortOrder: 'asc' });
+    const query = trailerListQuery({ page: 2, search: 'kr', status: 'all', sort: null, filter: null });
     expect(query).toMatchObject({ page: 2, pageSize: 20, search: { term: 'kr', fields: ['trailerName', 'plateNumber'] } });
     expect(query.sort).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import type { ListQueryParams } from '@haulage/shared/api';
 import type { Trailer, TrailerInput } from '@haulage/shared/contracts';
 import { blankToNull, nullToBlank } from '../../../lib/form-values';
-import { PAGE_SIZE, type ListParams } from '../../../lib/list-params';
+import { LIST_PAGE_SIZE, type ListState } from '@haulage/shared/area-kit';
 
 const FIELDS = ['trailerName', 'plateNumber', 'vin', 'trailerType', 'bodyType', 'trailerStatus', 'inspectionDate', 'notes'] as const;
 
@@ -20,12 +20,11 @@ export const toTrailerPayload = (values: TrailerFormValues): TrailerInput =>
 export const trailerToForm = (trailer: Trailer): TrailerFormValues =>
   Object.fromEntries(FIELDS.map((f) => [f, nullToBlank(trailer[f])])) as TrailerFormValues;
 
-export const TRAILER_SEARCH_FIELDS = ['trailerName', 'plateNumber'];
 
-export const trailerListQuery = (params: ListParams): ListQueryParams => ({
+export const trailerListQuery = (params: ListState): ListQueryParams => ({
   page: params.page,
-  pageSize: PAGE_SIZE,
-  sort: params.sortField ? [{ field: params.sortField, order: params.sortOrder }] : undefined,
-  search: params.search ? { term: params.search, fields: TRAILER_SEARCH_FIELDS } : undefined,
+  pageSize: LIST_PAGE_SIZE,
+  sort: params.sort ? [params.sort] : undefined,
+  search: params.search ? { term: params.search } : undefined,
   status: { field: 'trailerStatus', value: params.status },
 });

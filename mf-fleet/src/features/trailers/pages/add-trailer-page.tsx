@@ -1,13 +1,15 @@
 import { useNavigate } from 'react-router-dom';
 import { PageHeader, Stack } from '@haulage/shared/ui';
+import { usePageTitle } from '@haulage/shared/platform';
 import { ForbiddenState } from '../../../lib/forbidden-state';
-import { useCan } from '../../../lib/platform';
+import { useCan } from '@haulage/shared/area-kit';
 import { useCreateTrailerMutation } from '../api/create-trailer';
 import { TrailerForm } from '../components/trailer-form';
 import { emptyTrailerForm } from '../model/trailer-form';
 
 export const AddTrailerPage = () => {
   const navigate = useNavigate();
+  usePageTitle('Add trailer');
   const [createTrailer] = useCreateTrailerMutation();
   if (!useCan('trailers', 'create')) return <ForbiddenState />;
   return (

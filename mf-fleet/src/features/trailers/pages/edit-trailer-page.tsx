@@ -1,9 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
-import { planApiError } from '../../../lib/api-feedback';
+import { usePageTitle } from '@haulage/shared/platform';
+import { errorMessage } from '@haulage/shared/area-kit';
 import { ForbiddenState } from '../../../lib/forbidden-state';
-import { PageSkeleton } from '../../../lib/page-skeleton';
-import { useCan } from '../../../lib/platform';
+import { PageSkeleton } from '@haulage/shared/area-kit';
+import { useCan } from '@haulage/shared/area-kit';
 import { useGetTrailerQuery } from '../api/get-trailer';
 import { useUpdateTrailerMutation } from '../api/update-trailer';
 import { TrailerForm } from '../components/trailer-form';
@@ -16,10 +17,11 @@ export const EditTrailerPage = () => {
   const navigate = useNavigate();
   const canUpdate = useCan('trailers', 'update');
   const { data: trailer, error, refetch } = useGetTrailerQuery(documentId, { skip: !documentId });
+  usePageTitle(trailer ? `Edit ${trailer.trailerName}` : 'Edit trailer');
   const [updateTrailer] = useUpdateTrailerMutation();
   if (!canUpdate) return <ForbiddenState />;
   if (!documentId) return <ErrorState title="No trailer chosen" message="Open a trailer from the trailer list." />;
-  if (error) return <ErrorState message={planApiError(error, []).toast ?? ''} onRetry={() => void refetch()} />;
+  if (error) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (!trailer) return <PageSkeleton lines={8} />;
   return (
     <Stack gap="4">

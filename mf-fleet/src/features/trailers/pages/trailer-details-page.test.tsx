@@ -1,46 +1,44 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { itemReply, listReply, type FakeReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
 import { renderFleet } from '../../../test/render-fleet';
-import { listEnvelope } from '../../../test/strapi-fixtures';
-import type { RecordedRequest } from '../../../test/fake-platform';
 
 const trailer = {
   id: 3, documentId: 'trailer-1', trailerName: 'Krone Cool', plateNumber: 'TRL123', trailerStatus: 'available',
   trailerType: 'semi_trailer', bodyType: 'reefer', inspectionDate: null, vin: null, notes: null,
 };
 
-const routeWith = (deleteReply: { status: number; data: unknown }) => (request: RecordedRequest) => {
-  if (request.method === 'DELETE' && request.url === '/api/trailers/trailer-1') return deleteReply;
-  if (request.url === '/api/trailers/trailer-1') return { status: 200, data: { data: trailer, meta: {} } };
-  if (request.method === 'GET') return listEnvelope([]);
-  return undefined;
-};
+const routesWith = (deleteReply: FakeReply): FakeRoute[] => [
+  { method: 'DELETE', path: /^\/api\/trailers\/trailer-1$/, reply: () => deleteReply },
+  { method: 'GET', path: /^\/api\/trailers\/trailer-1(\?|$)/, reply: () => itemReply(trailer) },
+  { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+];
 
 describe('delete trailer', () => {
   it('asks first, deletes and goes back to the list', async () => {
     const user = userEvent.setup();
-    const { requests, toast } = renderFleet('/trailers/trailer-1', routeWith({ status: 204, data: '' }), 'admin');
+    const { calls, toasts } = renderFleet('/trailers/trailer-1', routesWith([204, '']), 'admin');
     await user.click(await screen.findByRole('button', { name: 'Delete trailer' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Delete Krone Cool?');
-    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('success', 'Trailer is deleted successfully'));
-    expect(requests.some((r) => r.method === 'DELETE' && r.url === '/api/trailers/trailer-1')).toBe(true);
+    await waitFor(() => expect(toasts).toContainEqual({ status: 'success', message: 'Trailer is deleted successfully' }));
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/trailers/trailer-1')).toBe(true);
     await waitFor(() => expect(window.location.pathname).toBe('/trailers'));
   });
 
   it('shows the API’s reason when the trailer cannot be deleted', async () => {
     const user = userEvent.setup();
-    const refusal = { status: 400, data: { data: null, error: { status: 400, name: 'ApplicationError', message: 'Krone Cool is linked to a truck; end the link first' } } };
-    const { toast } = renderFleet('/trailers/trailer-1', routeWith(refusal), 'admin');
+    const refusal: FakeReply = [400, { data: null, error: { status: 400, name: 'ApplicationError', message: 'Krone Cool is linked to a truck; end the link first' } }];
+    const { toasts } = renderFleet('/trailers/trailer-1', routesWith(refusal), 'admin');
     await user.click(await screen.findByRole('button', { name: 'Delete trailer' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('error', 'Krone Cool is linked to a truck; end the link first'));
+    await waitFor(() => expect(toasts).toContainEqual({ status: 'error', message: 'Krone Cool is linked to a truck; end the link first' }));
     expect(window.location.pathname).toBe('/trailers/trailer-1');
   });
 
   it('is not offered to a dispatcher', async () => {
-    renderFleet('/trailers/trailer-1', routeWith({ status: 204, data: '' }), 'dispatcher');
+    renderFleet('/trailers/trailer-1', routesWith([204, '']), 'dispatcher');
     expect(await screen.findByRole('button', { name: 'Edit trailer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete trailer' })).not.toBeInTheDocument();
   });

@@ -2,12 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Trailer } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog, ErrorState, PageHeader, Stack, StatusBadge } from '@haulage/shared/ui';
-import { planApiError } from '../../../lib/api-feedback';
+import { usePageTitle } from '@haulage/shared/platform';
+import { errorMessage } from '@haulage/shared/area-kit';
 import { DetailList } from '../../../lib/detail-list';
 import { DueWithDate } from '../../../lib/due-with-date';
 import { humanize } from '../../../lib/options';
-import { PageSkeleton } from '../../../lib/page-skeleton';
-import { useCan, usePlatform } from '../../../lib/platform';
+import { PageSkeleton } from '@haulage/shared/area-kit';
+import { useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useDeleteTrailerMutation } from '../api/delete-trailer';
 import { useGetTrailerQuery } from '../api/get-trailer';
 
@@ -19,8 +20,9 @@ export const TrailerDetailsPage = ({ sections }: { sections?: (trailer: Trailer)
   const { feedback } = usePlatform();
   const [confirming, setConfirming] = useState(false);
   const { data: trailer, error, refetch } = useGetTrailerQuery(documentId);
+  usePageTitle(trailer?.trailerName ?? 'Trailer');
   const [deleteTrailer] = useDeleteTrailerMutation();
-  if (error) return <ErrorState title="Trailer could not be loaded" message={planApiError(error, []).toast ?? ''} onRetry={() => void refetch()} />;
+  if (error) return <ErrorState title="Trailer could not be loaded" message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (!trailer) return <PageSkeleton lines={8} />;
   const remove = async () => {
     try {
@@ -29,7 +31,7 @@ export const TrailerDetailsPage = ({ sections }: { sections?: (trailer: Trailer)
       navigate('/trailers');
     } catch (failure) {
       // e.g. a trailer that is still linked to a truck: the API says why.
-      feedback.toast('error', planApiError(failure, []).toast ?? 'Delete failed');
+      feedback.toast('error', errorMessage(failure));
       throw failure;
     }
   };

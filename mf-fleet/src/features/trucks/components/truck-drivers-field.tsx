@@ -1,7 +1,7 @@
 import { Controller, type Control } from 'react-hook-form';
 import type { TruckInput } from '@haulage/shared/contracts';
 import { CheckboxField, Fieldset, SimpleGrid, Text } from '@haulage/shared/ui';
-import { useCan } from '../../../lib/platform';
+import { useCan } from '@haulage/shared/area-kit';
 import { useGetDriverOptionsQuery } from '../api/get-driver-options';
 import { toggleDriver, type TruckFormValues } from '../model/truck-form';
 

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { truckInputSchema, truckRules, type ItemResponse, type Truck, type TruckInput } from '@haulage/shared/contracts';
 import { Button, HStack, Heading, Stack } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { useApiSubmit } from '../../../lib/use-api-submit';
+import { useApiSubmit } from '@haulage/shared/area-kit';
 import { toTruckPayload, type TruckFormValues } from '../model/truck-form';
 import { TruckDriversField } from './truck-drivers-field';
 import { TruckIdentityFields } from './truck-identity-fields';

@@ -1,7 +1,7 @@
 import { ImageUploadField } from '@haulage/shared/ui';
-import { useUploadFileMutation } from '../../../lib/api/upload-file';
-import { planApiError } from '../../../lib/api-feedback';
-import { useCan, usePlatform } from '../../../lib/platform';
+import { fleetApi } from '../../../lib/fleet-api';
+import { errorMessage } from '@haulage/shared/area-kit';
+import { useCan, usePlatform } from '@haulage/shared/area-kit';
 
 interface Props {
   /** The current photo's URL (absolute), shown until a new one is chosen. */
@@ -12,10 +12,10 @@ interface Props {
 /** The truck's profile photo: stored at once through `POST /api/upload`, its id handed to the form. */
 export const TruckPhotoField = ({ currentUrl, onUploaded }: Props) => {
   const { feedback } = usePlatform();
-  const [upload] = useUploadFileMutation();
+  const [upload] = fleetApi.useUploadFileMutation();
   return (
     <ImageUploadField label="Profile photo" previewAlt="Truck photo preview" currentUrl={currentUrl}
       canUpload={useCan('upload', 'create')} upload={(file) => upload(file).unwrap()} onUploaded={onUploaded}
-      onError={(error) => feedback.toast('error', planApiError(error, []).toast ?? 'Upload failed')} />
+      onError={(error) => feedback.toast('error', errorMessage(error))} />
   );
 };

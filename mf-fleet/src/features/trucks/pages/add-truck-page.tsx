@@ -1,13 +1,15 @@
 import { useNavigate } from 'react-router-dom';
 import { PageHeader, Stack } from '@haulage/shared/ui';
+import { usePageTitle } from '@haulage/shared/platform';
 import { ForbiddenState } from '../../../lib/forbidden-state';
-import { useCan } from '../../../lib/platform';
+import { useCan } from '@haulage/shared/area-kit';
 import { useCreateTruckMutation } from '../api/create-truck';
 import { TruckForm } from '../components/truck-form';
 import { emptyTruckForm } from '../model/truck-form';
 
 export const AddTruckPage = () => {
   const navigate = useNavigate();
+  usePageTitle('Add truck');
   const [createTruck] = useCreateTruckMutation();
   if (!useCan('trucks', 'create')) return <ForbiddenState />;
   return (

@@ -1,9 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
-import { planApiError } from '../../../lib/api-feedback';
+import { usePageTitle } from '@haulage/shared/platform';
+import { errorMessage } from '@haulage/shared/area-kit';
 import { ForbiddenState } from '../../../lib/forbidden-state';
-import { PageSkeleton } from '../../../lib/page-skeleton';
-import { useCan, usePlatform } from '../../../lib/platform';
+import { PageSkeleton } from '@haulage/shared/area-kit';
+import { useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useGetTruckQuery } from '../api/get-truck';
 import { useUpdateTruckMutation } from '../api/update-truck';
 import { TruckForm } from '../components/truck-form';
@@ -16,9 +17,10 @@ export const EditTruckPage = () => {
   const { apiUrl } = usePlatform();
   const canUpdate = useCan('trucks', 'update');
   const { data: truck, error, refetch } = useGetTruckQuery(documentId, { refetchOnMountOrArgChange: true });
+  usePageTitle(truck ? `Edit ${truck.truckName}` : 'Edit truck');
   const [updateTruck] = useUpdateTruckMutation();
   if (!canUpdate) return <ForbiddenState />;
-  if (error) return <ErrorState message={planApiError(error, []).toast ?? ''} onRetry={() => void refetch()} />;
+  if (error) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (!truck) return <PageSkeleton lines={10} />;
   return (
     <Stack gap="4">

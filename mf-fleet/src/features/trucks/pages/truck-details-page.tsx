@@ -2,9 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Truck } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog, ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
-import { planApiError } from '../../../lib/api-feedback';
-import { PageSkeleton } from '../../../lib/page-skeleton';
-import { useCan, usePlatform } from '../../../lib/platform';
+import { usePageTitle } from '@haulage/shared/platform';
+import { errorMessage } from '@haulage/shared/area-kit';
+import { PageSkeleton } from '@haulage/shared/area-kit';
+import { useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useDeleteTruckMutation } from '../api/delete-truck';
 import { useGetTruckQuery } from '../api/get-truck';
 import { OdometerHistory } from '../components/odometer-history';
@@ -23,8 +24,9 @@ export const TruckDetailsPage = ({ sections }: Props) => {
   const canDelete = useCan('trucks', 'delete');
   const [confirming, setConfirming] = useState(false);
   const { data: truck, error, refetch } = useGetTruckQuery(documentId);
+  usePageTitle(truck?.truckName ?? 'Truck');
   const [deleteTruck] = useDeleteTruckMutation();
-  if (error) return <ErrorState title="Truck could not be loaded" message={planApiError(error, []).toast ?? ''} onRetry={() => void refetch()} />;
+  if (error) return <ErrorState title="Truck could not be loaded" message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (!truck) return <PageSkeleton lines={10} />;
 
   const remove = async () => {
@@ -33,7 +35,7 @@ export const TruckDetailsPage = ({ sections }: Props) => {
       feedback.toast('success', 'Truck is deleted successfully');
       navigate('/trucks');
     } catch (failure) {
-      feedback.toast('error', planApiError(failure, []).toast ?? 'Delete failed');
+      feedback.toast('error', errorMessage(failure));
       throw failure;
     }
   };

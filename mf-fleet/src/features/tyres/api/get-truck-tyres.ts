@@ -1,6 +1,7 @@
 import { parseList } from '@haulage/shared/api';
 import type { ListResponse, TyreSet } from '@haulage/shared/contracts';
-import { fleetApi, listTags } from '../../../lib/fleet-api';
+import { listTags } from '@haulage/shared/area-kit';
+import { fleetApi } from '../../../lib/fleet-api';
 
 /** The tyre sets of one truck, mounted first. */
 export const getTruckTyresApi = fleetApi.injectEndpoints({

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { itemReply, listReply, validationReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
 import { renderFleet } from '../../../test/render-fleet';
-import { aTruck, listEnvelope, validationError } from '../../../test/strapi-fixtures';
-import type { RecordedRequest } from '../../../test/fake-platform';
+import { aTruck } from '../../../test/strapi-fixtures';
 
 const truck = aTruck({ truckName: 'Volvo FH16' });
 const summerSet = {
@@ -10,21 +10,18 @@ const summerSet = {
   treadDepthMm: 9, status: 'mounted', mileageKm: 12000, accumulatedKm: 12000, dotDate: null, note: null, mountedAt: null, mountedOdometer: null,
 };
 
-const route = (request: RecordedRequest) => {
-  if (request.url === `/api/trucks/${truck.documentId}`) return { status: 200, data: { data: truck, meta: {} } };
-  if (request.url.startsWith('/api/tyres?')) return listEnvelope([summerSet]);
-  if (request.method === 'POST' && request.url === '/api/tyres') {
-    return validationError('1 error occurred', [{ path: ['size'], message: 'Size is not a tyre size' }]);
-  }
-  if (request.method === 'PUT' && request.url === '/api/tyres/tyre-summer') return { status: 200, data: { data: summerSet, meta: {} } };
-  if (request.method === 'GET') return listEnvelope([]);
-  return undefined;
-};
+const routes: FakeRoute[] = [
+  { method: 'GET', path: new RegExp(`^/api/trucks/${truck.documentId}(\\?|$)`), reply: () => itemReply(truck) },
+  { method: 'GET', path: /^\/api\/tyres\?/, reply: () => listReply([summerSet]) },
+  { method: 'POST', path: /^\/api\/tyres$/, reply: () => validationReply('1 error occurred', [{ path: ['size'], message: 'Size is not a tyre size' }]) },
+  { method: 'PUT', path: /^\/api\/tyres\/tyre-summer$/, reply: () => itemReply(summerSet) },
+  { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+];
 
 describe('tyre sets of a truck', () => {
   it('adds a set: posts the truck and the fields, and shows the API field error', async () => {
     const user = userEvent.setup();
-    const { requests, toast } = renderFleet(`/trucks/${truck.documentId}`, route);
+    const { calls, toasts } = renderFleet(`/trucks/${truck.documentId}`, routes);
     await user.click(await screen.findByRole('button', { name: 'Add tyre set' }));
     const form = screen.getByRole('form', { name: 'Add tyre set' });
     await user.selectOptions(within(form).getByLabelText(/Axle/), 'back');
@@ -35,27 +32,27 @@ describe('tyre sets of a truck', () => {
     await user.click(within(form).getByRole('button', { name: 'Save tyre set' }));
 
     expect(await within(form).findByText('Size is not a tyre size')).toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'POST')?.data).toEqual({
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       data: {
         truck: truck.documentId, axle: 'back', season: 'winter', brand: 'Nokian', model: null, size: '315/80R22.5',
         treadDepthMm: 14, dotDate: '2025-10-01', note: null,
       },
     });
-    expect(toast).not.toHaveBeenCalledWith('success', expect.anything());
+    expect(toasts.filter((toast) => toast.status === 'success')).toEqual([]);
   });
 
   it('checks the contract before sending', async () => {
     const user = userEvent.setup();
-    const { requests } = renderFleet(`/trucks/${truck.documentId}`, route);
+    const { calls } = renderFleet(`/trucks/${truck.documentId}`, routes);
     await user.click(await screen.findByRole('button', { name: 'Add tyre set' }));
     await user.click(screen.getByRole('button', { name: 'Save tyre set' }));
     expect(await screen.findByText('Please enter the tyre brand')).toBeInTheDocument();
-    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('edits a set with PUT and confirms it', async () => {
     const user = userEvent.setup();
-    const { requests, toast } = renderFleet(`/trucks/${truck.documentId}`, route);
+    const { calls, toasts } = renderFleet(`/trucks/${truck.documentId}`, routes);
     const tyres = await screen.findByRole('table', { name: 'Tyre sets' });
     await user.click(within(tyres).getByRole('button', { name: /Edit Front summer/ }));
     const tread = screen.getByLabelText(/Tread depth/);
@@ -63,15 +60,15 @@ describe('tyre sets of a truck', () => {
     await user.clear(tread);
     await user.type(tread, '7');
     await user.click(screen.getByRole('button', { name: 'Save tyre set' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('success', 'Tyre set is updated successfully'));
-    const put = requests.find((r) => r.method === 'PUT');
-    expect(put?.data).toEqual({ data: expect.objectContaining({ truck: truck.documentId, brand: 'Michelin', treadDepthMm: 7 }) });
-    expect(put?.data).not.toHaveProperty(['data', 'status']);
+    await waitFor(() => expect(toasts).toContainEqual({ status: 'success', message: 'Tyre set is updated successfully' }));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({ data: expect.objectContaining({ truck: truck.documentId, brand: 'Michelin', treadDepthMm: 7 }) });
+    expect(put?.body).not.toHaveProperty(['data', 'status']);
     expect(screen.queryByRole('button', { name: 'Save tyre set' })).not.toBeInTheDocument();
   });
 
   it('offers no add or edit to a viewer', async () => {
-    renderFleet(`/trucks/${truck.documentId}`, route, 'viewer');
+    renderFleet(`/trucks/${truck.documentId}`, routes, 'viewer');
     await screen.findByRole('table', { name: 'Tyre sets' });
     expect(screen.queryByRole('button', { name: 'Add tyre set' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit Front/ })).not.toBeInTheDocument();

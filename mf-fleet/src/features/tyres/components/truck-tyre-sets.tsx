@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { officeToday, type TyreSet } from '@haulage/shared/contracts';
 import { Alert, Button, HStack, Heading, Stack, StatusBadge, Table, Text } from '@haulage/shared/ui';
-import { planApiError, toastWarnings } from '../../../lib/api-feedback';
-import { useCan, usePlatform } from '../../../lib/platform';
+import { errorMessage, toastWarnings } from '@haulage/shared/area-kit';
+import { useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useGetTruckTyresQuery } from '../api/get-truck-tyres';
 import { useMountTyreMutation } from '../api/mount-tyre';
 import { useUnmountTyreMutation } from '../api/unmount-tyre';
@@ -27,7 +27,7 @@ export const TruckTyreSets = ({ truckDocumentId }: { truckDocumentId: string }) 
       toastWarnings(feedback, await action());
       feedback.toast('success', done);
     } catch (error) {
-      feedback.toast('error', planApiError(error, []).toast ?? 'The change failed');
+      feedback.toast('error', errorMessage(error));
     }
   };
   const busy = mounting.isLoading || unmounting.isLoading;

@@ -3,7 +3,7 @@ import { TYRE_AXLES, TYRE_SEASONS, tyreSetInputSchema, type ItemResponse, type T
 import { payloadResolver } from '@haulage/shared/forms';
 import { Button, DateField, HStack, NumberField, SelectField, SimpleGrid, Stack, TextareaField, TextField } from '@haulage/shared/ui';
 import { optionsOf } from '../../../lib/options';
-import { useApiSubmit } from '../../../lib/use-api-submit';
+import { useApiSubmit } from '@haulage/shared/area-kit';
 import { TYRE_FORM_FIELDS, toTyrePayload, tyreRequestBody, type TyreFormValues } from '../model/tyre-form';
 
 interface Props {

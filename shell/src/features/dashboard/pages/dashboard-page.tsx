@@ -1,5 +1,6 @@
 import { officeToday } from '@haulage/shared/contracts';
 import { Box, Center, ErrorState, Heading, PageHeader, Spinner } from '@haulage/shared/ui';
+import { usePageTitle } from '@haulage/shared/platform';
 import { usePageMounted } from '../../../chrome/use-page-mounted';
 import { useGetFleetSummaryQuery } from '../api/get-fleet-summary';
 import { DueAgenda } from '../components/due-agenda';
@@ -7,6 +8,7 @@ import { FleetTotals } from '../components/fleet-totals';
 
 export const DashboardPage = () => {
   usePageMounted();
+  usePageTitle('Dashboard');
   const { data, isLoading, isError, refetch } = useGetFleetSummaryQuery();
   const today = officeToday();
 

@@ -42,6 +42,22 @@ describe('LoginPage', () => {
     expect(store.getState().auth).toMatchObject({ isAuthenticated: true, user: { id: 3, type: 'dispatcher' } });
   });
 
+  it('opens the page first asked for instead of the dashboard', async () => {
+    const token = fakeToken({ id: 1, type: 'admin' });
+    window.sessionStorage.setItem('haulage:return-path', '/users?sort=email');
+    renderShell(routes, {
+      path: '/login',
+      server: (config) => {
+        if (config.url === '/admin/login') return { status: 200, data: { data: { token } } };
+        return config.url?.startsWith('/api/users') ? { status: 200, data: [] } : undefined;
+      },
+    });
+    await signIn('admin@example.com', 'Correct-Password-1');
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/users?sort=email');
+    expect(document.title).toBe('Users · Haulage');
+  });
+
   it('asks for both fields before calling the API', async () => {
     const { calls } = renderShell(routes, { path: '/login' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { usePageTitle } from '@haulage/shared/platform';
 import { DashboardPage } from '../../../chrome/lazy-pages';
 import { navigate } from '../../../chrome/router/history';
 import { RouterLink } from '../../../chrome/router/link';
 import { useShell } from '../../../chrome/shell-context';
 import { TextInput } from '../../../chrome/ui/text-input';
 import { usePageMounted } from '../../../chrome/use-page-mounted';
+import { takeReturnPath } from '../../../session/return-path';
 import { login } from '../api/login';
 import { LOGIN_FAILED_MESSAGE, validateLogin, type LoginInput } from '../model/login-schema';
 
@@ -16,6 +18,7 @@ type LoginErrors = ReturnType<typeof validateLogin>;
  */
 export const LoginPage = () => {
   usePageMounted();
+  usePageTitle('Sign in');
   const { services } = useShell();
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -31,7 +34,8 @@ export const LoginPage = () => {
     if (Object.keys(found).length > 0 || submitting) return;
     setFailure(null);
     setSubmitting(true);
-    // The dashboard comes next: its code (and the UI system) loads while the credentials are checked.
+    // The dashboard (or the page first asked for) comes next: the dashboard's code and the UI
+    // system every page uses load while the credentials are checked.
     const dashboardReady = DashboardPage.preload().catch(() => undefined);
     try {
       const { token, user } = await login(services.http, { email: values.email.trim(), password: values.password });
@@ -39,7 +43,7 @@ export const LoginPage = () => {
       // Storing the token decodes it into the session's user: the user is now authenticated.
       services.session.setToken(token);
       if (user) services.session.setUserData(user);
-      navigate('/dashboard', { replace: true });
+      navigate(takeReturnPath(), { replace: true });
     } catch {
       setFailure(LOGIN_FAILED_MESSAGE);
       setSubmitting(false);

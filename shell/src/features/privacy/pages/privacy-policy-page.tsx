@@ -1,4 +1,5 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from '@haulage/shared/ui';
+import { usePageTitle } from '@haulage/shared/platform';
 import { RouterLink } from '../../../chrome/router/link';
 import { usePageMounted } from '../../../chrome/use-page-mounted';
 import { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from '../model/privacy-sections';
@@ -6,6 +7,7 @@ import { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from '../model/privacy-section
 /** The public privacy notice (open without signing in). */
 export const PrivacyPolicyPage = () => {
   usePageMounted();
+  usePageTitle('Privacy policy');
   return (
     <Container maxW="3xl" py="10">
       <Stack gap="6" as="article">

@@ -1,4 +1,5 @@
 import { Box, ErrorState, PageHeader } from '@haulage/shared/ui';
+import { usePageTitle } from '@haulage/shared/platform';
 import { usePageMounted } from '../../../chrome/use-page-mounted';
 import { useGetUsersQuery } from '../api/get-users';
 import { CreateUserForm } from '../components/create-user-form';
@@ -6,6 +7,7 @@ import { UsersTable } from '../components/users-table';
 
 export const UsersPage = () => {
   usePageMounted();
+  usePageTitle('Users');
   const { data, isLoading, isError, refetch } = useGetUsersQuery();
   return (
     <Box p="gutter" maxW="6xl" mx="auto">

@@ -1,0 +1,72 @@
+import { authHeader } from './auth';
+import { buildTestApp, type TestApp } from './helper';
+
+/**
+ * `_q` finds what an office worker types: across a contact's first and last name, without the
+ * dash of an organisation number, by e-mail or phone, without Swedish letters; and it follows
+ * every write (a renamed contact, a deleted one, a renamed area) on both databases.
+ */
+jest.setTimeout(60_000);
+
+let t: TestApp;
+let headers: { authorization: string };
+const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) =>
+  t.app.inject({ method, url, headers, payload: data === undefined ? undefined : ({ data } as object) });
+const search = async (resource: string, q: string): Promise<string[]> => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/${resource}?_q=${encodeURIComponent(q)}&pagination[pageSize]=50`, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.map((entry: { documentId: string }) => entry.documentId);
+};
+
+let customer: string;
+let contact: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  headers = await authHeader(t.app, 'admin');
+  customer = (await write('POST', '/api/customers', { companyName: 'Bäckströms Åkeri AB', organizationNumber: '556036-0793', emailAddress: 'info@backstroms.se', phoneNumber: '+46 31-123 45 67' })).json().data.documentId;
+  await write('POST', '/api/customers', { companyName: 'Lindqvists Frakt AB', organizationNumber: '556677-8899', emailAddress: 'hej@lindqvist.se' });
+  contact = (await write('POST', '/api/customer-contacts', { firstName: 'Karin', lastName: 'Lindqvist', emailAddress: 'karin@backstroms.se', phoneNumber: '070-765 43 21', customer })).json().data.documentId;
+});
+afterAll(async () => t.close());
+
+describe('searching customers', () => {
+  it.each([
+    ['a contact’s full name', 'Karin Lindqvist'],
+    ['a name without Swedish letters', 'backstrom'],
+    ['an organisation number without its dash', '5560360793'],
+    ['a contact’s e-mail', 'karin@backstroms'],
+    ['a contact’s phone as dialled', '0707654321'],
+    ['the company phone in its +46 form, typed at home', '031 123 45 67'],
+  ])('finds the customer by %s', async (_what, q) => {
+    expect(await search('customers', q)).toEqual([customer]);
+  });
+
+  it('needs every word to match', async () => {
+    expect(await search('customers', 'Karin Lindkvist')).toEqual([]);
+    expect(await search('customers', 'lindqvist')).toHaveLength(2);
+  });
+
+  it('follows edits and deletions of the contacts it searches', async () => {
+    await write('PUT', `/api/customer-contacts/${contact}`, { lastName: 'Ek' });
+    expect(await search('customers', 'Karin Lindqvist')).toEqual([]);
+    expect(await search('customers', 'karin ek')).toEqual([customer]);
+    await write('DELETE', `/api/customer-contacts/${contact}`);
+    expect(await search('customers', 'karin')).toEqual([]);
+  });
+
+  it('finds contacts by their customer’s name', async () => {
+    const other = (await write('POST', '/api/customer-contacts', { firstName: 'Olle', lastName: 'Berg', customer })).json().data.documentId;
+    expect(await search('customer-contacts', 'backstroms olle')).toEqual([other]);
+  });
+});
+
+describe('searching trucks', () => {
+  it('finds a truck by its area, and follows a renamed area', async () => {
+    const area = (await write('POST', '/api/areas', { name: 'Göteborg' })).json().data.documentId;
+    const truck = (await write('POST', '/api/trucks', { truckName: 'Volvo FH16', truckNumber: 'T-77', registrationPlateNumber: 'ABC123', truckType: 'tractor', area })).json().data.documentId;
+    expect(await search('trucks', 'goteborg fh16')).toEqual([truck]);
+    await write('PUT', `/api/areas/${area}`, { name: 'Borås' })
+    expect(await search('trucks', 'goteborg')).toEqual([]);
+    expect(await search('trucks', 'boras abc123')).toEqual([truck]);
+  });
+});

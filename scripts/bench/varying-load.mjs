@@ -1,0 +1,46 @@
+// Load with a query that differs on every request (as real searches do, so no answer is reused)
+// and, optionally, a share of writes mixed in: what a busy office does to the list endpoints.
+import autocannon from 'autocannon';
+
+const WORDS = ['vol', 'sca', 'man', 'ab', 'z', '7', '12', 'göt', 'malm', 'tra', 'ren', 'dy', 'x', 'ma', 'ke', 'la', 'ber', 'nor', 'ost', 'väst'];
+
+/** The n-th search: a word (sometimes with a digit), a page, and a bound that makes every query unique. */
+export const varyingPath = (resource, searchParam, n) => {
+  const word = WORDS[n % WORDS.length] + (n % 7 === 0 ? String(n % 10) : '');
+  const page = 1 + (n % 3);
+  return `/api/${resource}?pagination[page]=${page}&pagination[pageSize]=20&sort[0]=${searchParam.sort}:asc&_q=${encodeURIComponent(word)}&filters[id][$lte]=${1_000_000 - n}&populate=*`;
+};
+
+/**
+ * `writeShare` of the requests are PUTs of one of `writeTargets` (documentIds) with `writeBody(n)`;
+ * the rest are varying list reads. Answers requests/s and latency percentiles of all requests.
+ */
+export const varyingLoad = (baseUrl, { resource, sort, connections, durationSeconds, token, writeShare = 0, writeTargets = [], writeBody }) =>
+  new Promise((resolve, reject) => {
+    let n = 0;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    autocannon(
+      {
+        url: baseUrl,
+        connections,
+        duration: durationSeconds,
+        headers,
+        requests: [{
+          setupRequest: (request) => {
+            n += 1;
+            if (writeShare > 0 && writeTargets.length > 0 && (n % 100) < writeShare * 100) {
+              const target = writeTargets[n % writeTargets.length];
+              return { ...request, method: 'PUT', path: `/api/${resource}/${target}`, body: JSON.stringify({ data: writeBody(n) }) };
+            }
+            return { ...request, method: 'GET', path: varyingPath(resource, { sort }, n), body: undefined };
+          },
+        }],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const failed = result.non2xx + result.errors + result.timeouts;
+        if (failed > 0) return reject(new Error(`${resource}: ${failed} failed requests (non-2xx ${result.non2xx})`));
+        resolve({ connections, requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 });
+      },
+    );
+  });

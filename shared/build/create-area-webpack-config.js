@@ -1,0 +1,28 @@
+// The webpack configuration of an area (a remote), from its entry in the area manifest
+// (areas.json): container name, dev-server port and, for the standalone entry, its nav.
+const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+const { loadAreas } = require('../../scripts/lib/areas.cjs');
+const { createWebpackConfig } = require('./create-webpack-config');
+
+/** @param {string} dirname the area's folder (its webpack.config.js passes __dirname) */
+const createAreaWebpackConfig = (dirname) => {
+  const area = loadAreas().find((candidate) => candidate.absoluteDir === path.resolve(dirname));
+  if (!area) throw new Error(`${dirname} is not an area of areas.json`);
+  return createWebpackConfig({
+    dirname,
+    name: area.name,
+    port: Number(process.env.PORT) || area.port,
+    role: 'remote',
+    exposes: { './lifecycles': './src/lifecycles.tsx' },
+    plugins: [
+      // Only the standalone entry reads them; in the shell the platform carries the API URL.
+      new DefinePlugin({
+        'process.env.API_URL': JSON.stringify(process.env.API_URL || 'http://127.0.0.1:1337'),
+        'process.env.HAULAGE_AREA': JSON.stringify(JSON.stringify({ title: area.title, nav: area.nav })),
+      }),
+    ],
+  });
+};
+
+module.exports = { createAreaWebpackConfig };

@@ -1,0 +1,42 @@
+import type { FeedbackService } from '@haulage/shared/platform';
+import { errorMessage, planApiError, toastWarnings } from './api-errors';
+
+const apiError = (fieldErrors: Record<string, string>, message = 'Validation failed') => ({
+  status: 400, name: 'ValidationError', message, details: {}, fieldErrors,
+});
+
+describe('planApiError', () => {
+  it('puts field messages on the form fields (nested and data.-prefixed paths too) and the rest in a toast', () => {
+    const plan = planApiError(apiError({ 'data.registrationPlateNumber': 'Plate taken', 'area.name': 'Unknown area', secret: 'Nope' }), ['registrationPlateNumber', 'area']);
+    expect(plan.fields).toEqual([['registrationPlateNumber', 'Plate taken'], ['area', 'Unknown area']]);
+    expect(plan.toast).toBe('Nope');
+  });
+
+  it('toasts nothing when every message landed on a field', () => {
+    expect(planApiError(apiError({ name: 'Taken' }), ['name']).toast).toBeNull();
+  });
+
+  it('toasts the message when no field matches', () => {
+    expect(planApiError(apiError({}, 'Trailer already linked'), ['truck'])).toEqual({ fields: [], toast: 'Trailer already linked' });
+  });
+
+  it('falls back to a network message for unknown errors', () => {
+    expect(planApiError(undefined, []).toast).toBe('Cannot reach the server');
+  });
+});
+
+describe('errorMessage', () => {
+  it('prefers the API message, then the error message, then the fallback', () => {
+    expect(errorMessage(apiError({}, 'Database is down'))).toBe('Database is down');
+    expect(errorMessage(new Error('Boom'))).toBe('Boom');
+    expect(errorMessage(undefined, 'Could not load')).toBe('Could not load');
+  });
+});
+
+describe('toastWarnings', () => {
+  it('shows each warning as a warning toast', () => {
+    const toast = jest.fn();
+    toastWarnings({ toast, withLoading: (p) => p } as FeedbackService, { meta: { warnings: [{ field: 'odometer', message: 'Odometer went backwards' }] } });
+    expect(toast).toHaveBeenCalledWith('warning', 'Odometer went backwards');
+  });
+});

@@ -1,0 +1,42 @@
+import { NETWORK_ERROR_MESSAGE, type ApiErrorData } from '@haulage/shared/api';
+import type { ItemResponse } from '@haulage/shared/contracts';
+import type { FeedbackService } from '@haulage/shared/platform';
+
+export interface ApiErrorPlan {
+  /** Form field → the API's message, for fields the form shows. */
+  fields: [string, string][];
+  /** What is left for an error toast, or null when every message landed on a field. */
+  toast: string | null;
+}
+
+export const isApiErrorData = (value: unknown): value is ApiErrorData =>
+  typeof value === 'object' && value !== null && typeof (value as ApiErrorData).message === 'string' && 'status' in value;
+
+/** The message to show for a failed call: the API's own, else the error's, else the fallback. */
+export const errorMessage = (error: unknown, fallback = NETWORK_ERROR_MESSAGE): string =>
+  isApiErrorData(error) ? error.message : error instanceof Error ? error.message : fallback;
+
+/**
+ * The form field an API error path belongs to: the request body's `data.` wrapper is dropped and
+ * a nested path lands on its first segment ("data.area.name" → "area").
+ */
+export const fieldOfPath = (path: string): string => path.replace(/^data\./, '').split('.')[0] ?? path;
+
+/** Decides where the API's messages go: field errors onto the form's fields, everything else into one toast. */
+export const planApiError = (error: unknown, formFields: readonly string[]): ApiErrorPlan => {
+  if (!isApiErrorData(error)) return { fields: [], toast: errorMessage(error) };
+  const fields: [string, string][] = [];
+  const leftOver: string[] = [];
+  for (const [path, message] of Object.entries(error.fieldErrors ?? {})) {
+    const field = fieldOfPath(path);
+    if (formFields.includes(field)) fields.push([field, message]);
+    else leftOver.push(message);
+  }
+  if (fields.length === 0) return { fields, toast: error.message };
+  return { fields, toast: leftOver.length > 0 ? leftOver.join('; ') : null };
+};
+
+/** A write may answer `meta.warnings` (e.g. an odometer going backwards): each becomes a warning toast. */
+export const toastWarnings = (feedback: FeedbackService, response: Pick<ItemResponse<unknown>, 'meta'> | null | undefined): void => {
+  for (const warning of response?.meta?.warnings ?? []) feedback.toast('warning', warning.message);
+};

@@ -1,0 +1,24 @@
+/**
+ * `@haulage/shared/area-kit`: the one way to build an area (a remote). Not a shared singleton:
+ * each remote bundles what it uses, with its own router (docs/adr/0011-area-kit.md).
+ *
+ * `defineArea` + `createAreaApi` describe an area; `AreaRoot`, `createAreaLifecycles` and
+ * `startStandalone` run it in the shell, under single-spa and alone; the hooks and helpers are
+ * what its features share (platform, permissions, list state in the URL, submit with feedback).
+ */
+export { defineArea, type AreaDefinition } from './define-area';
+export { createAreaApi, listTags, type AreaApi, type AreaThunkExtra } from './create-area-api';
+export { createAreaStore, type AreaStore } from './create-area-store';
+export { AreaRoot } from './area-root';
+export { AreaRoutes } from './area-routes';
+export { createAreaLifecycles } from './area-lifecycles';
+export { startStandalone, type StandaloneOptions } from './standalone/start-standalone';
+export { createStandalonePlatform, type StandalonePlatform } from './standalone/create-standalone-platform';
+export { PlatformProvider, usePlatform, useCan } from './platform-provider';
+export { TopicSync, tagsForTopic, type TopicTags } from './topic-sync';
+export { errorMessage, fieldOfPath, isApiErrorData, planApiError, toastWarnings, type ApiErrorPlan } from './api-errors';
+export { useApiSubmit, type ApiSubmitOptions } from './use-api-submit';
+export { LIST_PAGE_SIZE, readListState, updateListState, writeListState, type ListState, type ListStateOptions } from './list-state';
+export { useListState } from './use-list-state';
+export { PageSkeleton } from './page-skeleton';
+export { lazyPage } from './lazy-page';
