@@ -8,9 +8,9 @@ describe('trailer form and list query', () => {
     expect(trailerToForm({ ...payload, vin: null } as unknown as Trailer)).toMatchObject({ vin: '', trailerName: 'Krone 1' });
   });
 
-  it('searches name and plate and filters by status unless all', () => {
+  it('sends the search to the server and filters by status unless all', () => {
     const query = trailerListQuery({ page: 2, search: 'kr', status: 'all', sort: null, filter: null });
-    expect(query).toMatchObject({ page: 2, pageSize: 20, search: { term: 'kr', fields: ['trailerName', 'plateNumber'] } });
+    expect(query).toMatchObject({ page: 2, pageSize: 20, search: { term: 'kr' } });
     expect(query.sort).toBeUndefined();
   });
 });
