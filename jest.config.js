@@ -27,6 +27,9 @@ const browserProject = (name) => project(name, 'jsdom', {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // API tests wait on a database and component tests on lazy pages; a loaded two-core CI machine
+  // must not turn that wait into a failure.
+  testTimeout: 30_000,
   projects: [
     browserProject('shared'),
     project('api', 'node'),
