@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, parseAllDocuments } from 'yaml';
 import { expectedAreaFiles } from './area-config.mjs';
+import { checkApiImage } from './check-api-image.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -22,6 +23,8 @@ for (const file of readdirSync(here).filter((f) => f.endsWith('.Dockerfile'))) {
     }
   }
 }
+
+problems.push(...checkApiImage(root));
 
 // Compose: dependencies name real services, mounted files and Dockerfiles exist.
 const compose = parse(readFileSync(join(here, 'compose.yml'), 'utf8'), { merge: true });

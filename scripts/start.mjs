@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: builds what is not built, starts the API (migrating and seeding an empty database
+// `npm start`: builds what is not built (the frontends and the compiled API), starts the API (migrating and seeding an empty database
 // on first run) and serves the shell and each remote on its own origin, as deployed.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { areaUrls, frontendOrigins, frontends, ports, ROOT } from './lib/apps.mjs';
+import { buildApiIfNeeded } from './lib/build-api.mjs';
 import { buildApps } from './lib/build-if-needed.mjs';
 import { startApi } from './lib/start-api.mjs';
 import { waitFor } from './lib/wait-for.mjs';
@@ -16,6 +17,7 @@ const apps = frontends(p);
 const urlOf = (port) => `http://${host}:${port}`;
 
 buildApps(apps, { force: args.has('--rebuild') });
+await buildApiIfNeeded({ force: args.has('--rebuild') });
 
 const runtimeEnv = { API_URL: process.env.API_URL ?? urlOf(p.api), ...areaUrls(p) };
 const written = spawnSync(process.execPath, [resolve(ROOT, 'shell/scripts/write-runtime-config.mjs')], {

@@ -1,8 +1,12 @@
-// Starts an API process for the benchmark on a prepared database and tracks its peak memory.
+// Starts an API process for the benchmark on a prepared database and tracks its peak memory. It
+// runs the compiled API as production does (`npm start`, the image); BENCH_RUNNER=tsx runs the
+// TypeScript through the loader instead, as before docs/adr/0014, to compare. BENCH_CPU_PROF=<dir>
+// writes a V8 CPU profile of the API there when it stops.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../lib/apps.mjs';
+import { API_ENTRY } from '../lib/build-api.mjs';
 import { waitFor } from '../lib/wait-for.mjs';
 
 export const ADMIN = { email: 'bench@haulage.local', password: 'Bench-Password-1' };
@@ -17,8 +21,15 @@ export const seedTrucks = (env, count) => {
   if (result.status !== 0) throw new Error('seeding the benchmark database failed');
 };
 
+export const RUNNER = process.env.BENCH_RUNNER === 'tsx' ? 'tsx' : 'compiled';
+
+const apiArgs = () => [
+  ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+  ...(RUNNER === 'tsx' ? ['--import', 'tsx', join(ROOT, 'api/src/server.ts')] : [API_ENTRY]),
+];
+
 export const startBenchApi = async (env, port) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
+  const child = spawn(process.execPath, apiArgs(), {
     cwd: join(ROOT, 'api'),
     env: {
       ...process.env,

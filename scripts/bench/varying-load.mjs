@@ -28,11 +28,13 @@ export const varyingLoad = (baseUrl, { resource, sort, connections, durationSeco
         requests: [{
           setupRequest: (request) => {
             n += 1;
+            // Fresh headers each time: autocannon writes a PUT's content-length into the headers
+            // object it is given, and a GET carrying it would not be valid HTTP.
             if (writeShare > 0 && writeTargets.length > 0 && (n % 100) < writeShare * 100) {
               const target = writeTargets[n % writeTargets.length];
-              return { ...request, method: 'PUT', path: `/api/${resource}/${target}`, body: JSON.stringify({ data: writeBody(n) }) };
+              return { ...request, headers: { ...headers }, method: 'PUT', path: `/api/${resource}/${target}`, body: JSON.stringify({ data: writeBody(n) }) };
             }
-            return { ...request, method: 'GET', path: varyingPath(resource, { sort }, n), body: undefined };
+            return { ...request, headers: { ...headers }, method: 'GET', path: varyingPath(resource, { sort }, n), body: undefined };
           },
         }],
       },

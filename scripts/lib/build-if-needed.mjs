@@ -1,20 +1,10 @@
 // Builds a frontend when it has never been built or its sources (or the shared package) changed
 // since the last build, so `npm start` on a fresh clone builds and a second start is instant.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { ROOT } from './apps.mjs';
-
-const newestMtime = (dir) => {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-};
+import { newestMtime } from './newest-mtime.mjs';
 
 export const needsBuild = (app) => {
   const marker = resolve(app.dir, 'dist', 'mf-manifest.json');

@@ -1,10 +1,12 @@
-// Starts the API as a child process (TypeScript run by tsx) and relays its output.
+// Starts the compiled API (api/dist/server.js, see build-api.mjs) as a child process and relays
+// its output. Plain Node: the TypeScript loader stays a development tool (docs/adr/0014).
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { ROOT } from './apps.mjs';
+import { API_ENTRY } from './build-api.mjs';
 
 export const startApi = ({ env = {}, onLine = (line) => process.stdout.write(`[api] ${line}\n`) } = {}) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'api/src/server.ts')], {
+  const child = spawn(process.execPath, [API_ENTRY], {
     cwd: resolve(ROOT, 'api'),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,7 +15,7 @@ const singleton = (name, version = versionOf(name)) => ({ singleton: true, requi
 const sharedVersion = require('../package.json').version;
 // The area kit is bundled into each remote: it renders with that remote's own router, and a
 // singleton would hand one remote's router context to another (docs/adr/0011-area-kit.md).
-const STATELESS_ENTRIES = ['./contracts', './platform', './forms', './area-kit', './area-kit/testing'];
+const STATELESS_ENTRIES = ['./contracts', './platform', './forms', './format', './area-kit', './area-kit/testing'];
 const platformEntries = Object.keys(require('../package.json').exports)
   .filter((entry) => !STATELESS_ENTRIES.includes(entry))
   .map((entry) => `@haulage/shared/${entry.slice(2)}`);

@@ -7,7 +7,7 @@ import { parseListQuery, parseReadQuery, type ReadPlan } from './query/parse-lis
 import type { ListPlan, QueryLimits } from './query/plan';
 import { type EntryData, serializeRow } from './serializer';
 import { createPopulateRun, populateEntries } from './sql/populate';
-import { type Row, countRows, findRowByRef, selectRows } from './sql/select';
+import { type Row, type SelectOptions, countRows, findRowByRef, selectRows } from './sql/select';
 import { deleteEntry, insertEntry, updateEntry } from './write/persist';
 import type { Pagination } from '@haulage/shared/contracts';
 import { asDynamic, type DynamicDb, type Executor } from './dynamic-db';
@@ -77,16 +77,25 @@ export const createContentService = (
     return { entries, meta: truncationsOf(run.truncated, bounds.relatedPerEntry) };
   };
 
+  // PostgreSQL runs the page and the count side by side. SQLite runs them one after the other on
+  // this thread anyway, so it counts first and skips the page when nothing lies past the offset:
+  // a search matching nothing no longer walks the whole sort index looking for a first row.
+  const listRows = async (select: SelectOptions, limit: number, offset: number, withCount: boolean): Promise<[Row[], number | undefined]> => {
+    if (!withCount) return [await selectRows(db, dialect, contentType, { ...select, limit, offset }), undefined];
+    if (dialect !== 'sqlite') {
+      return Promise.all([selectRows(db, dialect, contentType, { ...select, limit, offset }), countRows(db, dialect, contentType, select)]);
+    }
+    const total = await countRows(db, dialect, contentType, select);
+    return [total > offset && limit > 0 ? await selectRows(db, dialect, contentType, { ...select, limit, offset }) : [], total];
+  };
+
   const findPlan = async (plan: ListPlan, given?: string | null): Promise<ListResult> => {
     const { pagination } = plan;
     const limit = pagination.mode === 'page' ? pagination.pageSize : pagination.limit;
     const offset = pagination.mode === 'page' ? (pagination.page - 1) * pagination.pageSize : pagination.start;
     const version = given !== undefined ? given : await listVersion(db, dialect);
     const select = { filters: plan.filters, sort: plan.sort, version };
-    const [rows, total] = await Promise.all([
-      selectRows(db, dialect, contentType, { ...select, limit, offset }),
-      pagination.withCount ? countRows(db, dialect, contentType, select) : Promise.resolve(undefined),
-    ]);
+    const [rows, total] = await listRows(select, limit, offset, pagination.withCount);
     const { entries: data, meta: readMeta } = await readRows(db, rows, plan, version);
     const meta: Pagination = pagination.mode === 'page'
       ? { page: pagination.page, pageSize: pagination.pageSize, ...(total === undefined ? {} : { pageCount: Math.ceil(total / pagination.pageSize), total }) }

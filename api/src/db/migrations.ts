@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import { authMigrations } from '../modules/auth/migrations';
 import { fleetMigrations } from '../modules/fleet/db/migrations';
 import { customerMigrations } from '../modules/customers/migrations';
+import { jobMigrations } from '../modules/jobs/db/migrations';
 
 /** All migrations of all modules; names sort globally ("0010-users", "0100-fleet-areas", ...). */
 export const allMigrations: Record<string, Migration> = {
   ...authMigrations,
   ...fleetMigrations,
   ...customerMigrations,
+  ...jobMigrations,
 };

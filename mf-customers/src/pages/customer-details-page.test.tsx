@@ -31,7 +31,7 @@ describe('customer details', () => {
     expect(screen.getByText('30 days')).toBeInTheDocument();
     expect(screen.getByText('Sweden, with VAT (SEVAT)')).toBeInTheDocument();
     expect(await screen.findByText('Åsa Lind')).toBeInTheDocument();
-    expect(await screen.findByText(/paymentTermsDays: 20 → 30/)).toBeInTheDocument();
+    expect(await screen.findByText(/Payment terms \(days\): 20 → 30/)).toBeInTheDocument();
     expect(screen.getByText(/Changed customer · Eva Ek · 2026-03-01 10:30/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Jobs' })).toHaveTextContent('No jobs yet');
     expect(screen.getByRole('region', { name: 'Invoices' })).toHaveTextContent('No invoices yet');

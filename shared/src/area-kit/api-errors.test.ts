@@ -1,5 +1,5 @@
 import type { FeedbackService } from '@haulage/shared/platform';
-import { errorMessage, planApiError, toastWarnings } from './api-errors';
+import { errorMessage, planApiError, planWarnings, toastWarnings } from './api-errors';
 
 const apiError = (fieldErrors: Record<string, string>, message = 'Validation failed') => ({
   status: 400, name: 'ValidationError', message, details: {}, fieldErrors,
@@ -20,6 +20,11 @@ describe('planApiError', () => {
     expect(planApiError(apiError({}, 'Trailer already linked'), ['truck'])).toEqual({ fields: [], toast: 'Trailer already linked' });
   });
 
+  it('puts a refusal on the field the form names otherwise (a link form’s picker)', () => {
+    const plan = planApiError(apiError({ trailer: 'Trailer TRL1 is already linked to truck 7' }), ['other'], { trailer: 'other' });
+    expect(plan).toEqual({ fields: [['other', 'Trailer TRL1 is already linked to truck 7']], toast: null });
+  });
+
   it('falls back to a network message for unknown errors', () => {
     expect(planApiError(undefined, []).toast).toBe('Cannot reach the server');
   });
@@ -38,5 +43,12 @@ describe('toastWarnings', () => {
     const toast = jest.fn();
     toastWarnings({ toast, withLoading: (p) => p } as FeedbackService, { meta: { warnings: [{ field: 'odometer', message: 'Odometer went backwards' }] } });
     expect(toast).toHaveBeenCalledWith('warning', 'Odometer went backwards');
+  });
+});
+
+describe('planWarnings', () => {
+  it('puts each warning at the field it names and the rest on the page', () => {
+    const response = { meta: { warnings: [{ field: 'odometer', message: 'Odometer went backwards' }, { field: 'tyre', message: 'Summer tyres in winter' }] } };
+    expect(planWarnings(response, ['odometer'])).toEqual({ fields: [['odometer', 'Odometer went backwards']], page: ['Summer tyres in winter'] });
   });
 });

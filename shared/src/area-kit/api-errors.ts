@@ -22,18 +22,48 @@ export const errorMessage = (error: unknown, fallback = NETWORK_ERROR_MESSAGE): 
  */
 export const fieldOfPath = (path: string): string => path.replace(/^data\./, '').split('.')[0] ?? path;
 
-/** Decides where the API's messages go: field errors onto the form's fields, everything else into one toast. */
-export const planApiError = (error: unknown, formFields: readonly string[]): ApiErrorPlan => {
+/** The API's name of a field → the form's, where they differ (a link form's `other` is the API's `trailer`). */
+export type FieldAliases = Readonly<Record<string, string>>;
+
+const formFieldOf = (path: string, aliases: FieldAliases): string => {
+  const field = fieldOfPath(path);
+  return Object.hasOwn(aliases, field) ? aliases[field]! : field;
+};
+
+/** Decides where the API's messages go: field errors onto the form's fields, everything else into one message for the page. */
+export const planApiError = (error: unknown, formFields: readonly string[], aliases: FieldAliases = {}): ApiErrorPlan => {
   if (!isApiErrorData(error)) return { fields: [], toast: errorMessage(error) };
   const fields: [string, string][] = [];
   const leftOver: string[] = [];
   for (const [path, message] of Object.entries(error.fieldErrors ?? {})) {
-    const field = fieldOfPath(path);
+    const field = formFieldOf(path, aliases);
     if (formFields.includes(field)) fields.push([field, message]);
     else leftOver.push(message);
   }
   if (fields.length === 0) return { fields, toast: error.message };
   return { fields, toast: leftOver.length > 0 ? leftOver.join('; ') : null };
+};
+
+export interface WarningPlan {
+  /** Form field → the API's warning, for fields the form shows. */
+  fields: [string, string][];
+  /** Warnings without a field the form shows, for the page. */
+  page: string[];
+}
+
+/** Where a write's `meta.warnings` go: onto the fields they name, the rest onto the page. */
+export const planWarnings = (
+  response: Pick<ItemResponse<unknown>, 'meta'> | null | undefined,
+  formFields: readonly string[],
+  aliases: FieldAliases = {},
+): WarningPlan => {
+  const plan: WarningPlan = { fields: [], page: [] };
+  for (const warning of response?.meta?.warnings ?? []) {
+    const field = warning.field ? formFieldOf(warning.field, aliases) : null;
+    if (field && formFields.includes(field)) plan.fields.push([field, warning.message]);
+    else plan.page.push(warning.message);
+  }
+  return plan;
 };
 
 /** A write may answer `meta.warnings` (e.g. an odometer going backwards): each becomes a warning toast. */

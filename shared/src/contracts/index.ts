@@ -13,3 +13,4 @@ export * from './fleet/tyre-set';
 export * from './fleet/odometer';
 export * from './fleet/summary';
 export * from './customers';
+export * from './jobs';

@@ -3,7 +3,7 @@ import { allowedTypes, can, PERMISSIONS } from './permissions';
 describe('permission matrix', () => {
   it('lets an admin do everything on every resource', () => {
     for (const resource of Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]) {
-      if (resource === 'audit-entries' || resource === 'fleet-summary') continue;
+      if (resource === 'audit-entries' || resource === 'fleet-summary' || resource === 'jobs-report') continue;
       expect(can('admin', resource, 'create')).toBe(true);
       expect(can('admin', resource, 'delete')).toBe(true);
     }
@@ -25,6 +25,16 @@ describe('permission matrix', () => {
     expect(can('finance', 'customer-pricings', 'update')).toBe(true);
     expect(can('dispatcher', 'customer-pricings', 'read')).toBe(true);
     expect(can('dispatcher', 'customer-pricings', 'update')).toBe(false);
+  });
+
+  it('lets dispatchers and admins write jobs, finance and viewers only read them', () => {
+    expect(can('dispatcher', 'jobs', 'update')).toBe(true);
+    expect(can('finance', 'jobs', 'read')).toBe(true);
+    expect(can('finance', 'jobs', 'update')).toBe(false);
+    expect(can('viewer', 'jobs', 'read')).toBe(true);
+    expect(can('viewer', 'job-operations', 'read')).toBe(false);
+    expect(can('viewer', 'jobs-report', 'read')).toBe(false);
+    expect(can('dispatcher', 'destinations', 'create')).toBe(true);
   });
 
   it('refuses a missing user type', () => {

@@ -38,6 +38,12 @@ export const PERMISSIONS = {
   'audit-entries': grants(OFFICE, []),
   users: grants(ADMIN, ADMIN),
   'fleet-summary': grants(ALL, []),
+  // Jobs: viewers read the board (the planner hides drivers and prices from them), finance reads.
+  jobs: grants(ALL, DISPATCH),
+  'job-operations': grants(OFFICE, DISPATCH),
+  'jobs-report': grants(OFFICE, []),
+  destinations: grants(ALL, DISPATCH),
+  events: grants(ALL, DISPATCH),
 } as const satisfies Record<string, Grants>;
 
 export type Resource = keyof typeof PERMISSIONS;

@@ -8,3 +8,12 @@ export const preloadUiSystem = (): void => {
   // A failure here is not the area's failure: the area then loads its own copy.
   import('@haulage/shared/ui').catch(() => undefined);
 };
+
+/**
+ * The same once the browser is idle: after the dashboard (drawn without the UI system) has shown,
+ * so the first screen does not wait for it and the first area opened does not either.
+ */
+export const preloadUiSystemWhenIdle = (): void => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preloadUiSystem, { timeout: 2000 });
+  else window.setTimeout(preloadUiSystem, 200);
+};

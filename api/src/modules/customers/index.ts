@@ -9,6 +9,8 @@ import { seedCustomers } from './seed';
 
 export { registerCustomerDependent, type CustomerDependentCheck } from './dependents';
 export { customerMigrations } from './migrations';
+// The jobs module rates jobs with the customer's agreement (rateJob-style, snapshotted on the job).
+export { createPricingService } from './pricing-service';
 
 /** Customers, contacts, price agreements, saved filters and the audit trail. */
 export const customersModule = async (app: FastifyInstance): Promise<void> => {

@@ -12,6 +12,8 @@ export interface FieldFrameProps {
   required?: boolean;
   error?: FieldErrorLike;
   helperText?: ReactNode;
+  /** A flag the API raised on a saved value (e.g. an odometer going backwards): shown, not blocking. */
+  warning?: string;
   disabled?: boolean;
   children: ReactNode;
 }
@@ -20,7 +22,7 @@ export interface FieldFrameProps {
  * Label, required mark, helper and error text around one control. `required` is shown, not
  * enforced by the browser: the form's schema decides, so its messages are the ones users see.
  */
-export const FieldFrame = ({ label, required, error, helperText, disabled, children }: FieldFrameProps) => {
+export const FieldFrame = ({ label, required, error, helperText, warning, disabled, children }: FieldFrameProps) => {
   const message = errorMessage(error);
   return (
     <Field.Root invalid={Boolean(message)} disabled={disabled}>
@@ -29,7 +31,8 @@ export const FieldFrame = ({ label, required, error, helperText, disabled, child
         {required ? <Text as="span" color="fg.error" aria-hidden>*</Text> : null}
       </Field.Label>
       {children}
-      {helperText && !message ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {warning && !message ? <Field.HelperText color="fg.warning" fontWeight="medium">{warning}</Field.HelperText> : null}
+      {helperText && !message && !warning ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
     </Field.Root>
   );

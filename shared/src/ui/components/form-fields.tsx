@@ -21,8 +21,8 @@ export interface TextFieldProps extends RegisteredFieldProps {
   inputProps?: InputExtras;
 }
 
-const frameProps = ({ label, required, error, helperText, disabled }: RegisteredFieldProps) =>
-  ({ label, required, error, helperText, disabled });
+const frameProps = ({ label, required, error, helperText, warning, disabled }: RegisteredFieldProps) =>
+  ({ label, required, error, helperText, warning, disabled });
 
 export const TextField = (props: TextFieldProps) => (
   <FieldFrame {...frameProps(props)}>

@@ -5,6 +5,8 @@ export const ALL_STATUSES = 'all';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable, e.g. a trailer already linked to another truck (say why in the label). */
+  disabled?: boolean;
 }
 
 export interface StatusFilterProps {

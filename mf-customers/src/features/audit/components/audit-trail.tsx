@@ -20,7 +20,7 @@ export const AuditTrail = ({ customer }: { customer: string }) => {
               {describeAction(entry)} · {entry.user?.name ?? 'System'} · {formatWhen(entry.at)}
             </Text>
             <Box as="ul" ps="4" color="fg.muted" fontSize="sm">
-              {entry.changes.map((change) => <li key={change.field}>{describeChange(change)}</li>)}
+              {entry.changes.map((change) => <li key={change.field}>{describeChange(change, entry.entityType)}</li>)}
             </Box>
           </List.Item>
         ))}

@@ -7,9 +7,15 @@ describe('audit wording', () => {
   });
 
   it('shows old and new values, empty ones and lists readably', () => {
-    expect(describeChange({ field: 'paymentTermsDays', from: 30, to: 45 })).toBe('paymentTermsDays: 30 → 45');
-    expect(describeChange({ field: 'phoneNumber', from: null, to: '+46 31 12 34 56' })).toBe('phoneNumber: (empty) → +46 31 12 34 56');
-    expect(describeChange({ field: 'lines', from: [], to: [{}, {}] })).toBe('lines: 0 items → 2 items');
+    expect(describeChange({ field: 'paymentTermsDays', from: 30, to: 45 })).toBe('Payment terms (days): 30 → 45');
+    expect(describeChange({ field: 'phoneNumber', from: null, to: '+46 31 12 34 56' })).toBe('Phone number: (empty) → +46 31 12 34 56');
+    expect(describeChange({ field: 'lines', from: [], to: [{}] }, 'customer-pricings')).toBe('Price lines: 0 items → 1 item');
+  });
+
+  it('names fields by their labels, not their internal names', () => {
+    expect(describeChange({ field: 'organizationNumber', from: '556677-8899', to: '556677-8890' })).toBe('Organisation number: 556677-8899 → 556677-8890');
+    expect(describeChange({ field: 'emailAddress', from: null, to: 'a@b.se' }, 'customer-contacts')).toBe('Contact e-mail: (empty) → a@b.se');
+    expect(describeChange({ field: 'someNewField', from: 1, to: 2 })).toBe('Some new field: 1 → 2');
   });
 
   it('prints times in Stockholm time', () => {

@@ -1,4 +1,6 @@
 import type { AuditEntry, FieldChange } from '@haulage/shared/contracts';
+import { formatCount, formatDateTime } from '@haulage/shared/format';
+import { fieldLabel } from '#lib';
 
 const ACTION_LABELS: Record<AuditEntry['action'], string> = { create: 'Created', update: 'Changed', delete: 'Deleted', archive: 'Archived' };
 
@@ -17,13 +19,13 @@ export const describeAction = (entry: Pick<AuditEntry, 'action' | 'entityType'>)
 
 const show = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '(empty)';
-  if (typeof value === 'object') return Array.isArray(value) ? `${value.length} item${value.length === 1 ? '' : 's'}` : 'details';
+  if (typeof value === 'object') return Array.isArray(value) ? formatCount(value.length, 'item') : 'details';
   return String(value);
 };
 
-/** "paymentTermsDays: 30 → 45"; price lines are summarised, not dumped. */
-export const describeChange = (change: FieldChange): string => `${change.field}: ${show(change.from)} → ${show(change.to)}`;
+/** "Payment terms (days): 30 → 45", labelled as the form labels the field; price lines are summarised, not dumped. */
+export const describeChange = (change: FieldChange, entityType = 'customers'): string =>
+  `${fieldLabel(entityType, change.field)}: ${show(change.from)} → ${show(change.to)}`;
 
-/** Stockholm time, as the office reads it. */
-export const formatWhen = (iso: string): string =>
-  new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Stockholm' }).format(new Date(iso));
+/** Stockholm time, as the office reads it: "2026-03-01 10:30". */
+export const formatWhen = (iso: string): string => formatDateTime(iso);

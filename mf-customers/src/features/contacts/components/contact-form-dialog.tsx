@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { CONTACT_ROLES, CONTACT_ROLE_LABELS, customerContactInputSchema, type CustomerContact, type CustomerContactInput } from '@haulage/shared/contracts';
 import { Button, CheckboxField, Dialog, Portal, SelectField, SimpleGrid, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { useApiSubmit } from '@haulage/shared/area-kit';
+import { FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
 import { CONTACT_FORM_FIELDS, contactToForm, formToContactPayload, type ContactFormValues } from '../model/contact-form';
 
 const roleOptions = CONTACT_ROLES.map((role) => ({ value: role, label: CONTACT_ROLE_LABELS[role] }));
@@ -16,18 +16,22 @@ export interface ContactFormDialogProps {
 }
 
 export const ContactFormDialog = ({ customer, contact, onClose, onSave }: ContactFormDialogProps) => {
-  const { register, control, handleSubmit, setError, formState } = useForm<ContactFormValues, unknown, CustomerContactInput>({
+  const { register, control, handleSubmit, setError, watch, formState } = useForm<ContactFormValues, unknown, CustomerContactInput>({
     defaultValues: contactToForm(contact),
     resolver: payloadResolver(customerContactInputSchema, formToContactPayload(customer)),
   });
-  const write = useApiSubmit<ContactFormValues>({ setError, fields: CONTACT_FORM_FIELDS });
+  const { submit: write, alert, dismissAlert } = useApiSubmit<ContactFormValues>({ setError, fields: CONTACT_FORM_FIELDS, watch });
+  const guard = useLeaveGuard(formState.isDirty);
+  const close = () => { if (guard.confirmLeave()) onClose(); };
   const submit = handleSubmit(async (data) => {
-    if ((await write(() => onSave(data))) !== null) onClose();
+    if ((await write(() => onSave(data))) === null) return;
+    guard.release();
+    onClose();
   });
   const errors = formState.errors;
 
   return (
-    <Dialog.Root open onOpenChange={(details) => { if (!details.open) onClose(); }}>
+    <Dialog.Root open onOpenChange={(details) => { if (!details.open) close(); }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -35,6 +39,7 @@ export const ContactFormDialog = ({ customer, contact, onClose, onSave }: Contac
             <form onSubmit={submit} noValidate>
               <Dialog.Header><Dialog.Title>{contact ? 'Edit contact' : 'Add contact'}</Dialog.Title></Dialog.Header>
               <Dialog.Body>
+                <FormAlert alert={alert} onDismiss={dismissAlert} />
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                   <TextField label="First name" required registration={register('firstName')} error={errors.firstName} />
                   <TextField label="Last name" required registration={register('lastName')} error={errors.lastName} />
@@ -47,7 +52,7 @@ export const ContactFormDialog = ({ customer, contact, onClose, onSave }: Contac
                 </SimpleGrid>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>Cancel</Button>
+                <Button variant="outline" onClick={close}>Cancel</Button>
                 <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save</Button>
               </Dialog.Footer>
             </form>

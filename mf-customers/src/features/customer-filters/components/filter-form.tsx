@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { CUSTOMER_STATUSES, CUSTOMER_STATUS_LABELS, VAT_TYPES, customerFilterInputSchema, type CustomerFilter, type CustomerFilterInput } from '@haulage/shared/contracts';
 import { Button, HStack, NumberField, SelectField, SimpleGrid, Stack, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { useApiSubmit } from '@haulage/shared/area-kit';
+import { FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
 import { FILTER_FORM_FIELDS, filterToForm, formToFilterPayload, type FilterFormValues } from '../model/filter-form';
 
 const resolver = payloadResolver(customerFilterInputSchema, formToFilterPayload);
@@ -16,18 +16,20 @@ export interface FilterFormProps {
 }
 
 export const FilterForm = ({ filter, onSave, onCancel }: FilterFormProps) => {
-  const { register, handleSubmit, setError, reset, formState } = useForm<FilterFormValues, unknown, CustomerFilterInput>({
+  const { register, handleSubmit, setError, reset, watch, formState } = useForm<FilterFormValues, unknown, CustomerFilterInput>({
     defaultValues: filterToForm(filter),
     resolver,
   });
   const errors = formState.errors;
-  const write = useApiSubmit<FilterFormValues>({ setError, fields: FILTER_FORM_FIELDS });
+  const { submit: write, alert, dismissAlert } = useApiSubmit<FilterFormValues>({ setError, fields: FILTER_FORM_FIELDS, watch });
+  const guard = useLeaveGuard(formState.isDirty);
   const submit = handleSubmit(async (data) => {
     if ((await write(() => onSave(data))) !== null) reset(filterToForm(null));
   });
   return (
     <form onSubmit={submit} noValidate aria-label={filter ? `Edit filter ${filter.name}` : 'New filter'}>
       <Stack gap="4" borderWidth="1px" rounded="card" p="4">
+        <FormAlert alert={alert} onDismiss={dismissAlert} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <TextField label="Filter name" required registration={register('name')} error={errors.name} />
           <TextField label="Search text" registration={register('search')} error={errors.search} helperText="Name, number, e-mail, phone or contact" />
@@ -38,7 +40,7 @@ export const FilterForm = ({ filter, onSave, onCancel }: FilterFormProps) => {
         </SimpleGrid>
         <HStack gap="3">
           <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save filter</Button>
-          {onCancel ? <Button variant="outline" onClick={onCancel}>Cancel</Button> : null}
+          {onCancel ? <Button variant="outline" onClick={() => { if (guard.confirmLeave()) onCancel(); }}>Cancel</Button> : null}
         </HStack>
       </Stack>
     </form>

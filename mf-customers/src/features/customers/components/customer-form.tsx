@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { customerInputSchema, customerRules, type CustomerValues } from '@haulage/shared/contracts';
 import { Button, HStack, Stack } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { useApiSubmit } from '@haulage/shared/area-kit';
+import { FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
 import { CUSTOMER_FORM_FIELDS, formToCustomerPayload, type CustomerFormValues } from '../model/customer-form';
 import { CompanySection, InvoicingSection, PaymentSection } from './customer-form-sections';
 import { CustomerLogoField } from './customer-logo-field';
@@ -11,8 +11,8 @@ const resolver = payloadResolver(customerInputSchema, formToCustomerPayload, [cu
 
 export interface CustomerFormProps {
   initial: CustomerFormValues;
-  /** Resolves when saved; a rejection with field errors lands on the fields. */
-  onSubmit: (data: CustomerValues) => Promise<unknown>;
+  /** Resolves when saved with where to go next (run once the leave guard is off); a rejection with field errors lands on the fields. */
+  onSubmit: (data: CustomerValues) => Promise<() => void>;
   onCancel: () => void;
   /** The stored logo's URL (absolute), shown until a new one is uploaded. */
   logoUrl?: string | null;
@@ -20,27 +20,32 @@ export interface CustomerFormProps {
 
 /** The add and edit form: the contract's schema and cross-field rules, so the API agrees with it. */
 export const CustomerForm = ({ initial, onSubmit, onCancel, logoUrl = null }: CustomerFormProps) => {
-  const { register, handleSubmit, setError, setValue, formState } = useForm<CustomerFormValues, unknown, CustomerValues>({
+  const { register, handleSubmit, setError, setValue, watch, formState } = useForm<CustomerFormValues, unknown, CustomerValues>({
     defaultValues: initial,
     resolver,
   });
 
-  // The page toasts success and navigates; failures land on the fields or in an error toast.
-  const write = useApiSubmit<CustomerFormValues>({ setError, fields: CUSTOMER_FORM_FIELDS });
+  // The page toasts success and says where to go; failures land on the fields or in the page alert.
+  const { submit: write, alert, dismissAlert } = useApiSubmit<CustomerFormValues>({ setError, fields: CUSTOMER_FORM_FIELDS, watch });
+  const guard = useLeaveGuard(formState.isDirty);
   const submit = handleSubmit(async (data) => {
-    await write(() => onSubmit(data));
+    const next = await write(() => onSubmit(data));
+    if (!next) return;
+    guard.release();
+    next();
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Customer">
       <Stack gap="6" maxW="4xl">
+        <FormAlert alert={alert} onDismiss={dismissAlert} />
         <CompanySection register={register} errors={formState.errors} />
         <CustomerLogoField currentUrl={logoUrl} onUploaded={(id) => setValue('profilePhoto', id, { shouldDirty: true })} />
         <InvoicingSection register={register} errors={formState.errors} />
         <PaymentSection register={register} errors={formState.errors} />
         <HStack gap="3">
           <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save</Button>
-          <Button variant="outline" onClick={onCancel}>Cancel</Button>
+          <Button variant="outline" onClick={() => { if (guard.confirmLeave()) onCancel(); }}>Cancel</Button>
         </HStack>
       </Stack>
     </form>

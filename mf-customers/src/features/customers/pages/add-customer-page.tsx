@@ -20,7 +20,7 @@ export const AddCustomerPage = () => {
         onSubmit={async (data) => {
           const created = await createCustomer(data).unwrap();
           feedback.toast('success', 'Customer is created successfully');
-          navigate(`/customers/customerDetails?id=${encodeURIComponent(created.documentId)}`);
+          return () => navigate(`/customers/customerDetails?id=${encodeURIComponent(created.documentId)}`);
         }}
       />
     </>

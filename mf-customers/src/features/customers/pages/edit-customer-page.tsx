@@ -38,7 +38,7 @@ export const EditCustomerPage = () => {
         onSubmit={async (data) => {
           await updateCustomer({ documentId, data }).unwrap();
           feedback.toast('success', 'Customer is updated successfully');
-          navigate(details);
+          return () => navigate(details);
         }}
       />
     </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { CustomerPricing, PriceAgreement, PriceAgreementInput } from '@haulage/shared/contracts';
 import { Button, DateField, HStack, SimpleGrid, Stack, Table, TextField } from '@haulage/shared/ui';
-import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
+import { FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
 import { agreementProblems, agreementToForm, formToAgreementPayload, formToPreviewAgreement, type AgreementFormValues } from '../model/agreement-form';
 import { AgreementRow } from './agreement-row';
 import { PricePreview } from './price-preview';
@@ -28,6 +28,9 @@ const LivePreview = ({ control, currency, model }: { control: Control<AgreementF
   return <PricePreview agreement={preview} model={model} />;
 };
 
+// The API names the agreement's own fields; line errors have no single field and go to the page alert.
+const AGREEMENT_FIELDS = ['name', 'validFrom', 'validTo'] as const;
+
 export interface AgreementEditorProps {
   companyName: string;
   currency: string;
@@ -38,25 +41,24 @@ export interface AgreementEditorProps {
 }
 
 export const AgreementEditor = ({ companyName, currency, model, own, onSave, onCancel }: AgreementEditorProps) => {
-  const { feedback } = usePlatform();
   const resolver: Resolver<AgreementFormValues> = async (values) => {
     const problems = agreementProblems(values, currency);
     return problems.length > 0 ? { values: {}, errors: nest(problems) } : { values, errors: {} };
   };
   const [initial] = useState(() => agreementToForm(companyName, model.lines, own));
-  const { register, control, handleSubmit, setValue, formState } = useForm<AgreementFormValues>({ defaultValues: initial, resolver });
+  const { register, control, handleSubmit, setValue, setError, watch, formState } = useForm<AgreementFormValues>({ defaultValues: initial, resolver });
+  const { submit: write, alert, dismissAlert } = useApiSubmit<AgreementFormValues>({ setError, fields: AGREEMENT_FIELDS, watch });
+  const guard = useLeaveGuard(formState.isDirty);
   const submit = handleSubmit(async (data) => {
-    try {
-      await onSave(formToAgreementPayload(data, currency));
-    } catch (error) {
-      feedback.toast('error', errorMessage(error));
-    }
+    if ((await write(() => onSave(formToAgreementPayload(data, currency)))) === null) return;
+    guard.release();
   });
   const errors = formState.errors;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Price agreement editor">
       <Stack gap="4">
+        <FormAlert alert={alert} onDismiss={dismissAlert} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <TextField label="Agreement name" required registration={register('name')} error={errors.name} />
           <DateField label="Valid from" registration={register('validFrom')} error={errors.validFrom} />
@@ -81,7 +83,7 @@ export const AgreementEditor = ({ companyName, currency, model, own, onSave, onC
         <LivePreview control={control} currency={currency} model={model} />
         <HStack gap="3">
           <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save</Button>
-          <Button variant="outline" onClick={onCancel}>Cancel</Button>
+          <Button variant="outline" onClick={() => { if (guard.confirmLeave()) onCancel(); }}>Cancel</Button>
         </HStack>
       </Stack>
     </form>

@@ -17,7 +17,7 @@ describe('agreement editor rows', () => {
     expect(rows.filter((row) => row.component !== 'zone_to_zone')).toHaveLength(12);
     const truckHour = rows.find((row) => row.key === 'truck|hour')!;
     expect(truckHour).toMatchObject({ override: false, unitPrice: '650', minQuantity: '2', rounding: 'per_started_15_min' });
-    expect(rows.find((row) => row.key === 'truck|km')!.unitPrice).toBe('18.50');
+    expect(rows.find((row) => row.key === 'truck|km')!.unitPrice).toBe('18,50');
     expect(rows.find((row) => row.key === 'van|stop')).toMatchObject({ inherited: null, unitPrice: '' });
     expect(rows.find((row) => row.component === 'zone_to_zone')).toMatchObject({ fromArea: 'Göteborg', toArea: 'Borås', unitPrice: '2500' });
   });

@@ -1,10 +1,10 @@
 import { Controller, useForm } from 'react-hook-form';
 import { DRIVER_STATUSES, driverInputSchema, EMPLOYMENT_TYPES, type Driver, type DriverInput, type ItemResponse } from '@haulage/shared/contracts';
-import { Button, DateField, HStack, SelectField, SimpleGrid, Stack, TextareaField, TextField } from '@haulage/shared/ui';
+import { Button, DateField, HStack, SelectField, SimpleGrid, Skeleton, Stack, TextareaField, TextField } from '@haulage/shared/ui';
 import { useGetAreasQuery } from '../../../lib/api/get-areas';
 import { payloadResolver } from '@haulage/shared/forms';
 import { optionsOf } from '../../../lib/options';
-import { useApiSubmit } from '@haulage/shared/area-kit';
+import { FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
 import { toDriverPayload, type DriverFormValues } from '../model/driver-form';
 import { LicenceClassesField } from './licence-classes-field';
 
@@ -20,12 +20,14 @@ interface Props {
 }
 
 export const DriverForm = ({ defaultValues, save, successMessage, onSaved, onCancel }: Props) => {
-  const { data: areas = [] } = useGetAreasQuery();
-  const { register, control, handleSubmit, setError, formState } = useForm<DriverFormValues, unknown, DriverInput>({ defaultValues, resolver });
-  const submit = useApiSubmit<DriverFormValues>({ setError, fields: FIELDS, successMessage });
+  // The area select waits for its options: a native select cannot hold a value it has no option for.
+  const { data: areas = [], isLoading: areasLoading } = useGetAreasQuery();
+  const { register, control, handleSubmit, setError, watch, formState } = useForm<DriverFormValues, unknown, DriverInput>({ defaultValues, resolver });
+  const { submit, warnings, alert, dismissAlert } = useApiSubmit<DriverFormValues>({ setError, fields: FIELDS, successMessage, watch });
+  const guard = useLeaveGuard(formState.isDirty);
   const errors = formState.errors;
   const text = (name: keyof DriverFormValues & string, label: string, required = false) => (
-    <TextField key={name} label={label} required={required} registration={register(name)} error={errors[name]} />
+    <TextField key={name} label={label} required={required} registration={register(name)} error={errors[name]} warning={warnings[name]} />
   );
   const date = (name: keyof DriverFormValues & string, label: string) => (
     <DateField key={name} label={label} registration={register(name)} error={errors[name]} />
@@ -33,9 +35,12 @@ export const DriverForm = ({ defaultValues, save, successMessage, onSaved, onCan
   return (
     <form noValidate aria-label="Driver" onSubmit={handleSubmit(async (payload) => {
       const response = await submit(() => save(payload));
-      if (response) onSaved(response.data);
+      if (!response) return;
+      guard.release();
+      onSaved(response.data);
     })}>
       <Stack gap="6">
+        <FormAlert alert={alert} onDismiss={dismissAlert} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="25px">
           {text('firstName', 'First name', true)}
           {text('lastName', 'Last name', true)}
@@ -46,8 +51,10 @@ export const DriverForm = ({ defaultValues, save, successMessage, onSaved, onCan
           {text('address', 'Address')}
           <SelectField label="Employment type" options={optionsOf(EMPLOYMENT_TYPES)} registration={register('employmentType')} error={errors.employmentType} />
           <SelectField label="Driver status" options={optionsOf(DRIVER_STATUSES)} registration={register('driverStatus')} error={errors.driverStatus} />
-          <SelectField label="Area" placeholder="No area" options={areas.map((a) => ({ value: a.documentId, label: a.name }))}
-            registration={register('area')} error={errors.area} />
+          {areasLoading ? <Skeleton height="64px" aria-label="Loading areas" /> : (
+            <SelectField label="Area" placeholder="No area" options={areas.map((a) => ({ value: a.documentId, label: a.name }))}
+              registration={register('area')} error={errors.area} />
+          )}
           {date('licenceExpiryDate', 'Licence expiry date')}
           {date('code95ExpiryDate', 'Code 95 (YKB) expiry date')}
           {text('driverCardNumber', 'Driver card number')}
@@ -59,7 +66,7 @@ export const DriverForm = ({ defaultValues, save, successMessage, onSaved, onCan
         <TextareaField label="Notes" registration={register('notes')} error={errors.notes} />
         <HStack gap="3">
           <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save</Button>
-          <Button variant="outline" onClick={onCancel}>Cancel</Button>
+          <Button variant="outline" onClick={() => { if (guard.confirmLeave()) onCancel(); }}>Cancel</Button>
         </HStack>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import type { TrailerLink } from '@haulage/shared/contracts';
+import { toDateTimeInput } from '@haulage/shared/format';
 
 export const isOpenLink = (link: Pick<TrailerLink, 'linkedTo'>, now = new Date()): boolean =>
   link.linkedTo == null || Date.parse(link.linkedTo) > now.getTime();
@@ -7,10 +8,7 @@ export const openLinks = <T extends Pick<TrailerLink, 'linkedTo'>>(links: T[], n
   links.filter((link) => isOpenLink(link, now));
 
 /** '2026-02-03T08:15:00.000Z' → '2026-02-03 09:15' in the office's time zone. */
-export const formatDateTime = (iso: string | null | undefined, timeZone = 'Europe/Stockholm'): string =>
-  iso
-    ? new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
-    : '—';
+export { formatDateTime } from '@haulage/shared/format';
 
 /** A datetime-local input value ('2026-02-03T09:15') → ISO with offset, as the API wants. */
 export const localInputToIso = (value: string): string => {
@@ -20,10 +18,7 @@ export const localInputToIso = (value: string): string => {
 };
 
 /** Now as a datetime-local input value in the browser's time zone. */
-export const nowForInput = (now = new Date()): string => {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-};
+export const nowForInput = (now = new Date()): string => toDateTimeInput(now);
 
 export interface LinkFormValues {
   other: string;

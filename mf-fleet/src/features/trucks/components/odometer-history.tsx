@@ -1,6 +1,6 @@
 import { Badge, Heading, Stack, Table } from '@haulage/shared/ui';
 import { useGetOdometerReadingsQuery } from '../api/get-odometer-readings';
-import { formatKm } from '../model/truck-display';
+import { formatDate, formatKm } from '@haulage/shared/format';
 
 /** The last readings; a reading below the previous one is kept and flagged, not rejected. */
 export const OdometerHistory = ({ truckDocumentId }: { truckDocumentId: string }) => {
@@ -21,7 +21,7 @@ export const OdometerHistory = ({ truckDocumentId }: { truckDocumentId: string }
         <Table.Body>
           {readings.map((r) => (
             <Table.Row key={r.documentId}>
-              <Table.Cell>{r.readAt.slice(0, 10)}</Table.Cell>
+              <Table.Cell>{formatDate(r.readAt)}</Table.Cell>
               <Table.Cell textAlign="end">
                 {formatKm(r.valueKm)} {r.isBreaking ? <Badge colorPalette="orange">Lower than before</Badge> : null}
               </Table.Cell>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { truckInputSchema, truckRules, type ItemResponse, type Truck, type TruckInput } from '@haulage/shared/contracts';
 import { Button, HStack, Heading, Stack } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { useApiSubmit } from '@haulage/shared/area-kit';
+import { FormAlert, hasWarnings, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
 import { toTruckPayload, type TruckFormValues } from '../model/truck-form';
 import { TruckDriversField } from './truck-drivers-field';
 import { TruckIdentityFields } from './truck-identity-fields';
@@ -23,26 +23,33 @@ interface Props {
 
 /** The add and edit form: the contract's schema and rules on the client, the API's messages on the fields. */
 export const TruckForm = ({ defaultValues, photoUrl = null, save, successMessage, onSaved, onCancel }: Props) => {
-  const { register, control, handleSubmit, setError, setValue, formState } = useForm<TruckFormValues, unknown, TruckInput>({
+  const { register, control, handleSubmit, setError, setValue, getValues, reset, watch, formState } = useForm<TruckFormValues, unknown, TruckInput>({
     defaultValues,
     resolver,
   });
-  const submit = useApiSubmit<TruckFormValues>({ setError, fields: FIELDS, successMessage });
+  const { submit, warnings, alert, dismissAlert } = useApiSubmit<TruckFormValues>({ setError, fields: FIELDS, successMessage, watch });
+  const guard = useLeaveGuard(formState.isDirty);
   const onValid = async (payload: TruckInput) => {
     const response = await submit(() => save(payload));
-    if (response) onSaved(response.data);
+    if (!response) return;
+    // Saved: nothing is unsaved any more. A flagged save stays so the user reads the flag at its field.
+    reset(getValues());
+    if (hasWarnings(response)) return;
+    guard.release();
+    onSaved(response.data);
   };
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Truck">
       <Stack gap="6">
-        <TruckIdentityFields register={register} errors={formState.errors} />
+        <FormAlert alert={alert} onDismiss={dismissAlert} />
+        <TruckIdentityFields register={register} errors={formState.errors} warnings={warnings} />
         <TruckDriversField control={control} />
         <TruckPhotoField currentUrl={photoUrl} onUploaded={(id) => setValue('profilePhoto', id, { shouldDirty: true })} />
         <Heading as="h2" size="sm">Inspections, insurance and notes</Heading>
         <TruckPaperFields register={register} errors={formState.errors} />
         <HStack gap="3">
           <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save</Button>
-          <Button variant="outline" onClick={onCancel}>Cancel</Button>
+          <Button variant="outline" onClick={() => { if (guard.confirmLeave()) onCancel(); }}>Cancel</Button>
         </HStack>
       </Stack>
     </form>

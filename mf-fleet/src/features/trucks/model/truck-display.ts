@@ -6,9 +6,8 @@ export const truckStatusLabel = (status: TruckStatus | string): string =>
 export const truckTitle = (truck: Pick<Truck, 'truckName' | 'truckNumber'>): string =>
   `${truck.truckName} (${truck.truckNumber})`;
 
-/** '123456' → '123 456 km', the way the office reads odometers. */
-export const formatKm = (km: number | null | undefined): string =>
-  km == null ? '—' : `${new Intl.NumberFormat('sv-SE').format(km).replace(/\u00a0/g, ' ')} km`;
+/** '123456' → '123 456 km', the way the office reads odometers (the platform's formatter). */
+export { formatKm } from '@haulage/shared/format';
 
 /** Joins a relative upload URL onto the API's public URL; absolute URLs pass through. */
 export const mediaUrl = (apiUrl: string, url: string | null | undefined): string | null => {

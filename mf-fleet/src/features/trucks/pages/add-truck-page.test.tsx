@@ -50,7 +50,7 @@ describe('add truck', () => {
     expect(toasts.filter((toast) => toast.status === 'success')).toEqual([]);
   });
 
-  it('confirms success, shows API warnings and opens the new truck', async () => {
+  it('confirms success and keeps a flagged save open with the flag at its field', async () => {
     const user = userEvent.setup();
     const created = aTruck({ truckName: 'Volvo FH16' });
     const { toasts } = renderFleet('/trucks/addTruck', [
@@ -61,7 +61,20 @@ describe('add truck', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts).toContainEqual({ status: 'success', message: 'Truck is created successfully' }));
-    expect(toasts).toContainEqual({ status: 'warning', message: 'Odometer is lower than before' });
+    expect(await screen.findByText('Odometer is lower than before')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/trucks/addTruck');
+  });
+
+  it('opens the new truck when the save raised no flag', async () => {
+    const user = userEvent.setup();
+    const created = aTruck({ truckName: 'Volvo FH16' });
+    renderFleet('/trucks/addTruck', [
+      { method: 'POST', path: /^\/api\/trucks$/, reply: () => itemReply(created, 201) },
+      { method: 'GET', path: new RegExp(`^/api/trucks/${created.documentId}`), reply: () => itemReply(created) },
+      { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+    ]);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(window.location.pathname).toBe(`/trucks/${created.documentId}`));
   });
 });

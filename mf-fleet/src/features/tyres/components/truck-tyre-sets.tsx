@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { officeToday, type TyreSet } from '@haulage/shared/contracts';
+import { formatKm as km } from '@haulage/shared/format';
 import { Alert, Button, HStack, Heading, Stack, StatusBadge, Table, Text } from '@haulage/shared/ui';
 import { errorMessage, toastWarnings } from '@haulage/shared/area-kit';
 import { useCan, usePlatform } from '@haulage/shared/area-kit';
@@ -9,7 +10,6 @@ import { useUnmountTyreMutation } from '../api/unmount-tyre';
 import { tyreSetLabel, winterWarnings } from '../model/winter-warnings';
 import { TyreSetEditor } from './tyre-set-editor';
 
-const km = (value: number) => `${new Intl.NumberFormat('sv-SE').format(value).replace(/\u00a0/g, ' ')} km`;
 
 /** A truck's tyre sets with their mileage, mount/unmount and the winter rule. */
 export const TruckTyreSets = ({ truckDocumentId }: { truckDocumentId: string }) => {

@@ -3,7 +3,7 @@ import { TYRE_AXLES, TYRE_SEASONS, tyreSetInputSchema, type ItemResponse, type T
 import { payloadResolver } from '@haulage/shared/forms';
 import { Button, DateField, HStack, NumberField, SelectField, SimpleGrid, Stack, TextareaField, TextField } from '@haulage/shared/ui';
 import { optionsOf } from '../../../lib/options';
-import { useApiSubmit } from '@haulage/shared/area-kit';
+import { FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
 import { TYRE_FORM_FIELDS, toTyrePayload, tyreRequestBody, type TyreFormValues } from '../model/tyre-form';
 
 interface Props {
@@ -17,31 +17,36 @@ interface Props {
 
 /** Add or edit one tyre set of a truck, validated with the contract's schema. */
 export const TyreSetForm = ({ truckDocumentId, title, defaultValues, save, successMessage, onDone }: Props) => {
-  const { register, handleSubmit, setError, formState } = useForm<TyreFormValues, unknown, TyreSetInput>({
+  const { register, handleSubmit, setError, watch, formState } = useForm<TyreFormValues, unknown, TyreSetInput>({
     defaultValues,
     resolver: payloadResolver<TyreFormValues, typeof tyreSetInputSchema>(tyreSetInputSchema, (values) => toTyrePayload(truckDocumentId, values)),
   });
-  const submit = useApiSubmit<TyreFormValues>({ setError, fields: TYRE_FORM_FIELDS, successMessage });
+  const { submit, warnings, alert, dismissAlert } = useApiSubmit<TyreFormValues>({ setError, fields: TYRE_FORM_FIELDS, successMessage, watch });
+  const guard = useLeaveGuard(formState.isDirty);
   const onValid = async (payload: TyreSetInput) => {
-    if (await submit(() => save(tyreRequestBody(payload)))) onDone();
+    if (!(await submit(() => save(tyreRequestBody(payload))))) return;
+    guard.release();
+    onDone();
   };
   const { errors } = formState;
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate aria-label={title}>
       <Stack gap="4" borderWidth="1px" rounded="card" p="4">
+        <FormAlert alert={alert} onDismiss={dismissAlert} />
         <SimpleGrid columns={{ base: 1, md: 4 }} gap="25px">
           <SelectField label="Axle" required options={optionsOf(TYRE_AXLES)} registration={register('axle')} error={errors.axle} />
           <SelectField label="Season" required options={optionsOf(TYRE_SEASONS)} registration={register('season')} error={errors.season} />
           <TextField label="Brand" required registration={register('brand')} error={errors.brand} />
           <TextField label="Model" registration={register('model')} error={errors.model} />
           <TextField label="Size" required registration={register('size')} error={errors.size} placeholder="385/65R22.5" />
-          <NumberField label="Tread depth (mm)" min={0} max={30} step={0.1} registration={register('treadDepthMm')} error={errors.treadDepthMm} />
+          <NumberField label="Tread depth (mm)" min={0} max={30} step={0.1} registration={register('treadDepthMm')} error={errors.treadDepthMm}
+            warning={warnings.treadDepthMm} />
           <DateField label="DOT date" registration={register('dotDate')} error={errors.dotDate} />
         </SimpleGrid>
         <TextareaField label="Note" rows={2} registration={register('note')} error={errors.note} />
         <HStack gap="3">
           <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save tyre set</Button>
-          <Button variant="outline" onClick={onDone}>Cancel</Button>
+          <Button variant="outline" onClick={() => { if (guard.confirmLeave()) onDone(); }}>Cancel</Button>
         </HStack>
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import type { DueItem, DueKind } from '@haulage/shared/contracts';
+import { daysUntil, dueStatus, type DueItem, type DueKind } from '@haulage/shared/contracts';
 
 export const DUE_KIND_LABELS: Record<DueKind, string> = {
   techInspection: 'Roadworthiness inspection',
@@ -27,4 +27,18 @@ export const groupByDate = (items: readonly DueItem[]): DueDay[] => {
     days.set(day, [...(days.get(day) ?? []), item]);
   }
   return [...days].map(([date, dayItems]) => ({ date, items: dayItems }));
+};
+
+/**
+ * The label a due date reads with, as the UI system's DueBadge writes it (Overdue, Due today, Due in
+ * N days, the date). Written here so the dashboard needs no UI system (see dashboard-styles.ts).
+ */
+export const dueText = (date: string, today: string): string => {
+  const status = dueStatus(date, today);
+  if (status === 'unknown') return 'Not set';
+  if (status === 'overdue') return 'Overdue';
+  if (status === 'ok') return date.slice(0, 10);
+  const days = daysUntil(date, today);
+  if (days === 0) return 'Due today';
+  return `Due in ${days} ${days === 1 ? 'day' : 'days'}`;
 };

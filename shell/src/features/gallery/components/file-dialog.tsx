@@ -1,4 +1,5 @@
 import { CloseButton, Dialog, Heading, Link, Portal, Stack, Text } from '@haulage/shared/ui';
+import { formatDateTime } from '@haulage/shared/format';
 import { formatSize, type GalleryFile } from '../model/gallery-file';
 import { FilePreview } from './file-preview';
 import { OwnerLinks } from './owner-links';
@@ -25,7 +26,7 @@ export const FileDialog = ({ file, apiUrl, onClose }: FileDialogProps) => (
                 <Stack gap="4">
                   <FilePreview file={file} apiUrl={apiUrl} large />
                   <Text color="fg.muted">
-                    {[file.width && file.height ? `${file.width} × ${file.height}` : null, formatSize(file.size), new Date(file.createdAt).toLocaleString()].filter(Boolean).join(' · ')}
+                    {[file.width && file.height ? `${file.width} × ${file.height}` : null, formatSize(file.size), formatDateTime(file.createdAt)].filter(Boolean).join(' · ')}
                   </Text>
                   <Link href={`${apiUrl}${file.url}`} target="_blank" rel="noopener" colorPalette="brand">Open the original</Link>
                   <Heading as="h3" size="sm">Used by</Heading>

@@ -1,3 +1,4 @@
+import { formatBytes } from '@haulage/shared/format';
 /** An entry that uses a file, as `GET /api/upload/files` answers it (only kinds the user may read). */
 export interface FileOwner {
   kind: string;
@@ -37,5 +38,5 @@ export const isImage = (file: Pick<GalleryFile, 'mime'>): boolean => file.mime.s
 export const describeOwner = (owner: FileOwner): string =>
   `${owner.fieldLabel.charAt(0).toUpperCase()}${owner.fieldLabel.slice(1)} of ${owner.kindLabel} ${owner.name}`;
 
-export const formatSize = (bytes: number): string =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** The platform's file size: "840 KB", "1,5 MB". */
+export const formatSize = (bytes: number): string => formatBytes(bytes);

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { registerCustomerDependent } from '../customers/index';
+import './content-types';
+import './db/tables';
+import { countCustomerJobs } from './repository/jobs-repository';
+import { destinationsRoutes } from './routes/destinations-routes';
+import { boardRoutes } from './routes/board-routes';
+import { eventsRoutes } from './routes/events-routes';
+import { jobsRoutes } from './routes/jobs-routes';
+import { multiRoutes } from './routes/multi-routes';
+import { operationsRoutes } from './routes/operations-routes';
+import { reportRoutes } from './routes/report-routes';
+import { seedJobs } from './seed/seed';
+
+export { jobMigrations } from './db/migrations';
+export { seedJobs } from './seed/seed';
+
+/** Jobs, their stops, status machine and planning; destinations; job operations; calendar events. */
+export const jobsModule = async (app: FastifyInstance): Promise<void> => {
+  registerCustomerDependent({ name: 'jobs', count: countCustomerJobs, describe: (n) => `has ${n} job${n === 1 ? '' : 's'}` });
+  await app.register(destinationsRoutes);
+  await app.register(jobsRoutes);
+  await app.register(multiRoutes);
+  await app.register(boardRoutes);
+  await app.register(reportRoutes);
+  await app.register(operationsRoutes);
+  await app.register(eventsRoutes);
+  if (app.config.seedDemoData && (await seedJobs(app.db))) app.log.info('jobs demo data seeded');
+};

@@ -1,0 +1,38 @@
+/** A job as the board shows it: enough to draw a card, no prices. */
+export interface BoardJob {
+  id: number; documentId: string; jobNumber: number; status: string; plannedDate: string | null; customer: string;
+  driver: string | null; kmPlanned: number | null; hours: number | null; vehicleClass: string; adr: boolean;
+}
+export interface BoardTruck { id: number; documentId: string; truckName: string; truckNumber: string; plate: string; vehicleClass: string; truckStatus: string }
+export interface BoardArea { id: number | null; documentId: string | null; name: string | null }
+
+/** A working day for the areas board's load (hours planned against it). */
+export const WORKING_DAY_HOURS = 8;
+const DEFAULT_JOB_HOURS = 4;
+
+/**
+ * Groups the board's two reads: trucks per area (in the order read) each with its jobs, and
+ * the open jobs nobody has planned yet.
+ */
+export const groupBoard = (trucks: (BoardTruck & { area: BoardArea })[], jobs: (BoardJob & { truckId: number | null })[]) => {
+  const byTruck = new Map<number, BoardJob[]>();
+  const unplanned: BoardJob[] = [];
+  for (const { truckId, ...job } of jobs) {
+    if (job.status === 'open' || truckId === null) unplanned.push(job);
+    else byTruck.set(truckId, [...(byTruck.get(truckId) ?? []), job]);
+  }
+  const areas = new Map<string, { area: BoardArea; trucks: (BoardTruck & { jobs: BoardJob[] })[] }>();
+  for (const { area, ...truck } of trucks) {
+    const key = String(area.id);
+    const group = areas.get(key) ?? { area, trucks: [] };
+    group.trucks.push({ ...truck, jobs: byTruck.get(truck.id) ?? [] });
+    areas.set(key, group);
+  }
+  return { areas: [...areas.values()], unplanned };
+};
+
+/** A truck's load on a day: jobs, km and hours (actuals, else an estimate) against a working day. */
+export const truckLoad = (jobs: BoardJob[]) => {
+  const hours = jobs.reduce((sum, job) => sum + (job.hours ?? DEFAULT_JOB_HOURS), 0);
+  return { jobs: jobs.length, km: jobs.reduce((sum, job) => sum + (job.kmPlanned ?? 0), 0), hours, workingDayHours: WORKING_DAY_HOURS, utilisation: Math.round((hours / WORKING_DAY_HOURS) * 100) / 100 };
+};

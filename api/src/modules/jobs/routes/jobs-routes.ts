@@ -1,0 +1,26 @@
+import { jobInputSchema, jobUpdateSchema } from '@haulage/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerCollectionRoutes } from '../../../content';
+import { applicationError } from '../../../http/errors';
+import { jobsType } from '../content-types';
+import { assignCommand } from '../services/assign-command';
+import { jobHooks } from '../services/job-hooks';
+import { jobFieldCommands, statusCommand } from '../services/status-command';
+
+/** /api/jobs: CRUD, `status` through the machine, `/assign` for the board. */
+export const jobsRoutes = async (app: FastifyInstance): Promise<void> => {
+  registerCollectionRoutes(app, {
+    contentType: jobsType,
+    createSchema: jobInputSchema,
+    updateSchema: jobUpdateSchema,
+    commands: [statusCommand, assignCommand],
+    fieldCommands: jobFieldCommands,
+    hooks: {
+      ...jobHooks,
+      beforeDelete: (_ctx, existing) => {
+        // History hangs on a job once it has left the draft stage: it is cancelled instead.
+        if (!['draft', 'open', 'cancelled'].includes(String(existing.status))) throw applicationError(`A ${String(existing.status)} job cannot be deleted; cancel it instead`);
+      },
+    },
+  });
+};

@@ -1,0 +1,72 @@
+import { jobInputSchema } from '@haulage/shared/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createContentService, queryLimitsOf, viewerOf } from '../../../content';
+import { isPlainObject } from '../../../content/query/field-resolver';
+import { validateInput } from '../../../content/validate-input';
+import { refuseUnknownKeys } from '../../../content/write/strict-keys';
+import { HttpError, validationError } from '../../../http/errors';
+import { jobsType } from '../content-types';
+import { findCustomerId } from '../repository/jobs-repository';
+import { createJobIn } from './job-hooks';
+
+export interface ItemError { index: number; field: string; message: string }
+
+const errorsOf = (error: unknown, index: number): ItemError[] => {
+  if (!(error instanceof HttpError)) throw error;
+  const details = (error.details ?? {}) as { errors?: { path?: (string | number)[]; message: string }[]; key?: string };
+  if (details.errors?.length) return details.errors.map((e) => ({ index, field: (e.path ?? []).join('.') || 'data', message: e.message }));
+  return [{ index, field: details.key ?? 'data', message: error.message }];
+};
+
+/** Every item checked by the job schema (unknown keys refused); all problems answered at once. */
+export const validateJobs = (items: unknown[]): { values: Record<string, unknown>[]; errors: ItemError[] } => {
+  const values: Record<string, unknown>[] = [];
+  const errors: ItemError[] = [];
+  items.forEach((item, index) => {
+    try {
+      if (!isPlainObject(item)) throw validationError('Each job must be an object');
+      refuseUnknownKeys(jobInputSchema, item);
+      values.push(validateInput(jobInputSchema, item, false) as Record<string, unknown>);
+    } catch (error) {
+      errors.push(...errorsOf(error, index));
+    }
+  });
+  return { values, errors };
+};
+
+/** A customer named in a CSV row by documentId, organisation number or name → its id. */
+export const resolveCustomers = async (app: FastifyInstance, values: Record<string, unknown>[]): Promise<ItemError[]> => {
+  const errors: ItemError[] = [];
+  for (const [index, value] of values.entries()) {
+    const id = typeof value.customer === 'string' ? await findCustomerId(app.db, value.customer) : (value.customer as number);
+    if (id == null) errors.push({ index, field: 'customer', message: `No customer is called or numbered "${String(value.customer)}"` });
+    else value.customer = id;
+  }
+  return errors;
+};
+
+export const itemsError = (errors: ItemError[], noun: (index: number) => string): HttpError => {
+  const first = errors[0]!;
+  const message = `${noun(first.index)}, ${first.field}: ${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`;
+  return validationError(message, { errors: errors.map((e) => ({ path: [e.index, ...e.field.split('.')], message: e.message, name: 'ValidationError', index: e.index })) });
+};
+
+/** All or nothing: one transaction; an item refused inside it (a missing relation) names its index. */
+export const writeJobs = async (app: FastifyInstance, request: FastifyRequest, values: Record<string, unknown>[], noun: (index: number) => string) => {
+  const ids = await app.db.transaction().execute(async (trx) => {
+    const service = createContentService(trx, app.dialect, jobsType);
+    const written: { id: number; documentId: string }[] = [];
+    for (const [index, value] of values.entries()) {
+      try {
+        written.push(await createJobIn({ trx, dialect: app.dialect, service }, value));
+      } catch (error) {
+        throw itemsError(errorsOf(error, index), noun);
+      }
+    }
+    return written;
+  });
+  for (const entry of ids) app.publish('jobs', 'created', entry);
+  const reader = createContentService(app.db, app.dialect, jobsType, queryLimitsOf(app.config));
+  const { data } = await reader.find({ filters: { id: { $in: ids.map((e) => String(e.id)) } }, sort: 'id', pagination: { pageSize: String(Math.max(ids.length, 1)) } }, viewerOf(request));
+  return data;
+};

@@ -1,0 +1,40 @@
+import type { JobStopInput } from '@haulage/shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { CollectionHooks, HookContext } from '../../../content';
+import { takeJobNumber } from '../repository/jobs-repository';
+import { settleJob, writeStops } from './job-writer';
+
+// Stops are a child table, not a column: taken out of the write and written after the job's row,
+// in the same transaction. Keyed by request so concurrent writes never see each other's stops.
+const pendingStops = new WeakMap<FastifyRequest, JobStopInput[]>();
+
+const takeStops = (ctx: HookContext): void => {
+  const stops = ctx.data.stops as JobStopInput[] | undefined;
+  delete ctx.data.stops;
+  if (stops) pendingStops.set(ctx.request, stops);
+};
+
+/** Numbering, stops and rating around the engine's create and update of a job. */
+export const jobHooks: CollectionHooks = {
+  beforeCreate: async (ctx) => {
+    takeStops(ctx);
+    ctx.data.jobNumber = await takeJobNumber(ctx.trx);
+  },
+  beforeUpdate: (ctx) => takeStops(ctx),
+  afterWrite: async (ctx) => {
+    if (ctx.action === 'delete') return;
+    const stops = pendingStops.get(ctx.request);
+    pendingStops.delete(ctx.request);
+    if (stops) await writeStops(ctx.trx, ctx.dialect, ctx.id, stops);
+    await settleJob(ctx.trx, ctx.dialect, ctx.id);
+  },
+};
+
+/** Creates one job inside a caller's transaction (createMulti, CSV import), exactly as POST does. */
+export const createJobIn = async (ctx: Pick<HookContext, 'trx' | 'dialect' | 'service'>, data: Record<string, unknown>): Promise<{ id: number; documentId: string }> => {
+  const { stops, ...values } = data as { stops?: JobStopInput[] } & Record<string, unknown>;
+  const entry = await ctx.service.create({ ...values, jobNumber: await takeJobNumber(ctx.trx) });
+  if (stops) await writeStops(ctx.trx, ctx.dialect, entry.id, stops);
+  await settleJob(ctx.trx, ctx.dialect, entry.id);
+  return { id: entry.id, documentId: entry.documentId };
+};

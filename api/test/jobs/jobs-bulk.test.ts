@@ -1,0 +1,76 @@
+import { authHeader } from '../auth';
+import { type JobsWorld, jobInput, jobsWorld } from './jobs-fixtures';
+
+jest.setTimeout(60_000);
+
+let w: JobsWorld;
+beforeAll(async () => {
+  w = await jobsWorld();
+});
+afterAll(async () => w.t.close());
+
+const count = async () => (await w.client.get('/api/jobs?pagination[withCount]=true&pagination[pageSize]=1')).body.meta.pagination.total as number;
+
+describe('POST /api/jobs/createMulti', () => {
+  it('writes nothing when one item is bad, and names its index and field', async () => {
+    const before = await count();
+    const res = await w.client.post('/api/jobs/createMulti', [jobInput(w), jobInput(w, { weightKg: -5 })]);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Job 1 (data[1]), weightKg: Weight cannot be negative');
+    expect(res.body.error.details.errors[0].path).toEqual([1, 'weightKg']);
+    const missing = await w.client.post('/api/jobs/createMulti', [jobInput(w), jobInput(w, { customer: 'x'.repeat(24) })]);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toMatch(/^Job 1 \(data\[1\]\), customer/);
+    expect(await count()).toBe(before);
+  });
+
+  it('writes all, numbered in order', async () => {
+    const res = await w.client.post('/api/jobs/createMulti', [jobInput(w), jobInput(w, { kind: 'template', status: 'draft' })]);
+    expect(res.status).toBe(201);
+    expect(res.body.data).toHaveLength(2);
+    expect(res.body.data[1].jobNumber).toBe(res.body.data[0].jobNumber + 1);
+  });
+});
+
+describe('POST /api/jobs/raw', () => {
+  const csv = (rows: string[]) => ['customer;customerReference;weightKg;kmPlanned;adr;plannedDate', ...rows].join('\r\n');
+
+  it('names the bad row and writes nothing', async () => {
+    const before = await count();
+    expect((await w.client.post('/api/jobs/raw', { nothing: true })).status).toBe(400);
+    const text = csv([`${w.customer.organizationNumber};A-1;12 500,5;142,7;nej;2026-03-02`, `${w.customer.companyName};A-2;tolv;10;ja;2026-03-02`]);
+    const bad = await w.t.app.inject({ method: 'POST', url: '/api/jobs/raw', payload: text, headers: { ...(await authHeader(w.t.app, 'dispatcher')), 'content-type': 'text/csv' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Row 2 (line 3), weightKg: Weight must be a number');
+    expect(await count()).toBe(before);
+  });
+
+  it('previews with dryRun, then imports by organisation number, name or documentId', async () => {
+    const text = `\uFEFF${csv([`${w.customer.organizationNumber.replace('-', '')};B-1;12 500,5;142,7;nej;2026-03-02`, `${w.customer.companyName};B-2;800;10;ja;`, `${w.customer.documentId};B-3;;;;`])}`;
+    const before = await count();
+    const dry = await w.client.post('/api/jobs/raw?dryRun=true', { csv: text });
+    expect(dry.status).toBe(200);
+    expect(dry.body.meta).toEqual({ dryRun: true, count: 3 });
+    expect(dry.body.data[0]).toMatchObject({ customer: w.customer.id, weightKg: 12500.5, kmPlanned: 142.7, adr: false });
+    expect(await count()).toBe(before);
+    const res = await w.client.post('/api/jobs/raw', { csv: text });
+    expect(res.status).toBe(201);
+    expect(res.body.data.map((j: { customerReference: string }) => j.customerReference)).toEqual(['B-1', 'B-2', 'B-3']);
+  });
+});
+
+describe('POST /api/job-operations', () => {
+  it('prices waiting time by the agreement and a ferry by its amount, listed on the job', async () => {
+    const job = (await w.client.post('/api/jobs', jobInput(w))).body.data;
+    const waiting = await w.client.post('/api/job-operations', { job: job.documentId, type: 'waiting_time', quantity: 3 });
+    expect(waiting.status).toBe(201);
+    expect(waiting.body.data).toMatchObject({ source: 'agreement', unit: 'h' });
+    expect(waiting.body.data.amount).toBeGreaterThan(0);
+    const ferry = await w.client.post('/api/job-operations', { job: job.documentId, type: 'ferry', amount: 1890_00, description: 'Stena Line' });
+    expect(ferry.body.data).toMatchObject({ amount: 1890_00, source: 'manual' });
+    const read = await w.client.get(`/api/jobs/${job.documentId}?populate=operations`);
+    expect(read.body.data.operations).toHaveLength(2);
+    expect(read.body.data.priceTotal).toBe(job.priceTotal + waiting.body.data.amount + 1890_00);
+    expect((await w.client.post('/api/job-operations', { job: 'x'.repeat(24), type: 'crane' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,67 @@
+// One database's API figures: each area's list with the same query on every request (answered
+// again from memory, ADR 8) at 1, 10 and 50 connections; with a query that differs on every request
+// (nothing reused), alone and with 5 % and 20 % writes mixed in, at 10 connections; a trivial
+// endpoint as the machine's ceiling; and the API's peak memory over all of it.
+import { load } from './api-load.mjs';
+import { seedTrucks, startBenchApi } from './api-process.mjs';
+import { varyingLoad } from './varying-load.mjs';
+import { workloads } from './workloads.mjs';
+
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(Number);
+const WRITE_SHARES = [0.05, 0.2];
+
+/**
+ * documentIds of the first entries that accept the benchmark's write (a demo entry may break a
+ * rule the write does not repair, e.g. a Swedish customer without an organisation number).
+ */
+const writeTargets = async (api, resource, writeBody) => {
+  const headers = { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' };
+  const response = await fetch(`${api.url}/api/${resource}?pagination[pageSize]=50&fields[0]=documentId`, { headers });
+  const { data } = await response.json();
+  const accepted = await Promise.all(data.map(async ({ documentId }) => {
+    const put = await fetch(`${api.url}/api/${resource}/${documentId}`, { method: 'PUT', headers, body: JSON.stringify({ data: writeBody(0) }) });
+    return put.ok ? documentId : null;
+  }));
+  return accepted.filter(Boolean);
+};
+
+const step = async (label, run) => {
+  process.stdout.write(`${label} … `);
+  const result = await run();
+  console.info(`${result.requestsPerSecond}/s, p99 ${result.p99} ms`);
+  return result;
+};
+
+export const benchApi = async ({ dialect, env, port, trucks, seconds }) => {
+  console.info(`\n[${dialect}] seeding ${trucks} trucks and ${trucks} customers …`);
+  seedTrucks(env, trucks);
+  const api = await startBenchApi(env, port);
+  const rows = [];
+  const add = (row) => rows.push({ dialect, ...row });
+  try {
+    for (const work of workloads()) {
+      const label = `[${dialect}] ${work.resource}`;
+      for (const connections of CONNECTIONS) {
+        const result = await step(`${label} same query, ${connections} conn.`, () =>
+          load(`${api.url}${work.path}`, { connections, durationSeconds: seconds, token: api.token }));
+        add({ resource: work.resource, load: 'same query (reused)', ...result });
+      }
+      const targets = work.writeBody ? await writeTargets(api, work.resource, work.writeBody) : [];
+      for (const writeShare of [0, ...(targets.length > 0 ? WRITE_SHARES : [])]) {
+        const name = writeShare === 0 ? 'varying query' : `varying + ${writeShare * 100} % writes`;
+        const result = await step(`${label} ${name}, 10 conn.`, () =>
+          varyingLoad(api.url, {
+            resource: work.resource, sort: work.sort, connections: 10, durationSeconds: seconds, token: api.token,
+            writeShare, writeTargets: targets, writeBody: work.writeBody,
+          }));
+        add({ resource: work.resource, load: name, ...result });
+      }
+    }
+    const ceiling = await step(`[${dialect}] /_health, 10 conn.`, () =>
+      load(`${api.url}/_health`, { connections: 10, durationSeconds: seconds }));
+    add({ resource: '/_health', load: 'ceiling', ...ceiling });
+    return { dialect, rows, peakMemoryMb: api.peakMemoryMb() };
+  } finally {
+    await api.stop();
+  }
+};

@@ -1,0 +1,38 @@
+// Prints the benchmark's figures, each beside the figure it replaces (previous-figures.mjs) and,
+// for the lists, the reused (same query) and unreused (varying query) variants side by side.
+import { PREVIOUS_API, PREVIOUS_BUNDLES_KB, PREVIOUS_MEMORY_MB } from './previous-figures.mjs';
+import { RUNNER } from './api-process.mjs';
+
+const fmt = (r) => `${r.requestsPerSecond.toLocaleString('en')}/s, ${r.p50} / ${r.p99} ms`;
+
+export const printApi = ({ dialect, rows, peakMemoryMb }) => {
+  console.info(`\nAPI on ${dialect} (${RUNNER} API): peak memory ${peakMemoryMb} MB (before: ${PREVIOUS_MEMORY_MB[dialect] ?? '–'} MB under tsx; target ≤ 200 MB)`);
+  console.table(rows.map((r) => ({
+    resource: r.resource,
+    load: r.load,
+    conn: r.connections,
+    'now: req/s, p50 / p99': fmt(r),
+    before: PREVIOUS_API[`${dialect} ${r.resource} ${r.load} ${r.connections}`] ?? '–',
+  })));
+  const at10 = (resource, load) => rows.find((r) => r.resource === resource && r.load === load && r.connections === 10);
+  for (const resource of [...new Set(rows.map((r) => r.resource))].filter((r) => !r.startsWith('/'))) {
+    const [reused, varying, writes] = ['same query (reused)', 'varying query', 'varying + 20 % writes'].map((load) => at10(resource, load));
+    if (!reused || !varying) continue;
+    const drop = writes ? `, ${(varying.requestsPerSecond / writes.requestsPerSecond).toFixed(2)}× drop under 20 % writes` : '';
+    console.info(`${resource} at 10 conn.: reused ${fmt(reused)} · varying ${fmt(varying)}${drop}`);
+  }
+};
+
+export const printBundles = (bundles, areaKeys) => {
+  const rows = {
+    'shell first load /login (≤ 215)': [bundles.shellFirstLoad, PREVIOUS_BUNDLES_KB.shellFirstLoad],
+    'sign-in to dashboard, empty cache (≤ 215)': [bundles.dashboard, PREVIOUS_BUNDLES_KB.dashboard],
+    'then fetched at idle (UI system for the areas)': [bundles.afterDashboard, 0],
+  };
+  for (const key of areaKeys) {
+    rows[`${key} remoteEntry.js (≤ 20)`] = [bundles.remoteEntries[key], PREVIOUS_BUNDLES_KB.remoteEntry[key]];
+    rows[`${key} first visit (≤ 60)`] = [bundles.visits[key], PREVIOUS_BUNDLES_KB.visit[key]];
+  }
+  console.info('\nJavaScript downloaded (gzipped KB)');
+  console.table(Object.fromEntries(Object.entries(rows).map(([what, [now, before]]) => [what, { now, before: before ?? '–' }])));
+};

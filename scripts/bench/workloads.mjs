@@ -1,0 +1,25 @@
+// What the benchmark loads, read from the area manifest (areas.json): each area's list, i.e. its
+// first route (/trucks, /customers, …) as the API resource, searched, sorted and populated the way
+// its list page asks. A new area is benchmarked by its first route with the defaults below.
+import { areas } from '../lib/apps.mjs';
+
+// How a resource's list page sorts and what a save changes. A resource not named here sorts by
+// `updatedAt` and is benchmarked for reads only: a write needs a field known to be harmless.
+const KNOWN = {
+  trucks: { sort: 'truckName', writeBody: (n) => ({ remarks: `bench write ${n}` }) },
+  // The bulk-seeded Swedish customers have no organisation number, which every save must carry.
+  customers: { sort: 'companyName', writeBody: (n) => ({ referenceNumber: `B-${n}`, organizationNumber: '556036-0793' }) },
+};
+
+/** The same list query on every request (the figure the README has carried so far). */
+const fixedQuery = (resource, sort, known) =>
+  `/api/${resource}?pagination[pageSize]=20&sort[0]=${sort}:asc&${known ? `filters[$or][0][${sort}][$containsi]=7` : '_q=7'}&populate=*`;
+
+/** One workload per area: `{ area, resource, sort, path, writeBody? }`. */
+export const workloads = () =>
+  areas().map((area) => {
+    const resource = area.routes[0].replace(/^\//, '').split('/')[0];
+    const known = KNOWN[resource];
+    const sort = known?.sort ?? 'updatedAt';
+    return { area: area.key, resource, sort, path: fixedQuery(resource, sort, Boolean(known)), writeBody: known?.writeBody };
+  });

@@ -1,0 +1,29 @@
+// Builds the API to JavaScript (api/dist/server.js) when it has never been built or its sources,
+// the shared contracts it bundles, its package file or its build script changed since, like the
+// frontends (build-if-needed.mjs): `npm start` on a fresh clone compiles, a second start does not.
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ROOT } from './apps.mjs';
+import { newestMtime } from './newest-mtime.mjs';
+
+export const API_ENTRY = resolve(ROOT, 'api', 'dist', 'server.js');
+
+export const apiNeedsBuild = () => {
+  if (!existsSync(API_ENTRY)) return true;
+  const sources = Math.max(
+    newestMtime(resolve(ROOT, 'api', 'src')),
+    newestMtime(resolve(ROOT, 'shared', 'src', 'contracts')),
+    statSync(resolve(ROOT, 'api', 'package.json')).mtimeMs,
+    statSync(resolve(ROOT, 'api', 'scripts', 'build.mjs')).mtimeMs,
+  );
+  return sources > statSync(API_ENTRY).mtimeMs;
+};
+
+export const buildApiIfNeeded = async ({ force = false, log = console.info } = {}) => {
+  if (!force && !apiNeedsBuild()) return false;
+  const { buildApi } = await import('../../api/scripts/build.mjs');
+  const started = Date.now();
+  await buildApi();
+  log(`[build] @haulage/api compiled in ${Date.now() - started} ms`);
+  return true;
+};

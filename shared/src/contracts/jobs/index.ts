@@ -1,0 +1,5 @@
+export * from './job-values';
+export * from './job';
+export * from './destination';
+export * from './job-operation';
+export * from './user-event';
