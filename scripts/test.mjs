@@ -10,6 +10,7 @@ delete withoutDatabaseUrl.DATABASE_URL;
 const steps = [
   ['Type check', 'npm', ['run', 'typecheck'], process.env],
   ['Lint (including package boundaries)', 'npx', ['eslint', '.', '--max-warnings', '0'], process.env],
+  ['Formatting (Prettier)', 'npx', ['prettier', '--check', '**/*.{ts,tsx}'], process.env],
   ['Deployment configuration', 'node', ['docker/check-config.mjs'], process.env],
   ['Unit, component and API tests (SQLite)', 'npx', ['jest', '--ci'], withoutDatabaseUrl],
   ...(process.env.DATABASE_URL

@@ -67,7 +67,13 @@ export const buildApp = async ({ config, dbHandle, logger = true }: BuildOptions
   installSecurityHeaders(app);
   app.addHook('onRequest', async (request) => {
     const failure = (request.query as Record<symbol, { message: string; key: string | null }> | undefined)?.[QUERY_ERROR];
-    if (failure) throw new HttpError(400, 'ValidationError', failure.message, { key: failure.key, path: null, source: 'query', param: failure.key?.split('[')[0] ?? null });
+    if (failure)
+      throw new HttpError(400, 'ValidationError', failure.message, {
+        key: failure.key,
+        path: null,
+        source: 'query',
+        param: failure.key?.split('[')[0] ?? null,
+      });
   });
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -80,7 +86,11 @@ export const buildApp = async ({ config, dbHandle, logger = true }: BuildOptions
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Haulage content API', version: '1.0.0', description: 'Strapi 5 style REST: filters, sort, fields, populate, pagination.' },
+      info: {
+        title: 'Haulage content API',
+        version: '1.0.0',
+        description: 'Strapi 5 style REST: filters, sort, fields, populate, pagination.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },

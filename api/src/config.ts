@@ -72,7 +72,10 @@ export const parseTrustProxy = (value: string | undefined): boolean | string[] =
   const raw = value?.trim() ?? '';
   if (raw === '' || raw.toLowerCase() === 'false') return false;
   if (raw.toLowerCase() === 'true') return true;
-  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {

@@ -32,17 +32,62 @@ describe('errors answered through Fastify', () => {
   it.each([
     ['a URL that does not decode', 'admin', 'GET', '/api/trucks/%c0', {}, undefined, 400, 'ValidationError'],
     ['a path parameter past the router limit', 'admin', 'GET', `/api/areas/${'a'.repeat(200)}`, {}, undefined, 414, 'ApplicationError'],
-    ['5,000 nested arrays in data', 'admin', 'POST', '/api/trucks', json, `{"data":{"truckName":${nest(5000, '[', ']')}}}`, 400, 'ValidationError'],
+    [
+      '5,000 nested arrays in data',
+      'admin',
+      'POST',
+      '/api/trucks',
+      json,
+      `{"data":{"truckName":${nest(5000, '[', ']')}}}`,
+      400,
+      'ValidationError',
+    ],
     ['5,000 nested objects in data', 'admin', 'POST', '/api/areas', json, `{"data":${nest(5000, '{"a":', '}')}}`, 400, 'ValidationError'],
-    ['5,000 nested objects in an update', 'admin', 'PUT', '/api/areas/x', json, `{"data":{"name":${nest(5000, '{"a":', '}')}}}`, 400, 'ValidationError'],
+    [
+      '5,000 nested objects in an update',
+      'admin',
+      'PUT',
+      '/api/areas/x',
+      json,
+      `{"data":{"name":${nest(5000, '{"a":', '}')}}}`,
+      400,
+      'ValidationError',
+    ],
     ['5,000 nested arrays at sign-in', 'none', 'POST', '/admin/login', json, nest(5000, '[', ']'), 400, 'ValidationError'],
-    ['a query nested 3,000 levels', 'admin', 'GET', `/api/trucks?filters${'[$and][0]'.repeat(3000)}[name]=x`, {}, undefined, 400, 'ValidationError'],
+    [
+      'a query nested 3,000 levels',
+      'admin',
+      'GET',
+      `/api/trucks?filters${'[$and][0]'.repeat(3000)}[name]=x`,
+      {},
+      undefined,
+      400,
+      'ValidationError',
+    ],
     ['a dotfile under /uploads/', 'none', 'GET', '/uploads/.env', {}, undefined, 403, 'ForbiddenError'],
     ['an upload by a viewer', 'viewer', 'POST', '/api/upload', json, '{}', 403, 'ForbiddenError'],
     ['no token', 'none', 'GET', '/api/areas', {}, undefined, 401, 'UnauthorizedError'],
     ['an unknown route', 'admin', 'GET', '/api/nope', {}, undefined, 404, 'NotFoundError'],
-    ['a body type no route reads', 'admin', 'POST', '/api/areas', { 'content-type': 'application/xml' }, '<area/>', 415, 'UnsupportedMediaTypeError'],
-    ['a body past the size limit', 'admin', 'POST', '/api/areas', json, JSON.stringify({ data: { name: 'x'.repeat(3 * 1024 * 1024) } }), 413, 'PayloadTooLargeError'],
+    [
+      'a body type no route reads',
+      'admin',
+      'POST',
+      '/api/areas',
+      { 'content-type': 'application/xml' },
+      '<area/>',
+      415,
+      'UnsupportedMediaTypeError',
+    ],
+    [
+      'a body past the size limit',
+      'admin',
+      'POST',
+      '/api/areas',
+      json,
+      JSON.stringify({ data: { name: 'x'.repeat(3 * 1024 * 1024) } }),
+      413,
+      'PayloadTooLargeError',
+    ],
     ['malformed JSON', 'admin', 'POST', '/api/areas', json, '{"data":', 400, 'SyntaxError'],
   ] as const)('%s', async (_label, who, method, url, headers, payload, status, name) => {
     const auth = who === 'admin' ? admin : who === 'viewer' ? viewer : {};
@@ -53,19 +98,36 @@ describe('errors answered through Fastify', () => {
   });
 
   it('says why a deep body is refused', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/areas', headers: { ...admin, ...json }, payload: `{"data":${nest(65, '[', ']')}}` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/areas',
+      headers: { ...admin, ...json },
+      payload: `{"data":${nest(65, '[', ']')}}`,
+    });
     expect(res.json().error.message).toMatch(/nested too deeply/);
   });
 
   it('names an error by its status, as Strapi does (405, 429, 500 included)', () => {
     expect([401, 403, 404, 405, 413, 415, 429, 409, 500].map(errorNameFor)).toEqual([
-      'UnauthorizedError', 'ForbiddenError', 'NotFoundError', 'MethodNotAllowedError', 'PayloadTooLargeError',
-      'UnsupportedMediaTypeError', 'RateLimitError', 'ApplicationError', 'InternalServerError',
+      'UnauthorizedError',
+      'ForbiddenError',
+      'NotFoundError',
+      'MethodNotAllowedError',
+      'PayloadTooLargeError',
+      'UnsupportedMediaTypeError',
+      'RateLimitError',
+      'ApplicationError',
+      'InternalServerError',
     ]);
   });
 
   it('still accepts an ordinary nested body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/areas', headers: admin, payload: { data: { name: 'Nested "[{" text', description: '[[[[{{{{' } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/areas',
+      headers: admin,
+      payload: { data: { name: 'Nested "[{" text', description: '[[[[{{{{' } },
+    });
     expect(res.statusCode).toBe(201);
   });
 });
@@ -80,7 +142,9 @@ const rawRequest = (text: string): Promise<{ status: number; headers: Record<str
     socket.on('close', () => {
       const [head = '', body = ''] = received.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
     });
   });

@@ -19,7 +19,10 @@ export interface TestApp {
 export const dialectUnderTest = (): 'postgres' | 'sqlite' => (process.env.DATABASE_URL ? 'postgres' : 'sqlite');
 
 /** `extend` registers test-only routes (a command that fails on purpose) before the app is ready. */
-export const buildTestApp = async (overrides: Partial<Config> = {}, extend?: (app: FastifyInstance) => Promise<void> | void): Promise<TestApp> => {
+export const buildTestApp = async (
+  overrides: Partial<Config> = {},
+  extend?: (app: FastifyInstance) => Promise<void> | void,
+): Promise<TestApp> => {
   const databaseUrl = process.env.DATABASE_URL || null;
   const config: Config = {
     ...loadConfig({ ...process.env, SQLITE_PATH: ':memory:', JWT_SECRET: 'test-secret-test-secret-test-secret' }),

@@ -23,9 +23,28 @@ let contact: string;
 beforeAll(async () => {
   t = await buildTestApp();
   headers = await authHeader(t.app, 'admin');
-  customer = (await write('POST', '/api/customers', { companyName: 'Bäckströms Åkeri AB', organizationNumber: '556036-0793', emailAddress: 'info@backstroms.se', phoneNumber: '+46 31-123 45 67' })).json().data.documentId;
-  await write('POST', '/api/customers', { companyName: 'Lindqvists Frakt AB', organizationNumber: '556677-8899', emailAddress: 'hej@lindqvist.se' });
-  contact = (await write('POST', '/api/customer-contacts', { firstName: 'Karin', lastName: 'Lindqvist', emailAddress: 'karin@backstroms.se', phoneNumber: '070-765 43 21', customer })).json().data.documentId;
+  customer = (
+    await write('POST', '/api/customers', {
+      companyName: 'Bäckströms Åkeri AB',
+      organizationNumber: '556036-0793',
+      emailAddress: 'info@backstroms.se',
+      phoneNumber: '+46 31-123 45 67',
+    })
+  ).json().data.documentId;
+  await write('POST', '/api/customers', {
+    companyName: 'Lindqvists Frakt AB',
+    organizationNumber: '556677-8899',
+    emailAddress: 'hej@lindqvist.se',
+  });
+  contact = (
+    await write('POST', '/api/customer-contacts', {
+      firstName: 'Karin',
+      lastName: 'Lindqvist',
+      emailAddress: 'karin@backstroms.se',
+      phoneNumber: '070-765 43 21',
+      customer,
+    })
+  ).json().data.documentId;
 });
 afterAll(async () => t.close());
 
@@ -63,9 +82,17 @@ describe('searching customers', () => {
 describe('searching trucks', () => {
   it('finds a truck by its area, and follows a renamed area', async () => {
     const area = (await write('POST', '/api/areas', { name: 'Göteborg' })).json().data.documentId;
-    const truck = (await write('POST', '/api/trucks', { truckName: 'Volvo FH16', truckNumber: 'T-77', registrationPlateNumber: 'ABC123', truckType: 'tractor', area })).json().data.documentId;
+    const truck = (
+      await write('POST', '/api/trucks', {
+        truckName: 'Volvo FH16',
+        truckNumber: 'T-77',
+        registrationPlateNumber: 'ABC123',
+        truckType: 'tractor',
+        area,
+      })
+    ).json().data.documentId;
     expect(await search('trucks', 'goteborg fh16')).toEqual([truck]);
-    await write('PUT', `/api/areas/${area}`, { name: 'Borås' })
+    await write('PUT', `/api/areas/${area}`, { name: 'Borås' });
     expect(await search('trucks', 'goteborg')).toEqual([]);
     expect(await search('trucks', 'boras abc123')).toEqual([truck]);
   });

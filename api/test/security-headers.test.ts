@@ -22,7 +22,12 @@ describe('security headers', () => {
     ['a URL the router refuses', 'GET', '/api/trucks/%c0', true],
     ['the health check', 'GET', '/_health', false],
   ] as const)('%s answers nosniff, DENY, no-referrer and a CSP that allows nothing', async (_label, method, url, isPrivate) => {
-    const res = await t.app.inject({ method, url, headers: admin, ...(method === 'POST' ? { payload: { email: 'x@y.z', password: 'wrong' } } : {}) });
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: admin,
+      ...(method === 'POST' ? { payload: { email: 'x@y.z', password: 'wrong' } } : {}),
+    });
     expect(res.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
@@ -52,25 +57,39 @@ describe('security headers', () => {
 
 describe('CORS', () => {
   const preflight = (origin: string) =>
-    t.app.inject({ method: 'OPTIONS', url: '/api/areas', headers: { origin, 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'authorization,content-type' } });
+    t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/areas',
+      headers: { origin, 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'authorization,content-type' },
+    });
   const get = (origin: string) => t.app.inject({ method: 'GET', url: '/api/areas', headers: { ...admin, origin } });
 
-  it.each(['http://127.0.0.1:3000', 'http://localhost:3001', 'http://127.0.0.1:3003', 'http://localhost:3004'])('echoes the local frontend %s', async (origin) => {
-    expect((await get(origin)).headers['access-control-allow-origin']).toBe(origin);
-    const res = await preflight(origin);
-    expect(res.statusCode).toBe(204);
-    expect(res.headers['access-control-allow-origin']).toBe(origin);
-    expect(res.headers['access-control-allow-methods']).toContain('DELETE');
-  });
+  it.each(['http://127.0.0.1:3000', 'http://localhost:3001', 'http://127.0.0.1:3003', 'http://localhost:3004'])(
+    'echoes the local frontend %s',
+    async (origin) => {
+      expect((await get(origin)).headers['access-control-allow-origin']).toBe(origin);
+      const res = await preflight(origin);
+      expect(res.statusCode).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+      expect(res.headers['access-control-allow-methods']).toContain('DELETE');
+    },
+  );
 
-  it.each(['null', 'https://evil.example', 'http://127.0.0.1:8080', 'http://localhost:3000.evil.example'])('does not allow %s', async (origin) => {
-    expect((await get(origin)).headers['access-control-allow-origin']).toBeUndefined();
-    expect((await preflight(origin)).headers['access-control-allow-origin']).toBeUndefined();
-  });
+  it.each(['null', 'https://evil.example', 'http://127.0.0.1:8080', 'http://localhost:3000.evil.example'])(
+    'does not allow %s',
+    async (origin) => {
+      expect((await get(origin)).headers['access-control-allow-origin']).toBeUndefined();
+      expect((await preflight(origin)).headers['access-control-allow-origin']).toBeUndefined();
+    },
+  );
 
   it('lets the frontends send If-Match and read the ETag (optimistic concurrency)', async () => {
     const origin = 'http://127.0.0.1:3000';
-    const res = await t.app.inject({ method: 'OPTIONS', url: '/api/areas/1', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type,if-match' } });
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/areas/1',
+      headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type,if-match' },
+    });
     expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('if-match');
     expect(String((await get(origin)).headers['access-control-expose-headers']).toLowerCase()).toContain('etag');
   });
@@ -81,7 +100,8 @@ describe('CORS', () => {
 });
 
 describe('CORS_ORIGINS', () => {
-  const originsOf = (value?: string) => loadConfig({ JWT_SECRET: 'x'.repeat(32), SQLITE_PATH: ':memory:', CORS_ORIGINS: value }).corsOrigins;
+  const originsOf = (value?: string) =>
+    loadConfig({ JWT_SECRET: 'x'.repeat(32), SQLITE_PATH: ':memory:', CORS_ORIGINS: value }).corsOrigins;
 
   it('defaults to the shell and remotes on ports 3000–3004 of 127.0.0.1 and localhost', () => {
     expect([...originsOf()].sort()).toEqual(
@@ -90,7 +110,10 @@ describe('CORS_ORIGINS', () => {
   });
 
   it('replaces the defaults, drops trailing slashes and never allows null', () => {
-    expect(originsOf(' https://app.haulage.example/, null ,https://fleet.haulage.example')).toEqual(['https://app.haulage.example', 'https://fleet.haulage.example']);
+    expect(originsOf(' https://app.haulage.example/, null ,https://fleet.haulage.example')).toEqual([
+      'https://app.haulage.example',
+      'https://fleet.haulage.example',
+    ]);
     expect(originsOf('null')).toEqual(originsOf());
   });
 

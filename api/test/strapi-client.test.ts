@@ -48,7 +48,9 @@ describe('@strapi/client against the API', () => {
   });
 
   it('hands the caller the Strapi error envelope when the input is refused', async () => {
-    const failure: unknown = await areas().create({ code: 'NO-NAME' }).catch((error: unknown) => error);
+    const failure: unknown = await areas()
+      .create({ code: 'NO-NAME' })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HTTPBadRequestError);
     const body = (await (failure as HTTPBadRequestError).response.json()) as { data: null; error: { status: number; name: string } };
     expect(body).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError' } });
@@ -59,7 +61,11 @@ describe('@strapi/client against the API', () => {
     const client = strapi({ baseURL: origin, auth: ownToken });
     const out = await client.fetch('/admin/logout', { method: 'POST' });
     expect(out.status).toBe(200);
-    await expect(strapi({ baseURL: `${origin}/api`, auth: ownToken }).collection('areas').find()).rejects.toMatchObject({
+    await expect(
+      strapi({ baseURL: `${origin}/api`, auth: ownToken })
+        .collection('areas')
+        .find(),
+    ).rejects.toMatchObject({
       response: expect.objectContaining({ status: 401 }),
     });
   });

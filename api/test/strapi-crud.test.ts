@@ -10,10 +10,18 @@ let seed: Awaited<ReturnType<typeof seedWidgets>>;
 
 beforeAll(async () => {
   ctx = await buildWidgetApp({
-    beforeDelete: (_c, existing) => { if (existing.name === 'Göteborg') throw validationError('Göteborg is kept'); },
-    beforeUpdate: (c) => { if (c.data.quantity === 99) c.warnings.push({ field: 'quantity', message: 'Unusual quantity' }); },
-    afterWrite: (c) => { if (c.data.name === 'Explode') throw new Error('after write failed'); },
-    decorate: (entries) => { for (const e of entries) e.label = `#${e.id}`; },
+    beforeDelete: (_c, existing) => {
+      if (existing.name === 'Göteborg') throw validationError('Göteborg is kept');
+    },
+    beforeUpdate: (c) => {
+      if (c.data.quantity === 99) c.warnings.push({ field: 'quantity', message: 'Unusual quantity' });
+    },
+    afterWrite: (c) => {
+      if (c.data.name === 'Explode') throw new Error('after write failed');
+    },
+    decorate: (entries) => {
+      for (const e of entries) e.label = `#${e.id}`;
+    },
   });
   app = ctx.app;
   headers = { authorization: `Bearer ${await signInAs(app, 'admin')}` };
@@ -30,7 +38,13 @@ const total = async () => (await call('GET', '/api/widgets')).body.meta.paginati
 describe('fields and populate', () => {
   it('answers selected fields plus ids, never private ones', async () => {
     const { body } = await call('GET', '/api/widgets?fields=name,quantity&sort=id&pagination[pageSize]=1');
-    expect(body.data[0]).toEqual({ id: seed.widgets[0]!.id, documentId: seed.widgets[0]!.documentId, name: 'Göteborg', quantity: 5, label: `#${seed.widgets[0]!.id}` });
+    expect(body.data[0]).toEqual({
+      id: seed.widgets[0]!.id,
+      documentId: seed.widgets[0]!.documentId,
+      name: 'Göteborg',
+      quantity: 5,
+      label: `#${seed.widgets[0]!.id}`,
+    });
     const all = await call('GET', `/api/widgets/${seed.widgets[0]!.documentId}`);
     expect(all.body.data).not.toHaveProperty('secret');
     expect(all.body.data).toMatchObject({ active: true, price: 1.5, madeOn: '2024-01-10', createdAt: expect.stringMatching(/Z$/) });
@@ -50,7 +64,12 @@ describe('fields and populate', () => {
     expect((await call('GET', url('populate[0]=gadget'))).body.data).not.toHaveProperty('tags');
     const nested = (await call('GET', url('populate=gadget.widgets'))).body.data;
     expect(nested.gadget.widgets.map((w: { name: string }) => w.name)).toEqual(['Göteborg', 'truck 007']);
-    const object = (await call('GET', url('populate[gadget][fields][0]=label&populate[tags][sort][0]=label:desc&populate[tags][filters][label][$ne]=Empty'))).body.data;
+    const object = (
+      await call(
+        'GET',
+        url('populate[gadget][fields][0]=label&populate[tags][sort][0]=label:desc&populate[tags][filters][label][$ne]=Empty'),
+      )
+    ).body.data;
     expect(object.gadget).toEqual({ id: seed.gadgets.a.id, documentId: seed.gadgets.a.documentId, label: 'Area 07' });
     expect(object.tags.map((t: { label: string }) => t.label)).toEqual(['Malmö']);
     const deeper = (await call('GET', url('populate[gadget][populate][widgets][fields][0]=code'))).body.data;
@@ -71,7 +90,10 @@ describe('pagination', () => {
     expect(page.body.meta.pagination).toEqual({ page: 2, pageSize: 2, pageCount: 3, total: 5 });
     const offset = await call('GET', '/api/widgets?pagination[start]=4&pagination[limit]=2');
     expect([offset.body.data.length, offset.body.meta.pagination]).toEqual([1, { start: 4, limit: 2, total: 5 }]);
-    expect((await call('GET', '/api/widgets?pagination[withCount]=f&pagination[page]=0')).body.meta.pagination).toEqual({ page: 1, pageSize: 25 });
+    expect((await call('GET', '/api/widgets?pagination[withCount]=f&pagination[page]=0')).body.meta.pagination).toEqual({
+      page: 1,
+      pageSize: 25,
+    });
     expect((await call('GET', '/api/widgets?pagination[page]=9')).body.data).toEqual([]);
   });
 
@@ -84,7 +106,11 @@ describe('pagination', () => {
     ['pagination[withCount]=maybe', 'ValidationError', 'Invalid withCount parameter'],
     ['foo=1', 'ValidationError', 'Invalid key foo'],
     [`filters${'[$and][0]'.repeat(11)}[name]=x`, 'ValidationError', 'nested deeper than 20'],
-    [`filters[code][$in]=${Array.from({ length: 102 }, (_, i) => `&filters[code][$in][${i}]=x`).join('')}`, 'ValidationError', 'filters[code][$in]'],
+    [
+      `filters[code][$in]=${Array.from({ length: 102 }, (_, i) => `&filters[code][$in][${i}]=x`).join('')}`,
+      'ValidationError',
+      'filters[code][$in]',
+    ],
   ])('%s → 400', async (query, name, message) => {
     const { status, body } = await call('GET', `/api/widgets?${query}`);
     expect([status, body.error.name]).toEqual([400, name]);
@@ -98,13 +124,17 @@ describe('pagination', () => {
 
 describe('writes', () => {
   it('creates, reads, updates and deletes with Strapi envelopes', async () => {
-    const created = await call('POST', '/api/widgets?populate=tags', { data: { name: 'New', code: 'N1', gadget: seed.gadgets.b.documentId, tags: [seed.gadgets.a.documentId] } });
+    const created = await call('POST', '/api/widgets?populate=tags', {
+      data: { name: 'New', code: 'N1', gadget: seed.gadgets.b.documentId, tags: [seed.gadgets.a.documentId] },
+    });
     expect(created.status).toBe(201);
     expect(created.body.meta).toEqual({});
     expect(created.body.data).toMatchObject({ name: 'New', kind: 'small', documentId: expect.stringMatching(/^[a-z0-9]{24}$/) });
     expect(created.body.data.tags.map((t: { label: string }) => t.label)).toEqual(['Area 07']);
     const id = created.body.data.documentId;
-    const updated = await call('PUT', `/api/widgets/${id}?populate=*`, { data: { quantity: 99, gadget: null, tags: { connect: [seed.gadgets.c.id], disconnect: [seed.gadgets.a.documentId] } } });
+    const updated = await call('PUT', `/api/widgets/${id}?populate=*`, {
+      data: { quantity: 99, gadget: null, tags: { connect: [seed.gadgets.c.id], disconnect: [seed.gadgets.a.documentId] } },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ name: 'New', quantity: 99, gadget: null });
     expect(updated.body.data.tags.map((t: { label: string }) => t.label)).toEqual(['Empty']);

@@ -5,7 +5,12 @@ import { z } from 'zod';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import {
-  type ContentType, createContentService, createContentTable, createJoinTable, registerCollectionRoutes, registerContentType,
+  type ContentType,
+  createContentService,
+  createContentTable,
+  createJoinTable,
+  registerCollectionRoutes,
+  registerContentType,
 } from '../src/content';
 import { createDb } from '../src/db/create-db';
 
@@ -18,7 +23,12 @@ export const gadgetsType: ContentType = registerContentType({
   attributes: {
     label: { type: 'string' },
     widgets: { type: 'relation', relation: 'oneToMany', target: 'widgets', mappedBy: 'gadget' },
-    taggedWidgets: { type: 'relation', relation: 'manyToMany', target: 'widgets', joinTable: { table: 'widgets_tags', column: 'gadget_id', inverseColumn: 'widget_id' } },
+    taggedWidgets: {
+      type: 'relation',
+      relation: 'manyToMany',
+      target: 'widgets',
+      joinTable: { table: 'widgets_tags', column: 'gadget_id', inverseColumn: 'widget_id' },
+    },
   },
 });
 
@@ -37,7 +47,12 @@ export const widgetsType: ContentType = registerContentType({
     active: { type: 'boolean' },
     secret: { type: 'string', private: true },
     gadget: { type: 'relation', relation: 'manyToOne', target: 'gadgets', column: 'gadget_id' },
-    tags: { type: 'relation', relation: 'manyToMany', target: 'gadgets', joinTable: { table: 'widgets_tags', column: 'widget_id', inverseColumn: 'gadget_id' } },
+    tags: {
+      type: 'relation',
+      relation: 'manyToMany',
+      target: 'gadgets',
+      joinTable: { table: 'widgets_tags', column: 'widget_id', inverseColumn: 'gadget_id' },
+    },
   },
   aliases: { made_on: 'madeOn' },
 });
@@ -53,25 +68,37 @@ const widgetInput = z.object({
   madeOn: z.iso.date().nullish(),
   active: z.boolean().nullish(),
   gadget: ref.nullish(),
-  tags: z.union([z.array(ref), z.object({ connect: z.array(ref).optional(), disconnect: z.array(ref).optional(), set: z.array(ref).optional() })]).optional(),
+  tags: z
+    .union([
+      z.array(ref),
+      z.object({ connect: z.array(ref).optional(), disconnect: z.array(ref).optional(), set: z.array(ref).optional() }),
+    ])
+    .optional(),
 });
 export const widgetCreateSchema = widgetInput;
 export const widgetUpdateSchema = widgetInput.partial();
 
 const createTables = async (app: FastifyInstance): Promise<void> => {
   await createContentTable(app.db, 'gadgets', (t) => t.addColumn('label', 'varchar(255)'));
-  await createContentTable(app.db, 'widgets', (t) => t
-    .addColumn('name', 'varchar(255)', (c) => c.notNull())
-    .addColumn('code', 'varchar(255)', (c) => c.unique())
-    .addColumn('description', 'text')
-    .addColumn('kind', 'varchar(32)')
-    .addColumn('quantity', 'integer')
-    .addColumn('price', 'double precision')
-    .addColumn('made_on', 'varchar(10)')
-    .addColumn('active', 'boolean')
-    .addColumn('secret', 'varchar(255)')
-    .addColumn('gadget_id', 'integer', (c) => c.references('gadgets.id').onDelete('set null')));
-  await createJoinTable(app.db, 'widgets_tags', { column: 'widget_id', references: 'widgets.id' }, { column: 'gadget_id', references: 'gadgets.id' });
+  await createContentTable(app.db, 'widgets', (t) =>
+    t
+      .addColumn('name', 'varchar(255)', (c) => c.notNull())
+      .addColumn('code', 'varchar(255)', (c) => c.unique())
+      .addColumn('description', 'text')
+      .addColumn('kind', 'varchar(32)')
+      .addColumn('quantity', 'integer')
+      .addColumn('price', 'double precision')
+      .addColumn('made_on', 'varchar(10)')
+      .addColumn('active', 'boolean')
+      .addColumn('secret', 'varchar(255)')
+      .addColumn('gadget_id', 'integer', (c) => c.references('gadgets.id').onDelete('set null')),
+  );
+  await createJoinTable(
+    app.db,
+    'widgets_tags',
+    { column: 'widget_id', references: 'widgets.id' },
+    { column: 'gadget_id', references: 'gadgets.id' },
+  );
 };
 
 export interface WidgetApp {
@@ -84,8 +111,12 @@ export const buildWidgetApp = async (hooks: Parameters<typeof registerCollection
   const databaseUrl = process.env.DATABASE_URL || null;
   const config: Config = {
     ...loadConfig({ ...process.env, SQLITE_PATH: ':memory:', JWT_SECRET: 'test-secret-test-secret-test-secret' }),
-    sqlitePath: ':memory:', databaseUrl, seedDemoData: false, logLevel: 'silent',
-    adminEmail: 'admin@example.test', adminPassword: 'Admin-Password-1',
+    sqlitePath: ':memory:',
+    databaseUrl,
+    seedDemoData: false,
+    logLevel: 'silent',
+    adminEmail: 'admin@example.test',
+    adminPassword: 'Admin-Password-1',
   };
   let schema: string | undefined;
   const admin = async (statement: string) => {
@@ -122,9 +153,40 @@ export const seedWidgets = async (app: FastifyInstance) => {
   const b = await gadgets.create({ label: 'Malmö' });
   const c = await gadgets.create({ label: 'Empty' });
   const rows = [
-    { name: 'Göteborg', code: 'G1', kind: 'large', quantity: 5, price: 1.5, madeOn: '2024-01-10', active: true, gadget: a.documentId, tags: [b.id, c.id], description: 'north' },
-    { name: 'ÖREBRO', code: 'O1', kind: 'small', quantity: 10, price: 2.5, madeOn: '2024-02-10', active: false, gadget: b.documentId, tags: [a.id] },
-    { name: 'Éclair 100%', code: 'E1', kind: 'small', quantity: 0, price: null, madeOn: null, active: null, gadget: null, description: 'a_b' },
+    {
+      name: 'Göteborg',
+      code: 'G1',
+      kind: 'large',
+      quantity: 5,
+      price: 1.5,
+      madeOn: '2024-01-10',
+      active: true,
+      gadget: a.documentId,
+      tags: [b.id, c.id],
+      description: 'north',
+    },
+    {
+      name: 'ÖREBRO',
+      code: 'O1',
+      kind: 'small',
+      quantity: 10,
+      price: 2.5,
+      madeOn: '2024-02-10',
+      active: false,
+      gadget: b.documentId,
+      tags: [a.id],
+    },
+    {
+      name: 'Éclair 100%',
+      code: 'E1',
+      kind: 'small',
+      quantity: 0,
+      price: null,
+      madeOn: null,
+      active: null,
+      gadget: null,
+      description: 'a_b',
+    },
     { name: 'truck 007', code: 'T1', kind: 'large', quantity: 7, price: 7.25, madeOn: '2023-12-31', active: true, gadget: a.id, tags: [] },
     { name: 'Åre', code: null, kind: 'small', quantity: null, price: 3, madeOn: '2024-03-01', active: true, gadget: null, description: '' },
   ];

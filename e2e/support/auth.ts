@@ -37,7 +37,8 @@ export const createUser = async (type: UserType): Promise<{ email: string; passw
     headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
     body: JSON.stringify({ email, password, name: `E2E ${type}`, type }),
   });
-  if (response.status !== 201 && response.status !== 200) throw new Error(`create user failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`create user failed: ${response.status} ${await response.text()}`);
   return { email, password };
 };
 

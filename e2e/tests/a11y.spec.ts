@@ -89,10 +89,19 @@ const seriousViolations = async (page: Page, screen: string): Promise<string[]> 
   // Only violations are read: asking for nothing else lets axe stop collecting every passing node.
   // Legacy mode runs in the page alone; the default opens a blank page per scan to merge frame
   // results, which these screens (no iframes) do not need and which doubles the scan time.
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${screen}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${screen}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
 };
 
 const showScreen = async (page: Page, screen: Screen) => {

@@ -13,7 +13,9 @@ const letters = () => `${PLATE_LETTERS[Date.now() % 23]}${PLATE_LETTERS[Math.flo
 const createTruck = async (plate: string, odometer = 100_000): Promise<string> => {
   const response = await apiRequest('/api/trucks', {
     method: 'POST',
-    body: JSON.stringify({ data: { truckName: `Refusal ${plate}`, truckNumber: `R-${plate}`, registrationPlateNumber: plate, truckType: 'tractor', odometer } }),
+    body: JSON.stringify({
+      data: { truckName: `Refusal ${plate}`, truckNumber: `R-${plate}`, registrationPlateNumber: plate, truckType: 'tractor', odometer },
+    }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { data: { documentId: string } }).data.documentId;
@@ -52,7 +54,9 @@ test('a trailer linked to another truck is marked in the picker', async ({ page 
   const trailerPlate = `L${letters()}${stamp()}`;
   const trailer = await apiRequest('/api/trailers', {
     method: 'POST',
-    body: JSON.stringify({ data: { trailerName: `Busy ${trailerPlate}`, plateNumber: trailerPlate, trailerType: 'semi_trailer', bodyType: 'curtainsider' } }),
+    body: JSON.stringify({
+      data: { trailerName: `Busy ${trailerPlate}`, plateNumber: trailerPlate, trailerType: 'semi_trailer', bodyType: 'curtainsider' },
+    }),
   });
   expect(trailer.status, await trailer.clone().text()).toBe(201);
   const trailerId = ((await trailer.json()) as { data: { documentId: string } }).data.documentId;
@@ -73,12 +77,18 @@ test('leaving an edited form asks first; a saved form leaves without asking', as
   await page.goto(`/trucks/${documentId}/edit`);
   await page.getByLabel('Truck name').fill('Edited but not saved');
   const asked: string[] = [];
-  page.once('dialog', (dialog) => { asked.push(dialog.message()); void dialog.dismiss(); });
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole('link', { name: 'Customers' }).first().click();
   expect(asked).toEqual(['Leave without saving?']);
   await expect(page).toHaveURL(/\/edit$/);
 
-  page.on('dialog', (dialog) => { asked.push(dialog.message()); void dialog.dismiss(); });
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/trucks/${documentId}$`));
   await page.getByRole('link', { name: 'Customers' }).first().click();

@@ -19,7 +19,8 @@ test('upload three files at once, find one by its truck, see the owner, and dele
     { name: names[1]!, mimeType: 'image/png', buffer: PNG },
     { name: names[2]!, mimeType: 'application/pdf', buffer: PDF },
   ]);
-  for (const name of names) await expect(page.getByRole('progressbar', { name: `Upload progress of ${name}` })).toHaveAttribute('value', '100');
+  for (const name of names)
+    await expect(page.getByRole('progressbar', { name: `Upload progress of ${name}` })).toHaveAttribute('value', '100');
   await expect(page.getByRole('progressbar', { name: 'Overall upload progress' })).toHaveAttribute('value', '100');
   await expect(page.getByRole('list', { name: 'Uploads' }).getByText('Uploaded')).toHaveCount(3);
 
@@ -28,7 +29,15 @@ test('upload three files at once, find one by its truck, see the owner, and dele
   const truckName = `Volvo FH Gallery ${stamp}`;
   const truck = await apiRequest('/api/trucks', {
     method: 'POST',
-    body: JSON.stringify({ data: { truckName, truckNumber: `G-${stamp % 100000}`, registrationPlateNumber: `GAL${String(stamp % 1000).padStart(3, '0')}`, truckType: 'tractor', profilePhoto: listed.data[0].id } }),
+    body: JSON.stringify({
+      data: {
+        truckName,
+        truckNumber: `G-${stamp % 100000}`,
+        registrationPlateNumber: `GAL${String(stamp % 1000).padStart(3, '0')}`,
+        truckType: 'tractor',
+        profilePhoto: listed.data[0].id,
+      },
+    }),
   });
   expect(truck.status).toBe(201);
   const truckId = (await truck.json()).data.documentId as string;
@@ -48,7 +57,9 @@ test('upload three files at once, find one by its truck, see the owner, and dele
 
   await page.getByRole('button', { name: `Delete ${names[0]}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('listitem', { name: names[0] }).getByRole('alert')).toHaveText(`This file is the profile photo of truck ${truckName}`);
+  await expect(page.getByRole('listitem', { name: names[0] }).getByRole('alert')).toHaveText(
+    `This file is the profile photo of truck ${truckName}`,
+  );
 
   await page.getByLabel('Belongs to').selectOption({ label: 'Any owner' });
   await page.getByRole('button', { name: `Delete ${names[1]}` }).click();

@@ -12,7 +12,14 @@ const ensureTrucks = async (count: number): Promise<number> => {
   for (let i = existing; i < count; i += 1) {
     const response = await apiRequest('/api/trucks', {
       method: 'POST',
-      body: JSON.stringify({ data: { truckName: `MAN TGX Paging ${i}`, truckNumber: `P-${i}`, registrationPlateNumber: `PGN${String(i).padStart(3, '0')}`, truckType: 'tractor' } }),
+      body: JSON.stringify({
+        data: {
+          truckName: `MAN TGX Paging ${i}`,
+          truckNumber: `P-${i}`,
+          registrationPlateNumber: `PGN${String(i).padStart(3, '0')}`,
+          truckType: 'tractor',
+        },
+      }),
     });
     expect(response.status).toBe(201);
   }

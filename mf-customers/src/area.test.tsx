@@ -8,7 +8,11 @@ describe('live updates', () => {
   it('refetches the customer list when another user changes a customer', async () => {
     let name = 'Åkeri Nord AB';
     const { platform, calls, realtime } = createFakePlatform([
-      { method: 'GET', path: /^\/api\/customers\?/, reply: () => listReply([{ ...entry('cust1'), companyName: name, customerStatus: 'active' }]) },
+      {
+        method: 'GET',
+        path: /^\/api\/customers\?/,
+        reply: () => listReply([{ ...entry('cust1'), companyName: name, customerStatus: 'active' }]),
+      },
       { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
     ]);
     renderCustomers('/customers', platform);

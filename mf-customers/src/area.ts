@@ -13,4 +13,9 @@ export const CUSTOMERS_TOPICS: Record<string, CustomersTag[]> = {
 };
 
 /** The customers area; its name, port, routes and nav are its entry in areas.json. */
-export const customersArea = defineArea<CustomersTag>({ title: 'Customers', api: customersApi, topics: CUSTOMERS_TOPICS, Routes: CustomersRoutes });
+export const customersArea = defineArea<CustomersTag>({
+  title: 'Customers',
+  api: customersApi,
+  topics: CUSTOMERS_TOPICS,
+  Routes: CustomersRoutes,
+});

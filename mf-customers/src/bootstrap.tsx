@@ -2,4 +2,7 @@ import { startStandalone } from '@haulage/shared/area-kit';
 import { customersArea } from './area';
 
 // Standalone development only: webpack injects the area's entry of areas.json and the API URL.
-startStandalone(customersArea, { manifest: JSON.parse(process.env.HAULAGE_AREA ?? '{"nav":[]}'), apiUrl: process.env.API_URL || 'http://127.0.0.1:1337' });
+startStandalone(customersArea, {
+  manifest: JSON.parse(process.env.HAULAGE_AREA ?? '{"nav":[]}'),
+  apiUrl: process.env.API_URL || 'http://127.0.0.1:1337',
+});

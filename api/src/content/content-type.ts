@@ -5,17 +5,7 @@ import type { UserType } from '@haulage/shared/contracts';
  * snake_case columns) and its relations. The generic engine (query language, CRUD routes,
  * serializer) works from this description only.
  */
-export type ScalarType =
-  | 'string'
-  | 'text'
-  | 'email'
-  | 'enumeration'
-  | 'integer'
-  | 'float'
-  | 'boolean'
-  | 'date'
-  | 'datetime'
-  | 'json';
+export type ScalarType = 'string' | 'text' | 'email' | 'enumeration' | 'integer' | 'float' | 'boolean' | 'date' | 'datetime' | 'json';
 
 export interface ScalarAttribute {
   type: ScalarType;
@@ -95,10 +85,12 @@ export const SYSTEM_FIELDS = {
 export type SystemField = keyof typeof SYSTEM_FIELDS;
 
 export const snakeCase = (name: string): string =>
-  name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
 
-export const isScalar = (attribute: Attribute): attribute is ScalarAttribute =>
-  attribute.type !== 'relation' && attribute.type !== 'media';
+export const isScalar = (attribute: Attribute): attribute is ScalarAttribute => attribute.type !== 'relation' && attribute.type !== 'media';
 
 export const isRelation = (attribute: Attribute): attribute is RelationAttribute => attribute.type === 'relation';
 

@@ -12,7 +12,15 @@ export { registerCollectionRoutes } from './routes';
 export type { CollectionHooks, CollectionRouteOptions, HookContext, AfterWriteContext, ReadContext, WriteAction } from './hooks';
 export { mapDbError } from './db-errors';
 export { rememberedRead } from './sql/read-cache';
-export { defineCommand, type Command, type CommandContext, type CommandResult, type FieldCommands, type RoutedCommand, type TopicEvent } from './commands';
+export {
+  defineCommand,
+  type Command,
+  type CommandContext,
+  type CommandResult,
+  type FieldCommands,
+  type RoutedCommand,
+  type TopicEvent,
+} from './commands';
 export { runCommand, type CommandOutcome } from './write/command-flow';
 export { runWrite, type WriteOutcome } from './write-flow';
 export { etagOf, conflictError } from './concurrency/etag';

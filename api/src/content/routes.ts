@@ -41,24 +41,32 @@ export const registerCollectionRoutes = (app: FastifyInstance, options: Collecti
   const schema = (summary: string) => ({ summary, tags });
   const service = () => createContentService(app.db, app.dialect, contentType, limits);
 
-  app.get(base, { preHandler: guard(app, resource, 'read'), schema: schema(`List ${contentType.uid} (filters, sort, fields, populate, pagination)`) }, async (request) => {
-    const plan = parseListQuery(contentType, request.query, limits, viewerOf(request));
-    const version = await listVersion(app.db, app.dialect);
-    const result = await service().findPlan(plan, version);
-    await decorate(result.data, request, 'list', version);
-    return result;
-  });
+  app.get(
+    base,
+    { preHandler: guard(app, resource, 'read'), schema: schema(`List ${contentType.uid} (filters, sort, fields, populate, pagination)`) },
+    async (request) => {
+      const plan = parseListQuery(contentType, request.query, limits, viewerOf(request));
+      const version = await listVersion(app.db, app.dialect);
+      const result = await service().findPlan(plan, version);
+      await decorate(result.data, request, 'list', version);
+      return result;
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(`${base}/:id`, { preHandler: guard(app, resource, 'read'), schema: schema(`Get one of ${contentType.uid} by documentId or id (answers an ETag)`) }, async (request, reply) => {
-    const plan = parseReadQuery(contentType, request.query, viewerOf(request), limits);
-    const meta: ReadMeta = {};
-    const entry = await service().findOnePlan(request.params.id, plan, meta);
-    if (!entry) throw notFound();
-    const updatedAt = entry.updatedAt ?? (await service().findRow(entry.id))?.updated_at;
-    void reply.header('etag', etagOf(updatedAt));
-    await decorate([entry], request, 'one');
-    return { data: entry, meta };
-  });
+  app.get<{ Params: { id: string } }>(
+    `${base}/:id`,
+    { preHandler: guard(app, resource, 'read'), schema: schema(`Get one of ${contentType.uid} by documentId or id (answers an ETag)`) },
+    async (request, reply) => {
+      const plan = parseReadQuery(contentType, request.query, viewerOf(request), limits);
+      const meta: ReadMeta = {};
+      const entry = await service().findOnePlan(request.params.id, plan, meta);
+      if (!entry) throw notFound();
+      const updatedAt = entry.updatedAt ?? (await service().findRow(entry.id))?.updated_at;
+      void reply.header('etag', etagOf(updatedAt));
+      await decorate([entry], request, 'one');
+      return { data: entry, meta };
+    },
+  );
 
   const answer = async (request: FastifyRequest, reply: FastifyReply, outcome: Answered | null) => {
     if (!outcome?.entry) throw notFound();
@@ -68,28 +76,47 @@ export const registerCollectionRoutes = (app: FastifyInstance, options: Collecti
     return { data: outcome.entry, meta };
   };
 
-  app.post(base, { preHandler: guard(app, resource, 'create'), schema: schema(`Create one of ${contentType.uid} (body {data})`) }, async (request, reply) => {
-    const body = await answer(request, reply, await runWrite(app, request, options, 'create', null));
-    return reply.status(201).send(body);
-  });
-
-  app.put<{ Params: { id: string } }>(`${base}/:id`, { preHandler: guard(app, resource, 'update'), schema: schema(`Update one of ${contentType.uid} (partial, body {data}; If-Match honoured)`) }, async (request, reply) =>
-    answer(request, reply, await runWrite(app, request, options, 'update', request.params.id)),
+  app.post(
+    base,
+    { preHandler: guard(app, resource, 'create'), schema: schema(`Create one of ${contentType.uid} (body {data})`) },
+    async (request, reply) => {
+      const body = await answer(request, reply, await runWrite(app, request, options, 'create', null));
+      return reply.status(201).send(body);
+    },
   );
 
-  app.delete<{ Params: { id: string } }>(`${base}/:id`, { preHandler: guard(app, resource, 'delete'), schema: schema(`Delete one of ${contentType.uid} (If-Match honoured)`) }, async (request, reply) => {
-    if (!options.deleteCommand) {
-      await runWrite(app, request, options, 'delete', request.params.id);
-      return reply.status(204).send();
-    }
-    const outcome = await runCommand(app, request, contentType, options.deleteCommand, request.params.id);
-    return outcome.entry ? answer(request, reply, outcome as Answered) : reply.status(204).send();
-  });
+  app.put<{ Params: { id: string } }>(
+    `${base}/:id`,
+    {
+      preHandler: guard(app, resource, 'update'),
+      schema: schema(`Update one of ${contentType.uid} (partial, body {data}; If-Match honoured)`),
+    },
+    async (request, reply) => answer(request, reply, await runWrite(app, request, options, 'update', request.params.id)),
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    `${base}/:id`,
+    { preHandler: guard(app, resource, 'delete'), schema: schema(`Delete one of ${contentType.uid} (If-Match honoured)`) },
+    async (request, reply) => {
+      if (!options.deleteCommand) {
+        await runWrite(app, request, options, 'delete', request.params.id);
+        return reply.status(204).send();
+      }
+      const outcome = await runCommand(app, request, contentType, options.deleteCommand, request.params.id);
+      return outcome.entry ? answer(request, reply, outcome as Answered) : reply.status(204).send();
+    },
+  );
 
   for (const command of options.commands ?? []) {
     if (command.route === false) continue;
-    app.post<{ Params: { id: string } }>(`${base}/:id/${command.name}`, { preHandler: guard(app, resource, command.action ?? 'update'), schema: schema(`${command.name} one of ${contentType.uid} (command; If-Match honoured)`) }, async (request, reply) =>
-      answer(request, reply, (await runCommand(app, request, contentType, command, request.params.id)) as Answered),
+    app.post<{ Params: { id: string } }>(
+      `${base}/:id/${command.name}`,
+      {
+        preHandler: guard(app, resource, command.action ?? 'update'),
+        schema: schema(`${command.name} one of ${contentType.uid} (command; If-Match honoured)`),
+      },
+      async (request, reply) =>
+        answer(request, reply, (await runCommand(app, request, contentType, command, request.params.id)) as Answered),
     );
   }
 };

@@ -34,13 +34,20 @@ export const publicScalars = (contentType: ContentType): ScalarColumn[] => {
 export const fromColumn = (type: ScalarType, value: unknown): unknown => {
   if (value === null || value === undefined) return null;
   switch (type) {
-    case 'boolean': return value === true || value === 1 || value === '1' || value === 't';
+    case 'boolean':
+      return value === true || value === 1 || value === '1' || value === 't';
     case 'integer':
-    case 'float': return typeof value === 'number' ? value : Number(value);
+    case 'float':
+      return typeof value === 'number' ? value : Number(value);
     case 'json':
       if (typeof value !== 'string') return value;
-      try { return JSON.parse(value); } catch { return value; }
-    default: return value instanceof Date ? value.toISOString() : value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    default:
+      return value instanceof Date ? value.toISOString() : value;
   }
 };
 

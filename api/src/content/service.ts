@@ -70,7 +70,12 @@ export const createContentService = (
       throw mapDbError(contentType, error);
     });
 
-  const readRows = async (executor: DynamicDb, rows: Row[], plan: ReadPlan, version?: string | null): Promise<{ entries: EntryData[]; meta: ReadMeta }> => {
+  const readRows = async (
+    executor: DynamicDb,
+    rows: Row[],
+    plan: ReadPlan,
+    version?: string | null,
+  ): Promise<{ entries: EntryData[]; meta: ReadMeta }> => {
     const entries = rows.map((row) => serializeRow(contentType, row, plan.fields));
     const run = createPopulateRun(executor, dialect, bounds, rows.length, version);
     await populateEntries(run, rows, entries, plan.populate);
@@ -80,7 +85,12 @@ export const createContentService = (
   // PostgreSQL runs the page and the count side by side. SQLite runs them one after the other on
   // this thread anyway, so it counts first and skips the page when nothing lies past the offset:
   // a search matching nothing no longer walks the whole sort index looking for a first row.
-  const listRows = async (select: SelectOptions, limit: number, offset: number, withCount: boolean): Promise<[Row[], number | undefined]> => {
+  const listRows = async (
+    select: SelectOptions,
+    limit: number,
+    offset: number,
+    withCount: boolean,
+  ): Promise<[Row[], number | undefined]> => {
     if (!withCount) return [await selectRows(db, dialect, contentType, { ...select, limit, offset }), undefined];
     if (dialect !== 'sqlite') {
       return Promise.all([selectRows(db, dialect, contentType, { ...select, limit, offset }), countRows(db, dialect, contentType, select)]);
@@ -97,9 +107,14 @@ export const createContentService = (
     const select = { filters: plan.filters, sort: plan.sort, version };
     const [rows, total] = await listRows(select, limit, offset, pagination.withCount);
     const { entries: data, meta: readMeta } = await readRows(db, rows, plan, version);
-    const meta: Pagination = pagination.mode === 'page'
-      ? { page: pagination.page, pageSize: pagination.pageSize, ...(total === undefined ? {} : { pageCount: Math.ceil(total / pagination.pageSize), total }) }
-      : { start: pagination.start, limit: pagination.limit, ...(total === undefined ? {} : { total }) };
+    const meta: Pagination =
+      pagination.mode === 'page'
+        ? {
+            page: pagination.page,
+            pageSize: pagination.pageSize,
+            ...(total === undefined ? {} : { pageCount: Math.ceil(total / pagination.pageSize), total }),
+          }
+        : { start: pagination.start, limit: pagination.limit, ...(total === undefined ? {} : { total }) };
     return { data, meta: { pagination: meta, ...readMeta } };
   };
 

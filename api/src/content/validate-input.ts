@@ -3,7 +3,10 @@ import type { FieldError } from '@haulage/shared/contracts';
 import { fieldErrors } from '../http/errors';
 
 const valueAt = (data: unknown, path: PropertyKey[]): unknown =>
-  path.reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined), data);
+  path.reduce<unknown>(
+    (current, key) => (current && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
 
 /**
  * Validates with the contract's zod schema; every problem is reported as Strapi does

@@ -102,7 +102,10 @@ export const runWrite = async (
       if (action === 'update') await updateEntry(asDynamic(trx), app.dialect, contentType, id, ctx.data, stamp);
       if (action === 'delete') await deleteEntry(asDynamic(trx), contentType, id);
       const scope: CommandScope = { request, trx, dialect: app.dialect, contentType, service, warnings: ctx.warnings, events };
-      for (const { routed: { command }, body } of routed) {
+      for (const {
+        routed: { command },
+        body,
+      } of routed) {
         await executeCommand(scope, command, (await service.findOnePlan(id, { fields: null, populate: {} }))!, body);
       }
       const row = action === 'delete' ? null : await findRowByRef(asDynamic(trx), contentType, id);

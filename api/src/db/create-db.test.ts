@@ -7,7 +7,9 @@ describe('withStatementCache', () => {
     sqlite = new Database(':memory:');
     sqlite.exec('create table t (id integer primary key, name text)');
   });
-  afterEach(() => { if (sqlite.open) sqlite.close(); });
+  afterEach(() => {
+    if (sqlite.open) sqlite.close();
+  });
 
   it('prepares a SQL text once and answers the same statement afterwards', () => {
     const cached = withStatementCache(sqlite);

@@ -27,9 +27,7 @@ const openSqlite = (path: string): Database.Database => {
   // SQLite's LIKE folds only ASCII case; we make LIKE exact and fold case ourselves with a
   // Unicode-aware function, so $contains/$containsi answer as PostgreSQL does (Å, Ä, Ö, É).
   sqlite.pragma('case_sensitive_like = ON');
-  sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? value.toLowerCase() : value,
-  );
+  sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
   return sqlite;
 };
 
@@ -55,7 +53,13 @@ export const withStatementCache = (sqlite: Database.Database, capacity = 500): S
     if (cache.size > capacity) cache.delete(cache.keys().next().value!);
     return statement;
   };
-  return { prepare, close: () => { cache.clear(); sqlite.close(); } };
+  return {
+    prepare,
+    close: () => {
+      cache.clear();
+      sqlite.close();
+    },
+  };
 };
 
 const versions = new WeakMap<object, () => string>();

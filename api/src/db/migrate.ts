@@ -15,8 +15,15 @@ class StaticMigrationProvider implements MigrationProvider {
 export const migrateToLatest = async <DB>(db: Kysely<DB>, migrations: Record<string, Migration>): Promise<string[]> => {
   // Kysely looks for its migration tables in every schema; pin it to ours so parallel PostgreSQL
   // test schemas don't see each other's tables.
-  const schema = db.getExecutor().adapter instanceof PostgresAdapter ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(migrations), ...(schema ? { migrationTableSchema: schema } : {}) });
+  const schema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: new StaticMigrationProvider(migrations),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

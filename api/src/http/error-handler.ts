@@ -15,7 +15,9 @@ export const installErrorHandler = (app: FastifyInstance): void => {
       return reply.status(429).send(new HttpError(429, 'RateLimitError', 'Too many requests, please try again later.').toResponse());
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.status(400).send({ data: null, error: { status: 400, name: 'SyntaxError', message: 'The request body is not valid JSON' } });
+      return reply
+        .status(400)
+        .send({ data: null, error: { status: 400, name: 'SyntaxError', message: 'The request body is not valid JSON' } });
     }
     const badInput = databaseInputError(error);
     if (badInput) return reply.status(400).send(badInput.toResponse());
@@ -43,7 +45,10 @@ export const frameworkErrorReply =
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'router failed');
     // As in the error handler: a 500 says nothing about why and, like Strapi's, has no details.
-    const failure = status >= 500 ? new HttpError(500, 'InternalServerError', 'Internal Server Error') : new HttpError(status, errorNameFor(status), error.message, {});
+    const failure =
+      status >= 500
+        ? new HttpError(500, 'InternalServerError', 'Internal Server Error')
+        : new HttpError(status, errorNameFor(status), error.message, {});
     const origin = request.headers.origin;
     if (origin && corsOrigins.includes(origin)) void reply.header('access-control-allow-origin', origin);
     void reply.header('vary', 'Origin').headers(securityHeadersFor(request.url)).status(failure.status).send(failure.toResponse());

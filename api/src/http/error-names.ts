@@ -21,4 +21,3 @@ export const errorNameFor = (status: number): ErrorName => {
   if (status >= 500) return 'InternalServerError';
   return NAMES[status] ?? 'ApplicationError';
 };
-

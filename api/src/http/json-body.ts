@@ -17,7 +17,8 @@ export const jsonNestingExceeds = (text: string, limit: number): boolean => {
   for (let i = 0; i < text.length; i += 1) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 0x5c) i += 1; // backslash: the next character is escaped
+      if (char === 0x5c)
+        i += 1; // backslash: the next character is escaped
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) {
       inString = true;
@@ -43,7 +44,10 @@ export const nestedTooDeeply = (): HttpError =>
  *   error serialising) can overflow the stack on it.
  */
 export const installJsonBodyParser = (app: FastifyInstance): void => {
-  const parseJson = app.getDefaultJsonParser(app.initialConfig.onProtoPoisoning ?? 'error', app.initialConfig.onConstructorPoisoning ?? 'error');
+  const parseJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');

@@ -8,17 +8,21 @@ import { authHeader } from '../auth';
 import { buildTestApp, type TestApp } from '../helper';
 
 // A second collection over the tyre table whose commands write, announce, and then fail or not.
-const noteCommand = (name: string, fail: boolean) => defineCommand({
-  name,
-  body: z.object({ note: z.string().min(1, 'Please write a note') }),
-  run: async (ctx) => {
-    await ctx.service.update(ctx.entry.id, { note: ctx.body.note });
-    ctx.publish('tyres', 'noted', { id: ctx.entry.id, documentId: ctx.entry.documentId });
-    if (fail) throw applicationError('The note was refused after it was written');
-  },
-});
+const noteCommand = (name: string, fail: boolean) =>
+  defineCommand({
+    name,
+    body: z.object({ note: z.string().min(1, 'Please write a note') }),
+    run: async (ctx) => {
+      await ctx.service.update(ctx.entry.id, { note: ctx.body.note });
+      ctx.publish('tyres', 'noted', { id: ctx.entry.id, documentId: ctx.entry.documentId });
+      if (fail) throw applicationError('The note was refused after it was written');
+    },
+  });
 const extend = (app: FastifyInstance) => {
-  registerCollectionRoutes(app, { contentType: { ...tyresType, uid: 'test-tyres', resource: 'tyres' }, commands: [noteCommand('note', false), noteCommand('fail', true)] });
+  registerCollectionRoutes(app, {
+    contentType: { ...tyresType, uid: 'test-tyres', resource: 'tyres' },
+    commands: [noteCommand('note', false), noteCommand('fail', true)],
+  });
 };
 
 let t: TestApp;
@@ -40,12 +44,26 @@ afterAll(async () => t.close());
 beforeEach(async () => {
   published.length = 0;
   const truck = (await client.post('/api/trucks', truckInput((n += 1)))).body.data;
-  set = (await client.post('/api/tyres', { truck: truck.documentId, axle: 'front', season: 'winter', brand: 'Nokian', size: '385/55R22.5', note: 'new' })).body.data;
+  set = (
+    await client.post('/api/tyres', {
+      truck: truck.documentId,
+      axle: 'front',
+      season: 'winter',
+      brand: 'Nokian',
+      size: '385/55R22.5',
+      note: 'new',
+    })
+  ).body.data;
   published.length = 0;
 });
 
 const command = async (name: string, data: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/test-tyres/${set.documentId}/${name}?populate=truck`, headers: { ...(await authHeader(t.app, 'admin')), ...headers }, payload: { data } as object });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/test-tyres/${set.documentId}/${name}?populate=truck`,
+    headers: { ...(await authHeader(t.app, 'admin')), ...headers },
+    payload: { data } as object,
+  });
 const note = async () => (await client.get(`/api/tyres/${set.documentId}`)).body.data.note;
 
 describe('commands', () => {
@@ -73,11 +91,15 @@ describe('commands', () => {
   });
 
   it('refuse a stale If-Match with 409 and write nothing', async () => {
-    const etag = (await t.app.inject({ method: 'GET', url: `/api/tyres/${set.documentId}`, headers: await authHeader(t.app, 'admin') })).headers.etag as string;
+    const etag = (await t.app.inject({ method: 'GET', url: `/api/tyres/${set.documentId}`, headers: await authHeader(t.app, 'admin') }))
+      .headers.etag as string;
     expect((await command('note', { note: 'first' }, { 'if-match': etag })).statusCode).toBe(200);
     const stale = await command('note', { note: 'second' }, { 'if-match': etag });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ data: null, error: { status: 409, name: 'ConflictError', message: 'This test tyre was changed by someone else since you opened it', details: {} } });
+    expect(stale.json()).toEqual({
+      data: null,
+      error: { status: 409, name: 'ConflictError', message: 'This test tyre was changed by someone else since you opened it', details: {} },
+    });
     expect(await note()).toBe('first');
     expect(published).toEqual(['tyres:noted']);
   });

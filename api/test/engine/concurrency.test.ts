@@ -11,11 +11,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const newTruck = async () => (await client.post('/api/trucks', truckInput((n += 1), { truckName: 'Scania R' }))).body.data as { documentId: string };
+const newTruck = async () =>
+  (await client.post('/api/trucks', truckInput((n += 1), { truckName: 'Scania R' }))).body.data as { documentId: string };
 const send = async (method: 'GET' | 'PUT' | 'DELETE', url: string, ifMatch?: string, data?: unknown) =>
-  t.app.inject({ method, url, headers: { ...(await authHeader(t.app, 'admin')), ...(ifMatch ? { 'if-match': ifMatch } : {}) }, ...(data ? { payload: { data } as object } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { ...(await authHeader(t.app, 'admin')), ...(ifMatch ? { 'if-match': ifMatch } : {}) },
+    ...(data ? { payload: { data } as object } : {}),
+  });
 const etagOf = async (url: string) => (await send('GET', url)).headers.etag as string;
-const conflict = { data: null, error: { status: 409, name: 'ConflictError', message: 'This truck was changed by someone else since you opened it', details: {} } };
+const conflict = {
+  data: null,
+  error: { status: 409, name: 'ConflictError', message: 'This truck was changed by someone else since you opened it', details: {} },
+};
 
 describe('optimistic concurrency (ETag / If-Match)', () => {
   it('answers an ETag on GET one that changes with every write, and on the write itself', async () => {
@@ -58,11 +67,17 @@ describe('optimistic concurrency (ETag / If-Match)', () => {
 
   it('refuses a stale If-Match on a command (tyre mount) and mounts nothing', async () => {
     const truck = await newTruck();
-    const tyre = (await client.post('/api/tyres', { truck: truck.documentId, axle: 'front', season: 'summer', brand: 'Michelin', size: '315/70R22.5' })).body.data;
+    const tyre = (
+      await client.post('/api/tyres', { truck: truck.documentId, axle: 'front', season: 'summer', brand: 'Michelin', size: '315/70R22.5' })
+    ).body.data;
     const url = `/api/tyres/${tyre.documentId}`;
     const stale = await etagOf(url);
     await send('PUT', url, undefined, { note: 'checked' });
-    const res = await t.app.inject({ method: 'POST', url: `${url}/mount`, headers: { ...(await authHeader(t.app, 'admin')), 'if-match': stale } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${url}/mount`,
+      headers: { ...(await authHeader(t.app, 'admin')), 'if-match': stale },
+    });
     expect(res.statusCode).toBe(409);
     expect((await client.get(url)).body.data.status).toBe('stored');
   });
@@ -76,7 +91,9 @@ describe('readOnly attributes', () => {
     expect(created.status).toBe(400);
     expect(created.body.error).toMatchObject({ name: 'ValidationError', message: 'Invalid key mountedOdometer' });
     const tyre = (await client.post('/api/tyres', body)).body.data;
-    expect((await client.put(`/api/tyres/${tyre.documentId}`, { mountedAt: '2026-01-01T00:00:00.000Z' })).body.error.message).toBe('Invalid key mountedAt');
+    expect((await client.put(`/api/tyres/${tyre.documentId}`, { mountedAt: '2026-01-01T00:00:00.000Z' })).body.error.message).toBe(
+      'Invalid key mountedAt',
+    );
     const mounted = await client.post(`/api/tyres/${tyre.documentId}/mount`, undefined);
     expect(mounted.body.data).toMatchObject({ status: 'mounted', mountedOdometer: 15_000, mountedAt: expect.any(String) });
   });
@@ -85,7 +102,9 @@ describe('readOnly attributes', () => {
 describe('a PUT field routed to a command', () => {
   it('mounts and takes off a tyre set through the same rules as the mount routes', async () => {
     const truck = await newTruck();
-    const tyre = (await client.post('/api/tyres', { truck: truck.documentId, axle: 'front', season: 'summer', brand: 'Michelin', size: '315/70R22.5' })).body.data;
+    const tyre = (
+      await client.post('/api/tyres', { truck: truck.documentId, axle: 'front', season: 'summer', brand: 'Michelin', size: '315/70R22.5' })
+    ).body.data;
     const url = `/api/tyres/${tyre.documentId}`;
     const on = await client.put(url, { status: 'mounted', note: 'spring change' });
     expect(on.status).toBe(200);

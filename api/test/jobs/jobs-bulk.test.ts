@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => w.t.close());
 
-const count = async () => (await w.client.get('/api/jobs?pagination[withCount]=true&pagination[pageSize]=1')).body.meta.pagination.total as number;
+const count = async () =>
+  (await w.client.get('/api/jobs?pagination[withCount]=true&pagination[pageSize]=1')).body.meta.pagination.total as number;
 
 describe('POST /api/jobs/createMulti', () => {
   it('writes nothing when one item is bad, and names its index and field', async () => {
@@ -38,8 +39,16 @@ describe('POST /api/jobs/raw', () => {
   it('names the bad row and writes nothing', async () => {
     const before = await count();
     expect((await w.client.post('/api/jobs/raw', { nothing: true })).status).toBe(400);
-    const text = csv([`${w.customer.organizationNumber};A-1;12 500,5;142,7;nej;2026-03-02`, `${w.customer.companyName};A-2;tolv;10;ja;2026-03-02`]);
-    const bad = await w.t.app.inject({ method: 'POST', url: '/api/jobs/raw', payload: text, headers: { ...(await authHeader(w.t.app, 'dispatcher')), 'content-type': 'text/csv' } });
+    const text = csv([
+      `${w.customer.organizationNumber};A-1;12 500,5;142,7;nej;2026-03-02`,
+      `${w.customer.companyName};A-2;tolv;10;ja;2026-03-02`,
+    ]);
+    const bad = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/raw',
+      payload: text,
+      headers: { ...(await authHeader(w.t.app, 'dispatcher')), 'content-type': 'text/csv' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Row 2 (line 3), weightKg: Weight must be a number');
     expect(await count()).toBe(before);
@@ -66,7 +75,12 @@ describe('POST /api/job-operations', () => {
     expect(waiting.status).toBe(201);
     expect(waiting.body.data).toMatchObject({ source: 'agreement', unit: 'h' });
     expect(waiting.body.data.amount).toBeGreaterThan(0);
-    const ferry = await w.client.post('/api/job-operations', { job: job.documentId, type: 'ferry', amount: 1890_00, description: 'Stena Line' });
+    const ferry = await w.client.post('/api/job-operations', {
+      job: job.documentId,
+      type: 'ferry',
+      amount: 1890_00,
+      description: 'Stena Line',
+    });
     expect(ferry.body.data).toMatchObject({ amount: 1890_00, source: 'manual' });
     const read = await w.client.get(`/api/jobs/${job.documentId}?populate=operations`);
     expect(read.body.data.operations).toHaveLength(2);

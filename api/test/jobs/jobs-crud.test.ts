@@ -13,10 +13,20 @@ describe('/api/jobs CRUD', () => {
     const created = await w.client.post('/api/jobs?populate[stops][populate]=destination&populate=customer', jobInput(w));
     expect(created.status).toBe(201);
     const job = created.body.data;
-    expect(job).toMatchObject({ kind: 'job', status: 'open', customerReference: 'PO-4711', currency: 'SEK', confirmationStatus: 'not_sent' });
+    expect(job).toMatchObject({
+      kind: 'job',
+      status: 'open',
+      customerReference: 'PO-4711',
+      currency: 'SEK',
+      confirmationStatus: 'not_sent',
+    });
     expect(job.jobNumber).toBeGreaterThanOrEqual(10001);
-    expect(job.stops.map((s: { sequence: number; type: string; destination: { name: string } }) => [s.sequence, s.type, s.destination.name]))
-      .toEqual([[1, 'pickup', 'Volvo Torslanda'], [2, 'delivery', 'IKEA DC Jönköping']]);
+    expect(
+      job.stops.map((s: { sequence: number; type: string; destination: { name: string } }) => [s.sequence, s.type, s.destination.name]),
+    ).toEqual([
+      [1, 'pickup', 'Volvo Torslanda'],
+      [2, 'delivery', 'IKEA DC Jönköping'],
+    ]);
     expect(job.priceTotal).toBeGreaterThan(0);
     expect(job.charges.map((c: { component: string }) => c.component)).toEqual(expect.arrayContaining(['hour', 'km']));
     const next = await w.client.post('/api/jobs', jobInput(w, { stops: [] }));
@@ -36,12 +46,16 @@ describe('/api/jobs CRUD', () => {
     expect(read.status).toBe(200);
     expect(read.headers.etag).toBeDefined();
     expect(read.body.data.stops).toHaveLength(2);
-    const updated = await w.client.put(`/api/jobs/${id}?populate=stops`, { stops: [{ type: 'pickup', destination: w.destinations[1]!.documentId }] });
+    const updated = await w.client.put(`/api/jobs/${id}?populate=stops`, {
+      stops: [{ type: 'pickup', destination: w.destinations[1]!.documentId }],
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data.stops.map((s: { place: string }) => s.place)).toEqual(['IKEA DC Jönköping, Jönköping']);
     const byPlace = await w.client.get('/api/jobs?_q=jonkoping&filters[customerReference][$eq]=FIND-ME');
     expect(byPlace.body.data.map((j: { documentId: string }) => j.documentId)).toEqual([id]);
-    const byCustomer = await w.client.get(`/api/jobs?_q=${encodeURIComponent(w.customer.companyName.split(' ')[0]!)}&filters[customerReference][$eq]=FIND-ME`);
+    const byCustomer = await w.client.get(
+      `/api/jobs?_q=${encodeURIComponent(w.customer.companyName.split(' ')[0]!)}&filters[customerReference][$eq]=FIND-ME`,
+    );
     expect(byCustomer.body.data).toHaveLength(1);
   });
 

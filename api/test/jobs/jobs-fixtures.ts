@@ -10,7 +10,12 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** JSON in, status, headers and JSON (or text) out, as a user type. */
 export const jobsClient = (app: FastifyInstance) => {
   const call = async (type: UserType, method: Method, url: string, data?: unknown, headers: Record<string, string> = {}) => {
-    const res = await app.inject({ method, url, headers: { ...(await authHeader(app, type)), ...headers }, ...(data === undefined ? {} : { payload: { data } }) });
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...(await authHeader(app, type)), ...headers },
+      ...(data === undefined ? {} : { payload: { data } }),
+    });
     const json = (res.headers['content-type'] ?? '').toString().includes('json');
     return { status: res.statusCode, headers: res.headers, body: res.body && json ? res.json() : null, text: res.body };
   };
@@ -40,7 +45,10 @@ export const jobsWorld = async (): Promise<JobsWorld> => {
   const client = jobsClient(t.app);
   const customers = await client.get('/api/customers?sort=id&pagination[pageSize]=1');
   const destinations = [];
-  for (const [name, postcode, city] of [['Volvo Torslanda', '418 78', 'Göteborg'], ['IKEA DC Jönköping', '553 03', 'Jönköping']] as const) {
+  for (const [name, postcode, city] of [
+    ['Volvo Torslanda', '418 78', 'Göteborg'],
+    ['IKEA DC Jönköping', '553 03', 'Jönköping'],
+  ] as const) {
     destinations.push((await client.post('/api/destinations', { name, postcode, city })).body.data);
   }
   return { t, client, customer: customers.body.data[0], destinations };
@@ -54,8 +62,18 @@ export const jobInput = (world: JobsWorld, over: Record<string, unknown> = {}) =
   pallets: 18,
   kmPlanned: 150,
   stops: [
-    { type: 'pickup', destination: world.destinations[0]!.documentId, plannedFrom: '2026-03-02T07:00:00.000Z', plannedTo: '2026-03-02T08:00:00.000Z' },
-    { type: 'delivery', destination: world.destinations[1]!.documentId, plannedFrom: '2026-03-02T10:00:00.000Z', plannedTo: '2026-03-02T11:00:00.000Z' },
+    {
+      type: 'pickup',
+      destination: world.destinations[0]!.documentId,
+      plannedFrom: '2026-03-02T07:00:00.000Z',
+      plannedTo: '2026-03-02T08:00:00.000Z',
+    },
+    {
+      type: 'delivery',
+      destination: world.destinations[1]!.documentId,
+      plannedFrom: '2026-03-02T10:00:00.000Z',
+      plannedTo: '2026-03-02T11:00:00.000Z',
+    },
   ],
   ...over,
 });

@@ -8,7 +8,8 @@ let truck: { documentId: string; truckName: string; area: { name: string } };
 const DAY = '2026-04-14';
 beforeAll(async () => {
   w = await jobsWorld();
-  truck = (await w.client.get('/api/trucks?filters[truckStatus][$eq]=available&filters[vehicleClass][$eq]=truck&populate=area&sort=id')).body.data[0];
+  truck = (await w.client.get('/api/trucks?filters[truckStatus][$eq]=available&filters[vehicleClass][$eq]=truck&populate=area&sort=id'))
+    .body.data[0];
   const done = (await w.client.post('/api/jobs', jobInput(w))).body.data.documentId;
   await w.client.post(`/api/jobs/${done}/assign`, { truck: truck.documentId, plannedDate: DAY });
   for (const status of ['dispatched', 'in_progress']) await w.client.put(`/api/jobs/${done}`, { status });
@@ -76,7 +77,12 @@ describe('GET /api/events', () => {
 
 describe('/api/destinations', () => {
   it('geocodes from the gazetteer and puts the place in its depot’s area', async () => {
-    const res = await w.client.post('/api/destinations?populate=area', { name: 'Stora Enso Skoghall', address: 'Bruksvägen 1', postcode: '663 81', city: 'Karlstad' });
+    const res = await w.client.post('/api/destinations?populate=area', {
+      name: 'Stora Enso Skoghall',
+      address: 'Bruksvägen 1',
+      postcode: '663 81',
+      city: 'Karlstad',
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ latitude: 59.4022, longitude: 13.5115, area: { name: 'Örebro' } });
   });

@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(async () => w.t.close());
 
 const fit = () => trucks.find((t) => t.truckStatus === 'available' && t.vehicleClass === 'truck' && t.drivers.length > 0)!;
-const newJob = async (over: Record<string, unknown> = {}) => (await w.client.post('/api/jobs', jobInput(w, over))).body.data.documentId as string;
+const newJob = async (over: Record<string, unknown> = {}) =>
+  (await w.client.post('/api/jobs', jobInput(w, over))).body.data.documentId as string;
 
 describe('the status machine through the API', () => {
   it('refuses a move it does not know with a 409 naming both states', async () => {
@@ -36,8 +37,9 @@ describe('the status machine through the API', () => {
     const done = await w.client.put(`/api/jobs/${id}?populate=statusHistory`, { status: 'completed', kmActual: 212.5, hoursActual: 6.5 });
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ status: 'completed', kmActual: 212.5, completedAt: expect.any(String) });
-    expect(done.body.data.statusHistory.map((h: { fromStatus: string; toStatus: string; userName: string }) => `${h.fromStatus}>${h.toStatus}`))
-      .toEqual(['draft>open', 'open>planned', 'planned>dispatched', 'dispatched>in_progress', 'in_progress>completed']);
+    expect(
+      done.body.data.statusHistory.map((h: { fromStatus: string; toStatus: string; userName: string }) => `${h.fromStatus}>${h.toStatus}`),
+    ).toEqual(['draft>open', 'open>planned', 'planned>dispatched', 'dispatched>in_progress', 'in_progress>completed']);
     expect(done.body.data.statusHistory[0].userName).toBe('Test admin');
     const price = done.body.data.priceTotal;
     await w.client.put(`/api/jobs/${id}`, { kmPlanned: 999 });
@@ -51,7 +53,9 @@ describe('the status machine through the API', () => {
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', cancelReason: 'Customer called off' });
     expect((await w.client.put(`/api/jobs/${id}`, { status: 'open' }, 'dispatcher')).status).toBe(403);
     expect((await w.client.put(`/api/jobs/${id}`, { status: 'open' }, 'admin')).body.data.status).toBe('open');
-    expect((await w.client.put(`/api/jobs/${id}`, { status: 'invoiced' })).body.error.message).toBe('A job cannot move from open to invoiced');
+    expect((await w.client.put(`/api/jobs/${id}`, { status: 'invoiced' })).body.error.message).toBe(
+      'A job cannot move from open to invoiced',
+    );
   });
 });
 
@@ -59,7 +63,10 @@ describe('assigning from the board', () => {
   it('defaults the truck’s driver and coupled trailer, and answers conflicts in meta', async () => {
     const id = await newJob({ vehicleClass: 'van' });
     const truck = fit();
-    const res = await w.client.post(`/api/jobs/${id}/assign?populate=driver&populate=trailers`, { truck: truck.documentId, plannedDate: '2026-01-12' });
+    const res = await w.client.post(`/api/jobs/${id}/assign?populate=driver&populate=trailers`, {
+      truck: truck.documentId,
+      plannedDate: '2026-01-12',
+    });
     expect(res.status).toBe(200);
     expect(truck.drivers.map((d) => d.documentId)).toContain(res.body.data.driver.documentId);
     expect(Array.isArray(res.body.data.trailers)).toBe(true);
@@ -84,7 +91,9 @@ describe('assigning from the board', () => {
       w.client.post(`/api/jobs/${b}/assign`, { truck: others[1]!.documentId, driver, plannedDate: '2026-06-01' }),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    const doubles = [first, second].map((r) => r.body.meta.conflicts.filter((c: { code: string }) => c.code === 'driver_double_booked').length);
+    const doubles = [first, second].map(
+      (r) => r.body.meta.conflicts.filter((c: { code: string }) => c.code === 'driver_double_booked').length,
+    );
     expect(doubles.sort()).toEqual([0, 1]);
   });
 });

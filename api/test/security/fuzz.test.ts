@@ -40,14 +40,17 @@ const isEnvelope = (body: unknown, status: number): boolean => {
 const checkAnswer = (status: number, payload: string, what: string): void => {
   if (status >= 500) throw new Error(`${what} answered ${status}: ${payload.slice(0, 300)}`);
   if (payload.length > DEFAULT_READ_BOUNDS.answerBytes) throw new Error(`${what} answered ${payload.length} bytes`);
-  if (status >= 400 && !isEnvelope(JSON.parse(payload), status)) throw new Error(`${what} answered ${status} outside the envelope: ${payload.slice(0, 300)}`);
+  if (status >= 400 && !isEnvelope(JSON.parse(payload), status))
+    throw new Error(`${what} answered ${status} outside the envelope: ${payload.slice(0, 300)}`);
 };
 
 /** Row count and last change of every content table: a refused write must leave both as they were. */
 const fingerprint = async (): Promise<string> => {
   const parts: string[] = [];
   for (const type of allContentTypes()) {
-    const { rows } = await sql<{ n: unknown; m: unknown }>`select count(*) as n, max(updated_at) as m from ${sql.table(type.table)}`.execute(t.app.db).catch(() => ({ rows: [] }));
+    const { rows } = await sql<{ n: unknown; m: unknown }>`select count(*) as n, max(updated_at) as m from ${sql.table(type.table)}`
+      .execute(t.app.db)
+      .catch(() => ({ rows: [] }));
     parts.push(`${type.table}:${String(rows[0]?.n)}:${String(rows[0]?.m)}`);
   }
   return parts.join('|');
@@ -76,17 +79,23 @@ describe('fuzzed write bodies', () => {
   it('never answer 5xx, and a refused body writes nothing', async () => {
     for (const type of listed) {
       const base = `/api/${type.uid}`;
-      const existing = (await t.app.inject({ method: 'GET', url: `${base}?pagination[pageSize]=1`, headers: headers.admin })).json().data?.[0];
-      const targets = [{ method: 'POST' as const, url: base }, ...(existing ? [{ method: 'PUT' as const, url: `${base}/${existing.documentId}` }] : [])];
+      const existing = (await t.app.inject({ method: 'GET', url: `${base}?pagination[pageSize]=1`, headers: headers.admin })).json()
+        .data?.[0];
+      const targets = [
+        { method: 'POST' as const, url: base },
+        ...(existing ? [{ method: 'PUT' as const, url: `${base}/${existing.documentId}` }] : []),
+      ];
       for (const target of targets) {
         if (!t.app.hasRoute({ method: target.method, url: target.method === 'POST' ? base : `${base}/:id` })) continue;
         await fc.assert(
           fc.asyncProperty(writeBody(type), async (body) => {
             const before = await fingerprint();
-            const res = await t.app.inject({ method: target.method, url: target.url, headers: headers.admin, payload: JSON.stringify(body) ?? 'null', })
+            const res = await t.app
+              .inject({ method: target.method, url: target.url, headers: headers.admin, payload: JSON.stringify(body) ?? 'null' })
               .catch((error: Error) => ({ statusCode: 599, payload: error.message }));
             checkAnswer(res.statusCode, res.payload, `${target.method} ${target.url} ${JSON.stringify(body)?.slice(0, 200)}`);
-            if (res.statusCode >= 400 && (await fingerprint()) !== before) throw new Error(`${target.method} ${target.url} answered ${res.statusCode} but wrote`);
+            if (res.statusCode >= 400 && (await fingerprint()) !== before)
+              throw new Error(`${target.method} ${target.url} answered ${res.statusCode} but wrote`);
           }),
           { seed: SEED, numRuns: RUNS, endOnFailure: true },
         );

@@ -15,7 +15,9 @@ let viewer: { authorization: string };
 const get = (url: string, headers = viewer) => t.app.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
-  t = await buildTestApp({ readBounds: { populateDepth: 5, relationDepth: 5, relatedPerEntry: 30, answerEntries: 2000, answerBytes: 4 * 1024 * 1024 } });
+  t = await buildTestApp({
+    readBounds: { populateDepth: 5, relationDepth: 5, relatedPerEntry: 30, answerEntries: 2000, answerBytes: 4 * 1024 * 1024 },
+  });
   await seedFleetDemoData(t.app.db);
   await seedManyTrucks(t.app.db, 300);
   viewer = await authHeader(t.app, 'viewer');
@@ -43,7 +45,10 @@ describe('populate is bounded', () => {
     expect(res.statusCode).toBe(200);
     const { data, meta } = res.json();
     expect(data[0].area.trucks).toHaveLength(30);
-    expect(meta.truncated).toEqual([{ path: 'area.trucks', limit: 30 }, { path: 'area.trucks.area.trucks', limit: 30 }]);
+    expect(meta.truncated).toEqual([
+      { path: 'area.trucks', limit: 30 },
+      { path: 'area.trucks.area.trucks', limit: 30 },
+    ]);
   });
 
   it('says nothing in meta when no relation was cut', async () => {
@@ -55,7 +60,11 @@ describe('populate is bounded', () => {
   it('counts a to-many relation exactly, without loading it', async () => {
     const res = await get('/api/areas?populate[trucks][count]=true&pagination[pageSize]=100');
     const counted = res.json().data.reduce((sum: number, area: { trucks: { count: number } }) => sum + area.trucks.count, 0);
-    const trucksWithArea = await t.app.db.selectFrom('trucks').where('area_id', 'is not', null).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const trucksWithArea = await t.app.db
+      .selectFrom('trucks')
+      .where('area_id', 'is not', null)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
     expect(counted).toBe(Number(trucksWithArea!.n));
   });
 
@@ -89,10 +98,16 @@ describe('an expensive request does not stop the others', () => {
 
 describe('answers are bounded in bytes', () => {
   it('refuses an answer larger than the byte bound with a 400 in the envelope', async () => {
-    const small = await buildTestApp({ readBounds: { populateDepth: 5, relationDepth: 5, relatedPerEntry: 100, answerEntries: 10_000, answerBytes: 20_000 } });
+    const small = await buildTestApp({
+      readBounds: { populateDepth: 5, relationDepth: 5, relatedPerEntry: 100, answerEntries: 10_000, answerBytes: 20_000 },
+    });
     try {
       await seedManyTrucks(small.app.db, 120);
-      const res = await small.app.inject({ method: 'GET', url: '/api/trucks?pagination[pageSize]=100', headers: await authHeader(small.app, 'viewer') });
+      const res = await small.app.inject({
+        method: 'GET',
+        url: '/api/trucks?pagination[pageSize]=100',
+        headers: await authHeader(small.app, 'viewer'),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError' } });
     } finally {

@@ -14,7 +14,8 @@ export interface RelationPath {
 }
 
 const isToOneAttribute = (attribute: Attribute): boolean =>
-  attribute.type === 'media' || (attribute.type === 'relation' && (attribute.relation === 'manyToOne' || (attribute.relation === 'oneToOne' && !attribute.mappedBy)));
+  attribute.type === 'media' ||
+  (attribute.type === 'relation' && (attribute.relation === 'manyToOne' || (attribute.relation === 'oneToOne' && !attribute.mappedBy)));
 
 const relationsOf = (type: ContentType): [string, Attribute][] =>
   Object.entries(type.attributes).filter(([, attribute]) => !isScalar(attribute) && !attribute.private);
@@ -29,7 +30,10 @@ export const relationPaths = (depth: number): RelationPath[] => {
     for (const [name, attribute] of relationsOf(from)) {
       const target = targetOf(attribute as Extract<Attribute, { type: 'relation' | 'media' }>);
       walk({
-        root: path.root, names: [...path.names, name], types: [...path.types, target], attributes: [...path.attributes, attribute],
+        root: path.root,
+        names: [...path.names, name],
+        types: [...path.types, target],
+        attributes: [...path.attributes, attribute],
         toOneOnly: path.toOneOnly && isToOneAttribute(attribute),
       });
     }
@@ -48,7 +52,13 @@ export const restrictedFields = (type: ContentType): [string, Attribute][] =>
 
 /** Names that must never appear in an answer to this viewer. */
 export const hiddenFieldNames = (viewer: Viewer): Set<string> =>
-  new Set(allContentTypes().flatMap((type) => restrictedFields(type).filter(([, attribute]) => !mayReadAttribute(viewer, attribute)).map(([name]) => name)));
+  new Set(
+    allContentTypes().flatMap((type) =>
+      restrictedFields(type)
+        .filter(([, attribute]) => !mayReadAttribute(viewer, attribute))
+        .map(([name]) => name),
+    ),
+  );
 
 /** Every key anywhere in a JSON value. */
 export const keysIn = (value: unknown, into = new Set<string>()): Set<string> => {

@@ -54,51 +54,84 @@ const pathsFromListed = () => relationPaths(2).filter((path) => listed().include
 
 describe('relations follow the permission matrix at every depth', () => {
   it('covers every listed content type and a relation path of each', () => {
-    expect(listed().map((type) => type.uid)).toEqual(expect.arrayContaining(['trucks', 'drivers', 'areas', 'customers', 'customer-contacts']));
+    expect(listed().map((type) => type.uid)).toEqual(
+      expect.arrayContaining(['trucks', 'drivers', 'areas', 'customers', 'customer-contacts']),
+    );
     expect(pathsFromListed().length).toBeGreaterThan(40);
   });
 
   it('populate: a relation the user may not read is an invalid key; one they may is answered', async () => {
     const probes = pathsFromListed().flatMap((path) =>
-      USER_TYPES.map((viewer) => ({ viewer, url: `/api/${path.root.uid}?populate=${path.names.join('.')}&pagination[pageSize]=3`, want: expected(viewer, path) })));
+      USER_TYPES.map((viewer) => ({
+        viewer,
+        url: `/api/${path.root.uid}?populate=${path.names.join('.')}&pagination[pageSize]=3`,
+        want: expected(viewer, path),
+      })),
+    );
     expect(await mismatches(probes)).toEqual([]);
   });
 
   it('filters: filtering through a relation the user may not read is refused', async () => {
     const probes = pathsFromListed().flatMap((path) =>
-      USER_TYPES.map((viewer) => ({ viewer, url: `/api/${path.root.uid}?filters${bracket(path.names)}[id][$notNull]=true`, want: expected(viewer, path) })));
+      USER_TYPES.map((viewer) => ({
+        viewer,
+        url: `/api/${path.root.uid}?filters${bracket(path.names)}[id][$notNull]=true`,
+        want: expected(viewer, path),
+      })),
+    );
     expect(await mismatches(probes)).toEqual([]);
   });
 
   it('sort: sorting through a to-one relation the user may not read is refused', async () => {
-    const probes = pathsFromListed().filter((path) => path.toOneOnly).flatMap((path) =>
-      USER_TYPES.map((viewer) => ({ viewer, url: `/api/${path.root.uid}?sort=${path.names.join('.')}.id:desc`, want: expected(viewer, path) })));
+    const probes = pathsFromListed()
+      .filter((path) => path.toOneOnly)
+      .flatMap((path) =>
+        USER_TYPES.map((viewer) => ({
+          viewer,
+          url: `/api/${path.root.uid}?sort=${path.names.join('.')}.id:desc`,
+          want: expected(viewer, path),
+        })),
+      );
     expect(probes.length).toBeGreaterThan(5);
     expect(await mismatches(probes)).toEqual([]);
   });
 
   it('populate=*: leaves out the relations the user may not read, and every hidden field', async () => {
-    const probes = listed().flatMap((root) => USER_TYPES.map((viewer) => ({ viewer, url: `/api/${root.uid}?populate=*`, want: mayReadType(viewer, root) ? 200 : 403 })));
+    const probes = listed().flatMap((root) =>
+      USER_TYPES.map((viewer) => ({ viewer, url: `/api/${root.uid}?populate=*`, want: mayReadType(viewer, root) ? 200 : 403 })),
+    );
     expect(await mismatches(probes)).toEqual([]);
     for (const viewer of USER_TYPES) {
       const trucks = (await get(viewer, '/api/trucks?populate=*')).json().data;
       expect(trucks.length).toBeGreaterThan(0);
-      expect(trucks.some((truck: Record<string, unknown>) => 'drivers' in truck)).toBe(mayReadType(viewer, allContentTypes().find((type) => type.uid === 'drivers')!));
+      expect(trucks.some((truck: Record<string, unknown>) => 'drivers' in truck)).toBe(
+        mayReadType(
+          viewer,
+          allContentTypes().find((type) => type.uid === 'drivers')!,
+        ),
+      );
     }
   });
 });
 
 describe('fields hidden from a user type cannot be read, filtered, sorted or searched through any path', () => {
   const fieldProbes = (form: (path: string[], field: string) => string | null) => {
-    const roots = listed().map((root) => ({ root, names: [] as string[], types: [] as typeof root[], attributes: [] as RelationPath['attributes'] }));
+    const roots = listed().map((root) => ({
+      root,
+      names: [] as string[],
+      types: [] as (typeof root)[],
+      attributes: [] as RelationPath['attributes'],
+    }));
     return [...roots, ...pathsFromListed()].flatMap((path) => {
       const end = path.types.at(-1) ?? path.root;
-      return restrictedFields(end).flatMap(([field, attribute]) => USER_TYPES.flatMap((viewer) => {
-        const url = form(path.names, field);
-        if (!url) return [];
-        const want = expected(viewer, { ...path, attributes: [...path.attributes, attribute] });
-        return [{ viewer, url: `/api/${path.root.uid}?${url}`, want }];
-      }));
+      return restrictedFields(end).flatMap(([field, attribute]) =>
+        USER_TYPES.flatMap((viewer) => {
+          const url = form(path.names, field);
+          if (!url) return [];
+          const want = expected(viewer, { ...path, attributes: [...path.attributes, attribute] });
+          return [{ viewer, url: `/api/${path.root.uid}?${url}`, want }];
+        }),
+      );
     });
   };
 
@@ -123,16 +156,27 @@ describe('fields hidden from a user type cannot be read, filtered, sorted or sea
     const [driver] = (await get('admin', '/api/drivers?pagination[pageSize]=1')).json().data;
     const number = String(driver.personalIdentityNumber);
     for (const viewer of ['dispatcher', 'finance'] as const) {
-      expect((await get(viewer, `/api/drivers?_q=${encodeURIComponent(driver.lastName)}`)).json().data).toContainEqual(expect.objectContaining({ documentId: driver.documentId }));
+      expect((await get(viewer, `/api/drivers?_q=${encodeURIComponent(driver.lastName)}`)).json().data).toContainEqual(
+        expect.objectContaining({ documentId: driver.documentId }),
+      );
       expect((await get(viewer, `/api/drivers?_q=${encodeURIComponent(number)}`)).json().data).toHaveLength(0);
     }
   });
 
   it('declared searches reach only fields and relations everyone who may read the owner may read', () => {
-    const wrong = allContentTypes().flatMap((owner) => searchPathsOf(owner).flatMap((path) => USER_TYPES
-      .filter((viewer) => mayReadType(viewer, owner))
-      .filter((viewer) => !mayTraverse(viewer, { types: path.hops.map((hop) => hop.target), attributes: [...path.hops.map((hop) => hop.attribute), fieldOf(owner, path)] }))
-      .map((viewer) => `${owner.uid} searches ${[...path.hops.map((hop) => hop.name), path.field].join('.')}, hidden from ${viewer}`)));
+    const wrong = allContentTypes().flatMap((owner) =>
+      searchPathsOf(owner).flatMap((path) =>
+        USER_TYPES.filter((viewer) => mayReadType(viewer, owner))
+          .filter(
+            (viewer) =>
+              !mayTraverse(viewer, {
+                types: path.hops.map((hop) => hop.target),
+                attributes: [...path.hops.map((hop) => hop.attribute), fieldOf(owner, path)],
+              }),
+          )
+          .map((viewer) => `${owner.uid} searches ${[...path.hops.map((hop) => hop.name), path.field].join('.')}, hidden from ${viewer}`),
+      ),
+    );
     expect(wrong).toEqual([]);
   });
 });

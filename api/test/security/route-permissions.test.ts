@@ -22,17 +22,24 @@ afterAll(async () => t.close());
 const MISSING = 'a'.repeat(24);
 const urlOf = (pattern: string): string => pattern.replace(/:[A-Za-z]+/g, MISSING).replace(/\*$/, 'x');
 const call = (method: string, url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: method as InjectOptions['method'], url, headers, payload: ['POST', 'PUT', 'PATCH'].includes(method) ? { data: {} } : undefined });
+  t.app.inject({
+    method: method as InjectOptions['method'],
+    url,
+    headers,
+    payload: ['POST', 'PUT', 'PATCH'].includes(method) ? { data: {} } : undefined,
+  });
 
 const guarded = () => t.app.routeAccess.filter((route) => route.access.kind !== 'public');
 
 describe('every route against the permission matrix', () => {
   it('knows every route and how it is guarded', () => {
     expect(guarded().length).toBeGreaterThan(40);
-    expect(t.app.routeAccess).toEqual(expect.arrayContaining([
-      { method: 'GET', url: '/api/trucks', access: { kind: 'permission', resource: 'trucks', action: 'read' } },
-      { method: 'POST', url: '/admin/login', access: { kind: 'public' } },
-    ]));
+    expect(t.app.routeAccess).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', url: '/api/trucks', access: { kind: 'permission', resource: 'trucks', action: 'read' } },
+        { method: 'POST', url: '/admin/login', access: { kind: 'public' } },
+      ]),
+    );
   });
 
   it('answers 403 exactly where the matrix denies the user type', async () => {
@@ -41,7 +48,9 @@ describe('every route against the permission matrix', () => {
       for (const route of guarded()) {
         // A fresh token each time: some routes (sign-out, a new password) end the token they are called with.
         const res = await call(route.method, urlOf(route.url), await authHeader(t.app, type));
-        const allowed = route.access.kind === 'signed-in' || (route.access.kind === 'permission' && can(type, route.access.resource, route.access.action));
+        const allowed =
+          route.access.kind === 'signed-in' ||
+          (route.access.kind === 'permission' && can(type, route.access.resource, route.access.action));
         if (res.statusCode === 401 || (res.statusCode === 403) === allowed || res.statusCode >= 500) {
           wrong.push(`${type} ${route.method} ${route.url}: ${res.statusCode}, expected ${allowed ? 'not 401/403' : '403'}`);
         }
@@ -59,8 +68,12 @@ describe('every route against the permission matrix', () => {
     const states: Record<string, Record<string, string>> = {
       'no token': {},
       'a malformed token': { authorization: 'Bearer not-a-token' },
-      'a token signed with another secret': { authorization: `Bearer ${await signAccessToken({ jwtSecret: 'another-secret-another-secret-another', tokenTtlSeconds: 600 }, user)}` },
-      'an expired token': { authorization: `Bearer ${await signAccessToken({ jwtSecret: t.config.jwtSecret, tokenTtlSeconds: -60 }, user)}` },
+      'a token signed with another secret': {
+        authorization: `Bearer ${await signAccessToken({ jwtSecret: 'another-secret-another-secret-another', tokenTtlSeconds: 600 }, user)}`,
+      },
+      'an expired token': {
+        authorization: `Bearer ${await signAccessToken({ jwtSecret: t.config.jwtSecret, tokenTtlSeconds: -60 }, user)}`,
+      },
       'a signed-out token': { authorization: `Bearer ${signedOut}` },
     };
     const wrong: string[] = [];

@@ -6,7 +6,10 @@ import { CustomerListPage } from '../pages/customer-list-page';
 const AddCustomerPage = lazyPage(() => import('../features/customers/pages/add-customer-page'), 'AddCustomerPage');
 const EditCustomerPage = lazyPage(() => import('../features/customers/pages/edit-customer-page'), 'EditCustomerPage');
 const CustomerDetailsPage = lazyPage(() => import('../pages/customer-details-page'), 'CustomerDetailsPage');
-const ManageCustomerFilterPage = lazyPage(() => import('../features/customer-filters/pages/manage-customer-filter-page'), 'ManageCustomerFilterPage');
+const ManageCustomerFilterPage = lazyPage(
+  () => import('../features/customer-filters/pages/manage-customer-filter-page'),
+  'ManageCustomerFilterPage',
+);
 
 export const CustomersRoutes = () => (
   <AreaRoutes>

@@ -4,27 +4,54 @@
  * never organizationNumber).
  */
 export const CUSTOMER_FIELD_LABELS = {
-  companyName: 'Company name', organizationNumber: 'Organisation number', countryCode: 'Country', customerStatus: 'Customer status',
-  emailAddress: 'E-mail address', phoneNumber: 'Phone number', websiteUrl: 'Website', referenceNumber: 'Reference number',
-  companyAddress: 'Company address', vatType: 'VAT type', vatNumber: 'VAT number', currency: 'Currency',
-  paymentTermsDays: 'Payment terms (days)', invoiceDelivery: 'Invoice delivery', invoiceEmail: 'Invoice e-mail',
-  cmrEmailAddress: 'CMR e-mail', emailCC: 'E-mail CC', idFortNox: 'Fortnox customer number', paymentType: 'Payment type',
-  paymentNumber: 'Bankgiro or plusgiro number', ibanNumber: 'IBAN', profilePhoto: 'Logo',
+  companyName: 'Company name',
+  organizationNumber: 'Organisation number',
+  countryCode: 'Country',
+  customerStatus: 'Customer status',
+  emailAddress: 'E-mail address',
+  phoneNumber: 'Phone number',
+  websiteUrl: 'Website',
+  referenceNumber: 'Reference number',
+  companyAddress: 'Company address',
+  vatType: 'VAT type',
+  vatNumber: 'VAT number',
+  currency: 'Currency',
+  paymentTermsDays: 'Payment terms (days)',
+  invoiceDelivery: 'Invoice delivery',
+  invoiceEmail: 'Invoice e-mail',
+  cmrEmailAddress: 'CMR e-mail',
+  emailCC: 'E-mail CC',
+  idFortNox: 'Fortnox customer number',
+  paymentType: 'Payment type',
+  paymentNumber: 'Bankgiro or plusgiro number',
+  ibanNumber: 'IBAN',
+  profilePhoto: 'Logo',
 } as const;
 
 export const CONTACT_FIELD_LABELS = {
-  firstName: 'First name', lastName: 'Last name', emailAddress: 'Contact e-mail', phoneNumber: 'Contact phone',
-  role: 'Role', smsConsent: 'Consents to SMS',
+  firstName: 'First name',
+  lastName: 'Last name',
+  emailAddress: 'Contact e-mail',
+  phoneNumber: 'Contact phone',
+  role: 'Role',
+  smsConsent: 'Consents to SMS',
 } as const;
 
 export const PRICING_FIELD_LABELS = {
-  name: 'Agreement name', validFrom: 'Valid from', validTo: 'Valid to', lines: 'Price lines', currency: 'Currency',
+  name: 'Agreement name',
+  validFrom: 'Valid from',
+  validTo: 'Valid to',
+  lines: 'Price lines',
+  currency: 'Currency',
 } as const;
 
 const BY_ENTITY: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  customers: CUSTOMER_FIELD_LABELS, customer: CUSTOMER_FIELD_LABELS,
-  'customer-contacts': CONTACT_FIELD_LABELS, contact: CONTACT_FIELD_LABELS,
-  'customer-pricings': PRICING_FIELD_LABELS, pricing: PRICING_FIELD_LABELS,
+  customers: CUSTOMER_FIELD_LABELS,
+  customer: CUSTOMER_FIELD_LABELS,
+  'customer-contacts': CONTACT_FIELD_LABELS,
+  contact: CONTACT_FIELD_LABELS,
+  'customer-pricings': PRICING_FIELD_LABELS,
+  pricing: PRICING_FIELD_LABELS,
 };
 
 /** The label of a field of an entity type; an unknown field reads as words, not camelCase. */

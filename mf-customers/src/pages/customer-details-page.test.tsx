@@ -4,23 +4,87 @@ import { createFakePlatform, entry, listReply, type FakeRoute } from '@haulage/s
 import { renderCustomers } from '#testing';
 
 const customer = {
-  ...entry('cust1', 1), companyName: 'Nord Bygg AB', organizationNumber: '556036-0793', companyAddress: 'Hamngatan 1, Göteborg',
-  emailAddress: 'info@nordbygg.se', phoneNumber: null, websiteUrl: null, idFortNox: '1001', referenceNumber: null,
-  paymentType: 'bankgiro', paymentNumber: '5050-1055', ibanNumber: null, cmrEmailAddress: null, emailCC: null,
-  customerStatus: 'active', currency: 'SEK', vatNumber: 'SE556036079301', vatType: 'SEVAT', countryCode: 'SE',
-  paymentTermsDays: 30, invoiceEmail: null, invoiceDelivery: 'email',
+  ...entry('cust1', 1),
+  companyName: 'Nord Bygg AB',
+  organizationNumber: '556036-0793',
+  companyAddress: 'Hamngatan 1, Göteborg',
+  emailAddress: 'info@nordbygg.se',
+  phoneNumber: null,
+  websiteUrl: null,
+  idFortNox: '1001',
+  referenceNumber: null,
+  paymentType: 'bankgiro',
+  paymentNumber: '5050-1055',
+  ibanNumber: null,
+  cmrEmailAddress: null,
+  emailCC: null,
+  customerStatus: 'active',
+  currency: 'SEK',
+  vatNumber: 'SE556036079301',
+  vatType: 'SEVAT',
+  countryCode: 'SE',
+  paymentTermsDays: 30,
+  invoiceEmail: null,
+  invoiceDelivery: 'email',
 };
-const line = (vehicleClass: string, component: string, unitPrice: number, extra = {}) =>
-  ({ vehicleClass, component, unitPrice, minQuantity: null, minCharge: null, freeQuantity: null, rounding: 'none', fromArea: null, toArea: null, ...extra });
-const model = { ...entry('model1', 9), name: 'Generic model', currency: 'SEK', customer: null, status: 'active', lines: [line('truck', 'hour', 65000, { minQuantity: 2 }), line('truck', 'km', 1850), line('van', 'hour', 45000)] };
+const line = (vehicleClass: string, component: string, unitPrice: number, extra = {}) => ({
+  vehicleClass,
+  component,
+  unitPrice,
+  minQuantity: null,
+  minCharge: null,
+  freeQuantity: null,
+  rounding: 'none',
+  fromArea: null,
+  toArea: null,
+  ...extra,
+});
+const model = {
+  ...entry('model1', 9),
+  name: 'Generic model',
+  currency: 'SEK',
+  customer: null,
+  status: 'active',
+  lines: [line('truck', 'hour', 65000, { minQuantity: 2 }), line('truck', 'km', 1850), line('van', 'hour', 45000)],
+};
 
 const routes = (extra: FakeRoute[] = []): FakeRoute[] => [
   ...extra,
   { method: 'GET', path: /^\/api\/customers\/cust1/, reply: () => [200, { data: customer, meta: {} }] },
-  { method: 'GET', path: /^\/api\/customer-contacts/, reply: () => listReply([{ ...entry('con1', 3), firstName: 'Åsa', lastName: 'Lind', emailAddress: 'asa@nordbygg.se', phoneNumber: null, role: 'booking', smsConsent: true }]) },
+  {
+    method: 'GET',
+    path: /^\/api\/customer-contacts/,
+    reply: () =>
+      listReply([
+        {
+          ...entry('con1', 3),
+          firstName: 'Åsa',
+          lastName: 'Lind',
+          emailAddress: 'asa@nordbygg.se',
+          phoneNumber: null,
+          role: 'booking',
+          smsConsent: true,
+        },
+      ]),
+  },
   { method: 'GET', path: /^\/api\/customer-pricing\/model/, reply: () => [200, { data: model, meta: {} }] },
   { method: 'GET', path: /^\/api\/customer-pricings/, reply: () => listReply([]) },
-  { method: 'GET', path: /^\/api\/audit-entries/, reply: () => listReply([{ ...entry('aud1', 4), entityType: 'customers', entityId: 'cust1', action: 'update', changes: [{ field: 'paymentTermsDays', from: 20, to: 30 }], user: { id: 1, name: 'Eva Ek' }, at: '2026-03-01T09:30:00.000Z' }]) },
+  {
+    method: 'GET',
+    path: /^\/api\/audit-entries/,
+    reply: () =>
+      listReply([
+        {
+          ...entry('aud1', 4),
+          entityType: 'customers',
+          entityId: 'cust1',
+          action: 'update',
+          changes: [{ field: 'paymentTermsDays', from: 20, to: 30 }],
+          user: { id: 1, name: 'Eva Ek' },
+          at: '2026-03-01T09:30:00.000Z',
+        },
+      ]),
+  },
 ];
 
 describe('customer details', () => {
@@ -37,14 +101,24 @@ describe('customer details', () => {
     expect(screen.getByRole('region', { name: 'Invoices' })).toHaveTextContent('No invoices yet');
     const agreement = await screen.findByRole('table', { name: 'Price agreement' });
     expect(within(agreement).getAllByText('Inherited')).toHaveLength(3);
-    expect(calls.map((call) => call.url)).toContain('/api/audit-entries?sort[0]=at:desc&pagination[page]=1&pagination[pageSize]=50&pagination[withCount]=true&filters[customerDocumentId][$eq]=cust1');
-    expect(calls.map((call) => call.url)).toContain('/api/customer-pricings?sort[0]=updatedAt:desc&pagination[page]=1&pagination[pageSize]=1&pagination[withCount]=true&filters[customer][documentId][$eq]=cust1');
+    expect(calls.map((call) => call.url)).toContain(
+      '/api/audit-entries?sort[0]=at:desc&pagination[page]=1&pagination[pageSize]=50&pagination[withCount]=true&filters[customerDocumentId][$eq]=cust1',
+    );
+    expect(calls.map((call) => call.url)).toContain(
+      '/api/customer-pricings?sort[0]=updatedAt:desc&pagination[page]=1&pagination[pageSize]=1&pagination[withCount]=true&filters[customer][documentId][$eq]=cust1',
+    );
   });
 
   it('adds a contact with a role and SMS consent', async () => {
-    const { platform, calls, toasts } = createFakePlatform(routes([
-      { method: 'POST', path: /^\/api\/customer-contacts$/, reply: (call) => [201, { data: { ...entry('con2', 5), ...call.body.data }, meta: {} }] },
-    ]));
+    const { platform, calls, toasts } = createFakePlatform(
+      routes([
+        {
+          method: 'POST',
+          path: /^\/api\/customer-contacts$/,
+          reply: (call) => [201, { data: { ...entry('con2', 5), ...call.body.data }, meta: {} }],
+        },
+      ]),
+    );
     renderCustomers('/customers/customerDetails?id=cust1', platform);
     await userEvent.click(await screen.findByRole('button', { name: 'Add contact' }));
     const dialog = await screen.findByRole('dialog');
@@ -56,14 +130,29 @@ describe('customer details', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts).toContainEqual({ status: 'success', message: 'Contact is created successfully' }));
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
-      data: { customer: 'cust1', firstName: 'Per', lastName: 'Holm', emailAddress: null, phoneNumber: '070-123 45 67', role: 'site', smsConsent: true },
+      data: {
+        customer: 'cust1',
+        firstName: 'Per',
+        lastName: 'Holm',
+        emailAddress: null,
+        phoneNumber: '070-123 45 67',
+        role: 'site',
+        smsConsent: true,
+      },
     });
   });
 
   it('lets finance override one price line and sends only that override', async () => {
-    const { platform, calls } = createFakePlatform(routes([
-      { method: 'POST', path: /^\/api\/customer-pricings$/, reply: (call) => [201, { data: { ...entry('agr1', 6), ...call.body.data }, meta: {} }] },
-    ]), 'finance');
+    const { platform, calls } = createFakePlatform(
+      routes([
+        {
+          method: 'POST',
+          path: /^\/api\/customer-pricings$/,
+          reply: (call) => [201, { data: { ...entry('agr1', 6), ...call.body.data }, meta: {} }],
+        },
+      ]),
+      'finance',
+    );
     renderCustomers('/customers/customerDetails?id=cust1', platform);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit prices' }));
     const hour = screen.getByRole('textbox', { name: 'Truck hours price (kr per h)' });
@@ -77,7 +166,9 @@ describe('customer details', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     const body = calls.find((call) => call.method === 'POST')!.body;
     expect(body.data).toMatchObject({ customer: 'cust1', name: 'Nord Bygg AB price agreement', currency: 'SEK' });
-    expect(body.data?.lines).toEqual([{ vehicleClass: 'truck', component: 'hour', unitPrice: 59050, minQuantity: 2, minCharge: null, freeQuantity: null, rounding: 'none' }]);
+    expect(body.data?.lines).toEqual([
+      { vehicleClass: 'truck', component: 'hour', unitPrice: 59050, minQuantity: 2, minCharge: null, freeQuantity: null, rounding: 'none' },
+    ]);
   }, 15_000);
 
   it('lets a dispatcher read prices but not edit them', async () => {
@@ -100,13 +191,23 @@ describe('customer details', () => {
 
   it('shows the company logo’s thumbnail under the API’s url', async () => {
     const profilePhoto = {
-      id: 12, documentId: 'file12', name: 'nord.png', url: '/uploads/nord.png', mime: 'image/png', size: 2048, width: 600, height: 300,
+      id: 12,
+      documentId: 'file12',
+      name: 'nord.png',
+      url: '/uploads/nord.png',
+      mime: 'image/png',
+      size: 2048,
+      width: 600,
+      height: 300,
       formats: { thumbnail: { url: '/uploads/thumbnail_nord.png', width: 156, height: 78 } },
     };
-    const { platform } = createFakePlatform(routes([
-      { method: 'GET', path: /^\/api\/customers\/cust1/, reply: () => [200, { data: { ...customer, profilePhoto }, meta: {} }] },
-    ]));
+    const { platform } = createFakePlatform(
+      routes([{ method: 'GET', path: /^\/api\/customers\/cust1/, reply: () => [200, { data: { ...customer, profilePhoto }, meta: {} }] }]),
+    );
     renderCustomers('/customers/customerDetails?id=cust1', platform);
-    expect(await screen.findByRole('img', { name: 'Nord Bygg AB logo' })).toHaveAttribute('src', 'http://api.test/uploads/thumbnail_nord.png');
+    expect(await screen.findByRole('img', { name: 'Nord Bygg AB logo' })).toHaveAttribute(
+      'src',
+      'http://api.test/uploads/thumbnail_nord.png',
+    );
   });
 });

@@ -13,7 +13,9 @@ import { PricingSection } from '../features/pricing/components/pricing-section';
 /** A place a later area fills (jobs, invoices): labelled now so the page's shape does not move. */
 const Placeholder = ({ title, description }: { title: string; description: string }) => (
   <Stack gap="2" as="section" aria-label={title} borderWidth="1px" rounded="card" p="4">
-    <Heading as="h2" size="md">{title}</Heading>
+    <Heading as="h2" size="md">
+      {title}
+    </Heading>
     <EmptyState title={`No ${title.toLowerCase()} yet`} description={description} />
   </Stack>
 );
@@ -25,8 +27,14 @@ export const CustomerDetailsPage = () => {
   usePageTitle(customer.data?.companyName ?? 'Customer');
 
   if (!documentId) return <ErrorState title="No customer chosen" message="Open a customer from the list." />;
-  if (customer.isError) return <ErrorState message={errorMessage(customer.error, 'Could not load the customer')} onRetry={customer.refetch} />;
-  if (!customer.data) return <Center py="10"><Spinner aria-label="Loading" /></Center>;
+  if (customer.isError)
+    return <ErrorState message={errorMessage(customer.error, 'Could not load the customer')} onRetry={customer.refetch} />;
+  if (!customer.data)
+    return (
+      <Center py="10">
+        <Spinner aria-label="Loading" />
+      </Center>
+    );
   const data = customer.data;
 
   return (

@@ -4,8 +4,12 @@ import { createFakePlatform, entry, listReply, type FakeRoute } from '@haulage/s
 import { renderCustomers } from '#testing';
 
 const customer = (n: number) => ({
-  ...entry(`cust${n}`, n), companyName: `Åkeri ${n} AB`, organizationNumber: '556036-0793', emailAddress: `info${n}@akeri.se`,
-  phoneNumber: '+46 31 12 34 56', customerStatus: n % 2 ? 'active' : 'inactive',
+  ...entry(`cust${n}`, n),
+  companyName: `Åkeri ${n} AB`,
+  organizationNumber: '556036-0793',
+  emailAddress: `info${n}@akeri.se`,
+  phoneNumber: '+46 31 12 34 56',
+  customerStatus: n % 2 ? 'active' : 'inactive',
 });
 
 const routes: FakeRoute[] = [
@@ -13,7 +17,18 @@ const routes: FakeRoute[] = [
   {
     method: 'GET',
     path: /^\/api\/customer-filters/,
-    reply: () => listReply([{ ...entry('flt1'), name: 'Active in Sweden', search: 'nord', customerStatus: 'active', countryCode: 'SE', vatType: null, paymentTermsDays: null }]),
+    reply: () =>
+      listReply([
+        {
+          ...entry('flt1'),
+          name: 'Active in Sweden',
+          search: 'nord',
+          customerStatus: 'active',
+          countryCode: 'SE',
+          vatType: null,
+          paymentTermsDays: null,
+        },
+      ]),
   },
 ];
 
@@ -25,7 +40,9 @@ describe('customer list', () => {
     renderCustomers('/customers', platform);
     expect(await screen.findByRole('link', { name: 'Åkeri 1 AB' })).toHaveAttribute('href', '/customers/customerDetails?id=cust1');
     expect(screen.getByText('Åkeri 2 AB')).toBeInTheDocument();
-    expect(customerCalls(calls)[0]).toBe('/api/customers?sort[0]=companyName:asc&pagination[page]=1&pagination[pageSize]=20&pagination[withCount]=true');
+    expect(customerCalls(calls)[0]).toBe(
+      '/api/customers?sort[0]=companyName:asc&pagination[page]=1&pagination[pageSize]=20&pagination[withCount]=true',
+    );
     expect(screen.getByText(/Page 1 of 3/)).toBeInTheDocument();
   });
 

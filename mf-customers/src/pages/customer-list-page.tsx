@@ -30,7 +30,13 @@ export const CustomerListPage = () => {
       <PageHeader
         title="Customers"
         description={applied ? `Saved filter: ${applied.name}` : undefined}
-        actions={canCreate ? <Button colorPalette="brand" onClick={() => navigate('/customers/addCustomer')}>Add customer</Button> : null}
+        actions={
+          canCreate ? (
+            <Button colorPalette="brand" onClick={() => navigate('/customers/addCustomer')}>
+              Add customer
+            </Button>
+          ) : null
+        }
       />
       <CustomerListToolbar state={state} onChange={update}>
         <SavedFilterPicker filters={savedFilters.data ?? []} value={state.filter} onChange={(filter) => update({ filter })} />

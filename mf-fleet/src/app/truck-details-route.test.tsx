@@ -6,15 +6,36 @@ import { aTruck } from '../test/strapi-fixtures';
 
 const truck = aTruck({ truckName: 'Volvo FH16', techInspectionDate: '2000-01-01', area: { name: 'Malmö' } as never });
 const summerSet = {
-  id: 5, documentId: 'tyre-summer', axle: 'front', season: 'summer', brand: 'Michelin', model: 'X Line', size: '385/65R22.5',
-  treadDepthMm: 9, status: 'stored', mileageKm: 12000, accumulatedKm: 12000, mountedAt: null, mountedOdometer: null,
+  id: 5,
+  documentId: 'tyre-summer',
+  axle: 'front',
+  season: 'summer',
+  brand: 'Michelin',
+  model: 'X Line',
+  size: '385/65R22.5',
+  treadDepthMm: 9,
+  status: 'stored',
+  mileageKm: 12000,
+  accumulatedKm: 12000,
+  mountedAt: null,
+  mountedOdometer: null,
 };
 const trailer = { id: 3, documentId: 'trailer-1', trailerName: 'Krone Cool', plateNumber: 'TRL123' };
 const message = 'Trailer TRL123 is already linked to truck 7 since 2026-01-05; end that link first';
-const refusal = { data: null, error: { status: 400, name: 'ValidationError', message, details: { errors: [{ path: ['trailer'], message, name: 'ValidationError' }] } } };
+const refusal = {
+  data: null,
+  error: { status: 400, name: 'ValidationError', message, details: { errors: [{ path: ['trailer'], message, name: 'ValidationError' }] } },
+};
 const busy = { id: 4, documentId: 'trailer-2', trailerName: 'Schmitz', plateNumber: 'TRL999' };
-const openLink = { id: 9, documentId: 'link-9', linkedFrom: '2026-01-05T08:00:00.000Z', linkedTo: null, note: null,
-  truck: { documentId: 'truck-other', truckName: 'Scania', registrationPlateNumber: 'XYZ789' }, trailer: busy };
+const openLink = {
+  id: 9,
+  documentId: 'link-9',
+  linkedFrom: '2026-01-05T08:00:00.000Z',
+  linkedTo: null,
+  note: null,
+  truck: { documentId: 'truck-other', truckName: 'Scania', registrationPlateNumber: 'XYZ789' },
+  trailer: busy,
+};
 
 const routes: FakeRoute[] = [
   { method: 'GET', path: new RegExp(`^/api/trucks/${truck.documentId}(\\?|$)`), reply: () => itemReply(truck) },

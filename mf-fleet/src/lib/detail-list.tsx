@@ -11,7 +11,9 @@ export const DetailList = ({ items }: { items: DetailItem[] }) => (
   <SimpleGrid as="dl" columns={{ base: 1, md: 2, lg: 3 }} gapX="25px" gapY="3">
     {items.map((item) => (
       <Box key={item.label}>
-        <Text as="dt" color="fg.muted" fontSize="sm">{item.label}</Text>
+        <Text as="dt" color="fg.muted" fontSize="sm">
+          {item.label}
+        </Text>
         <Box as="dd">{item.value === null || item.value === undefined || item.value === '' ? '—' : item.value}</Box>
       </Box>
     ))}

@@ -7,7 +7,11 @@ export const DueWithDate = ({ date }: { date: string | null | undefined }) => {
   return (
     <>
       <DueBadge date={date} />{' '}
-      {status === 'ok' || status === 'unknown' ? null : <Text as="span" color="fg.muted">{date}</Text>}
+      {status === 'ok' || status === 'unknown' ? null : (
+        <Text as="span" color="fg.muted">
+          {date}
+        </Text>
+      )}
     </>
   );
 };

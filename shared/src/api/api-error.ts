@@ -44,8 +44,11 @@ const NAMES_BY_STATUS: Record<number, string> = {
 };
 
 const isEnvelope = (body: unknown): body is ErrorResponse =>
-  typeof body === 'object' && body !== null && typeof (body as ErrorResponse).error === 'object'
-  && (body as ErrorResponse).error !== null && typeof (body as ErrorResponse).error.message === 'string';
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as ErrorResponse).error === 'object' &&
+  (body as ErrorResponse).error !== null &&
+  typeof (body as ErrorResponse).error.message === 'string';
 
 const toFieldErrors = (errors: FieldError[] | undefined): Record<string, string> => {
   const result: Record<string, string> = {};

@@ -7,7 +7,13 @@ describe('createAxiosBaseQuery', () => {
   http.defaults.adapter = async (config) => {
     requests.push(config);
     const status = config.url?.includes('missing') ? 404 : 200;
-    const response: AxiosResponse = { status, statusText: '', headers: {}, config, data: status === 200 ? { data: [] } : { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } } };
+    const response: AxiosResponse = {
+      status,
+      statusText: '',
+      headers: {},
+      config,
+      data: status === 200 ? { data: [] } : { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } },
+    };
     if (status !== 200) throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, {}, response);
     return response;
   };

@@ -28,20 +28,22 @@ const withList = (url: string, list: ListQueryParams | undefined): string =>
  * An RTK Query baseQuery over the platform's one http client; `getHttp` is read per call so an
  * app can create its api before the platform is mounted. Errors come back as plain `ApiErrorData`.
  */
-export const createAxiosBaseQuery = (getHttp: () => AxiosInstance): AxiosBaseQuery => async (args, api) => {
-  const request = typeof args === 'string' ? { url: args } : args;
-  try {
-    const response = await getHttp().request({
-      url: withList(request.url, 'list' in request ? request.list : undefined),
-      method: 'method' in request ? request.method ?? 'GET' : 'GET',
-      data: 'data' in request ? request.data : undefined,
-      params: 'params' in request ? request.params : undefined,
-      headers: 'headers' in request ? request.headers : undefined,
-      responseType: 'responseType' in request ? request.responseType : undefined,
-      signal: api.signal,
-    });
-    return { data: response.status === 204 ? null : response.data };
-  } catch (error) {
-    return { error: toApiError(error).toJSON() };
-  }
-};
+export const createAxiosBaseQuery =
+  (getHttp: () => AxiosInstance): AxiosBaseQuery =>
+  async (args, api) => {
+    const request = typeof args === 'string' ? { url: args } : args;
+    try {
+      const response = await getHttp().request({
+        url: withList(request.url, 'list' in request ? request.list : undefined),
+        method: 'method' in request ? (request.method ?? 'GET') : 'GET',
+        data: 'data' in request ? request.data : undefined,
+        params: 'params' in request ? request.params : undefined,
+        headers: 'headers' in request ? request.headers : undefined,
+        responseType: 'responseType' in request ? request.responseType : undefined,
+        signal: api.signal,
+      });
+      return { data: response.status === 204 ? null : response.data };
+    } catch (error) {
+      return { error: toApiError(error).toJSON() };
+    }
+  };

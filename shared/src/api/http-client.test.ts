@@ -20,11 +20,17 @@ const scriptedAdapter = (replies: Reply[]) => {
   return { adapter, seen };
 };
 
-const unauthorized = { status: 401, data: { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' } } };
+const unauthorized = {
+  status: 401,
+  data: { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' } },
+};
 
 const setup = (replies: Reply[], renewed: string | null = 'new-token') => {
   let token: string | null = 'old-token';
-  const renewToken = jest.fn(async () => { token = renewed; return renewed; });
+  const renewToken = jest.fn(async () => {
+    token = renewed;
+    return renewed;
+  });
   const onUnauthorized = jest.fn();
   const http = createHttpClient({ baseURL: 'http://api.test', getToken: () => token, renewToken, onUnauthorized });
   const transport = scriptedAdapter(replies);
@@ -84,7 +90,10 @@ describe('createHttpClient', () => {
   });
 
   it('rejects other failures as ApiError, including an unreachable server', async () => {
-    const { http } = setup([{ status: 404, data: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } } }, 'network-error']);
+    const { http } = setup([
+      { status: 404, data: { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } } },
+      'network-error',
+    ]);
     await expect(http.get('/api/trucks/x')).rejects.toMatchObject({ status: 404, message: 'Not Found' });
     await expect(http.get('/api/trucks')).rejects.toMatchObject({ status: 0, message: 'Cannot reach the server' });
   });

@@ -36,7 +36,9 @@ export const createHttpClient = ({ baseURL, getToken, renewToken, onUnauthorized
   const renewOnce = (): Promise<string | null> => {
     renewal ??= (renewToken ? renewToken() : Promise.resolve(null))
       .catch(() => null)
-      .finally(() => { renewal = null; });
+      .finally(() => {
+        renewal = null;
+      });
     return renewal;
   };
 

@@ -10,8 +10,8 @@ describe('buildListQuery', () => {
   it('ORs a case-insensitive contains over the searched fields, nested keys included', () => {
     const query = buildListQuery({ search: { term: 'x', fields: ['truckName', 'area.name'] } });
     expect(query).toBe(
-      'pagination[page]=1&pagination[pageSize]=20&pagination[withCount]=true'
-        + '&filters[$or][0][truckName][$containsi]=x&filters[$or][1][area][name][$containsi]=x',
+      'pagination[page]=1&pagination[pageSize]=20&pagination[withCount]=true' +
+        '&filters[$or][0][truckName][$containsi]=x&filters[$or][1][area][name][$containsi]=x',
     );
   });
 

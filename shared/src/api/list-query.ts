@@ -66,9 +66,10 @@ const buildFilters = (params: ListQueryParams): QueryObject => {
   for (const [key, value] of Object.entries(params.filters ?? {})) {
     if (key === '$or' && filters.$and) continue;
     const existing = filters[key];
-    filters[key] = existing && typeof existing === 'object' && value && typeof value === 'object' && !Array.isArray(value)
-      ? { ...(existing as QueryObject), ...value }
-      : value;
+    filters[key] =
+      existing && typeof existing === 'object' && value && typeof value === 'object' && !Array.isArray(value)
+        ? { ...(existing as QueryObject), ...value }
+        : value;
   }
   return filters;
 };
@@ -90,8 +91,7 @@ export const listQueryEntries = (params: ListQueryParams = {}): [string, string]
 };
 
 /** The list query as a flat params object (keys in bracket form, values unencoded). */
-export const listQueryParams = (params: ListQueryParams = {}): Record<string, string> =>
-  Object.fromEntries(listQueryEntries(params));
+export const listQueryParams = (params: ListQueryParams = {}): Record<string, string> => Object.fromEntries(listQueryEntries(params));
 
 // Brackets, colons, dollars and commas stay readable (as axios leaves them); everything else is encoded.
 const encode = (text: string): string =>
@@ -99,4 +99,6 @@ const encode = (text: string): string =>
 
 /** The list query string, without the leading `?`. */
 export const buildListQuery = (params: ListQueryParams = {}): string =>
-  listQueryEntries(params).map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
+  listQueryEntries(params)
+    .map(([key, value]) => `${encode(key)}=${encode(value)}`)
+    .join('&');

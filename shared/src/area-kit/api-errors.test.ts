@@ -2,13 +2,23 @@ import type { FeedbackService } from '@haulage/shared/platform';
 import { errorMessage, planApiError, planWarnings, toastWarnings } from './api-errors';
 
 const apiError = (fieldErrors: Record<string, string>, message = 'Validation failed') => ({
-  status: 400, name: 'ValidationError', message, details: {}, fieldErrors,
+  status: 400,
+  name: 'ValidationError',
+  message,
+  details: {},
+  fieldErrors,
 });
 
 describe('planApiError', () => {
   it('puts field messages on the form fields (nested and data.-prefixed paths too) and the rest in a toast', () => {
-    const plan = planApiError(apiError({ 'data.registrationPlateNumber': 'Plate taken', 'area.name': 'Unknown area', secret: 'Nope' }), ['registrationPlateNumber', 'area']);
-    expect(plan.fields).toEqual([['registrationPlateNumber', 'Plate taken'], ['area', 'Unknown area']]);
+    const plan = planApiError(apiError({ 'data.registrationPlateNumber': 'Plate taken', 'area.name': 'Unknown area', secret: 'Nope' }), [
+      'registrationPlateNumber',
+      'area',
+    ]);
+    expect(plan.fields).toEqual([
+      ['registrationPlateNumber', 'Plate taken'],
+      ['area', 'Unknown area'],
+    ]);
     expect(plan.toast).toBe('Nope');
   });
 
@@ -41,14 +51,26 @@ describe('errorMessage', () => {
 describe('toastWarnings', () => {
   it('shows each warning as a warning toast', () => {
     const toast = jest.fn();
-    toastWarnings({ toast, withLoading: (p) => p } as FeedbackService, { meta: { warnings: [{ field: 'odometer', message: 'Odometer went backwards' }] } });
+    toastWarnings({ toast, withLoading: (p) => p } as FeedbackService, {
+      meta: { warnings: [{ field: 'odometer', message: 'Odometer went backwards' }] },
+    });
     expect(toast).toHaveBeenCalledWith('warning', 'Odometer went backwards');
   });
 });
 
 describe('planWarnings', () => {
   it('puts each warning at the field it names and the rest on the page', () => {
-    const response = { meta: { warnings: [{ field: 'odometer', message: 'Odometer went backwards' }, { field: 'tyre', message: 'Summer tyres in winter' }] } };
-    expect(planWarnings(response, ['odometer'])).toEqual({ fields: [['odometer', 'Odometer went backwards']], page: ['Summer tyres in winter'] });
+    const response = {
+      meta: {
+        warnings: [
+          { field: 'odometer', message: 'Odometer went backwards' },
+          { field: 'tyre', message: 'Summer tyres in winter' },
+        ],
+      },
+    };
+    expect(planWarnings(response, ['odometer'])).toEqual({
+      fields: [['odometer', 'Odometer went backwards']],
+      page: ['Summer tyres in winter'],
+    });
   });
 });

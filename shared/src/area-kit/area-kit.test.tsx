@@ -10,7 +10,12 @@ import { createFakePlatform, listReply, renderArea } from './testing';
 
 const api = createAreaApi({ reducerPath: 'demoApi', tagTypes: ['Thing'] as const });
 const things = api.injectEndpoints({
-  endpoints: (build) => ({ getThings: build.query<{ data: { name: string }[] }, void>({ query: () => ({ url: '/api/things' }), providesTags: [{ type: 'Thing', id: 'LIST' }] }) }),
+  endpoints: (build) => ({
+    getThings: build.query<{ data: { name: string }[] }, void>({
+      query: () => ({ url: '/api/things' }),
+      providesTags: [{ type: 'Thing', id: 'LIST' }],
+    }),
+  }),
 });
 
 const ThingsPage = () => {
@@ -19,7 +24,9 @@ const ThingsPage = () => {
   return (
     <>
       <h1>Things</h1>
-      {data?.data.map((thing) => <p key={thing.name}>{thing.name}</p>)}
+      {data?.data.map((thing) => (
+        <p key={thing.name}>{thing.name}</p>
+      ))}
       {canCreate ? <button type="button">Add thing</button> : null}
       <Link to="/elsewhere">Leave</Link>
     </>
@@ -30,7 +37,11 @@ const demoArea = defineArea<'Thing'>({
   title: 'Demo',
   api,
   topics: { things: ['Thing'] },
-  Routes: () => <AreaRoutes><Route path="/things" element={<ThingsPage />} /></AreaRoutes>,
+  Routes: () => (
+    <AreaRoutes>
+      <Route path="/things" element={<ThingsPage />} />
+    </AreaRoutes>
+  ),
 });
 
 describe('an area built with the kit', () => {
@@ -62,7 +73,10 @@ describe('an area built with the kit', () => {
     fake.platform.session = {
       ...fake.platform.session,
       getState: () => current,
-      subscribe: (listener) => { listeners.add(listener); return () => listeners.delete(listener); },
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
       can: (resource, action) => type === 'dispatcher' && resource === 'trucks' && action === 'create',
     };
     renderArea(demoArea, '/things', fake.platform);

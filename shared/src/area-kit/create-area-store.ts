@@ -6,8 +6,7 @@ import type { AreaApi, AreaThunkExtra } from './create-area-api';
 export const createAreaStore = <T extends string>(api: AreaApi<T>, platform: PlatformContext) =>
   configureStore({
     reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { platform } satisfies AreaThunkExtra } }).concat(api.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { platform } satisfies AreaThunkExtra } }).concat(api.middleware),
   });
 
 export type AreaStore = ReturnType<typeof createAreaStore>;

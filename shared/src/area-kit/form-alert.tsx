@@ -8,7 +8,9 @@ export const FormAlert = ({ alert, onDismiss }: { alert: PageAlert | null; onDis
     <Alert.Root status={alert.status} role="alert" alignItems="start">
       <Alert.Indicator />
       <Alert.Content>
-        {alert.messages.map((message) => <Alert.Description key={message}>{message}</Alert.Description>)}
+        {alert.messages.map((message) => (
+          <Alert.Description key={message}>{message}</Alert.Description>
+        ))}
       </Alert.Content>
       <CloseButton size="sm" aria-label="Dismiss" onClick={onDismiss} />
     </Alert.Root>

@@ -16,7 +16,17 @@ export { startStandalone, type StandaloneOptions } from './standalone/start-stan
 export { createStandalonePlatform, type StandalonePlatform } from './standalone/create-standalone-platform';
 export { PlatformProvider, usePlatform, useCan } from './platform-provider';
 export { TopicSync, tagsForTopic, type TopicTags } from './topic-sync';
-export { errorMessage, fieldOfPath, isApiErrorData, planApiError, planWarnings, toastWarnings, type ApiErrorPlan, type FieldAliases, type WarningPlan } from './api-errors';
+export {
+  errorMessage,
+  fieldOfPath,
+  isApiErrorData,
+  planApiError,
+  planWarnings,
+  toastWarnings,
+  type ApiErrorPlan,
+  type FieldAliases,
+  type WarningPlan,
+} from './api-errors';
 export { hasWarnings, useApiSubmit, type ApiSubmit, type ApiSubmitOptions, type PageAlert } from './use-api-submit';
 export { FormAlert } from './form-alert';
 export { LEAVE_MESSAGE, useLeaveGuard, type LeaveGuard } from './use-leave-guard';

@@ -34,15 +34,20 @@ export interface ApiSubmit {
 type WriteResult = Pick<ItemResponse<unknown>, 'meta'> | null | undefined;
 
 /** True when a write was saved but flagged (`meta.warnings`): the form should stay and show why. */
-export const hasWarnings = (response: unknown): boolean =>
-  ((response as WriteResult)?.meta?.warnings?.length ?? 0) > 0;
+export const hasWarnings = (response: unknown): boolean => ((response as WriteResult)?.meta?.warnings?.length ?? 0) > 0;
 
 /**
  * Runs a write and reports it the product's way: a success toast; the API's field errors and
  * `meta.warnings` at their fields; anything without a field in a page alert that stays until
  * dismissed. A toast lasts 1.5 s, too short to read a refusal, so refusals never go only there.
  */
-export const useApiSubmit = <F extends FieldValues>({ setError, fields, successMessage, aliases, watch }: ApiSubmitOptions<F>): ApiSubmit => {
+export const useApiSubmit = <F extends FieldValues>({
+  setError,
+  fields,
+  successMessage,
+  aliases,
+  watch,
+}: ApiSubmitOptions<F>): ApiSubmit => {
   const { feedback } = usePlatform();
   const [warnings, setWarnings] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<PageAlert | null>(null);
@@ -62,7 +67,7 @@ export const useApiSubmit = <F extends FieldValues>({ setError, fields, successM
   }, [watch]);
 
   const submit = useCallback(
-    async <R,>(write: () => Promise<R>): Promise<R | null> => {
+    async <R>(write: () => Promise<R>): Promise<R | null> => {
       setAlert(null);
       setWarnings({});
       try {

@@ -8,8 +8,7 @@ interface RoutingDetail {
   cancelNavigation?: (cancel?: boolean) => void;
 }
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 const samePage = (a: string, b: string): boolean => {
   const x = new URL(a, window.location.href);

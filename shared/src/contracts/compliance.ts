@@ -11,8 +11,7 @@ const DAY_MS = 86_400_000;
 const toUtcDay = (isoDate: string): number => Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
 
 /** Whole days from `today` until `isoDate` (negative when past). */
-export const daysUntil = (isoDate: string, today: string): number =>
-  Math.round((toUtcDay(isoDate) - toUtcDay(today)) / DAY_MS);
+export const daysUntil = (isoDate: string, today: string): number => Math.round((toUtcDay(isoDate) - toUtcDay(today)) / DAY_MS);
 
 export const dueStatus = (isoDate: string | null | undefined, today: string, windowDays = DUE_SOON_DAYS): DueStatus => {
   if (!isoDate || Number.isNaN(toUtcDay(isoDate))) return 'unknown';

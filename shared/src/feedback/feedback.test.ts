@@ -16,9 +16,15 @@ describe('createFeedback', () => {
   it('keeps the spinner on while any loading work runs, and off after a failure', async () => {
     const feedback = createFeedback();
     const loading: boolean[] = [];
-    feedback.subscribe((event) => { if (event.type === 'loading') loading.push(event.isLoading); });
+    feedback.subscribe((event) => {
+      if (event.type === 'loading') loading.push(event.isLoading);
+    });
     let finish!: (value: string) => void;
-    const first = feedback.withLoading(new Promise<string>((resolve) => { finish = resolve; }));
+    const first = feedback.withLoading(
+      new Promise<string>((resolve) => {
+        finish = resolve;
+      }),
+    );
     const second = feedback.withLoading(Promise.reject(new Error('boom')));
     await expect(second).rejects.toThrow('boom');
     expect(feedback.isLoading()).toBe(true);

@@ -56,7 +56,9 @@ export const createFeedback = (): Feedback => {
     },
     subscribe: (listener) => {
       listeners.add(listener);
-      return () => { listeners.delete(listener); };
+      return () => {
+        listeners.delete(listener);
+      };
     },
     isLoading: () => pending > 0,
   };

@@ -7,7 +7,15 @@ export const OFFICE_TIME_ZONE = 'Europe/Stockholm';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const dateParts = new Intl.DateTimeFormat('sv-SE', { timeZone: OFFICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dateParts = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: OFFICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const longForm = new Intl.DateTimeFormat('sv-SE', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
 type Value = string | Date | null | undefined;

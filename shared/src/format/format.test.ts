@@ -1,4 +1,16 @@
-import { formatBytes, formatCount, formatDate, formatDateTime, formatKm, formatLongDate, formatMoney, formatNumber, inputToOre, oreToInput, parseDecimal } from './index';
+import {
+  formatBytes,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatKm,
+  formatLongDate,
+  formatMoney,
+  formatNumber,
+  inputToOre,
+  oreToInput,
+  parseDecimal,
+} from './index';
 
 describe('Swedish formatting', () => {
   it('shows dates in ISO order and date-times in 24-hour office time', () => {

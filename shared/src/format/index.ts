@@ -2,6 +2,15 @@
  * `@haulage/shared/format`: the one set of Swedish formatters (dates, money in öre, decimal
  * commas, counts). Pure and small (Intl only), bundled by each app that uses it.
  */
-export { formatNumber, parseDecimal, formatKm, formatMoney, oreToInput, inputToOre, formatCount, type NumberFormatOptions } from './numbers';
+export {
+  formatNumber,
+  parseDecimal,
+  formatKm,
+  formatMoney,
+  oreToInput,
+  inputToOre,
+  formatCount,
+  type NumberFormatOptions,
+} from './numbers';
 export { OFFICE_TIME_ZONE, formatDate, formatDateTime, formatLongDate, toDateTimeInput } from './dates';
 export { formatBytes } from './bytes';

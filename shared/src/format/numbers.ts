@@ -31,7 +31,10 @@ export const formatNumber = (value: number, { decimals, maxDecimals = 2 }: Numbe
 /** "12,5", "12.5" and "12 500,5" as typed → a number; blank or unreadable → null. */
 export const parseDecimal = (text: string | number | null | undefined): number | null => {
   if (typeof text === 'number') return Number.isFinite(text) ? text : null;
-  const compact = (text ?? '').replace(/[\s\u00a0\u202f]/g, '').replace(/\u2212/g, '-').replace(',', '.');
+  const compact = (text ?? '')
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/\u2212/g, '-')
+    .replace(',', '.');
   if (compact === '' || !/^-?(\d+\.?\d*|\.\d+)$/.test(compact)) return null;
   return Number(compact);
 };
@@ -43,7 +46,10 @@ export const formatKm = (km: number | null | undefined): string => (km == null ?
  * An amount in öre (the API's integers) → kronor: "11 500 kr" by default, "2 780,00 kr" with
  * `{ ore: true }` where öre matter (prices per unit, invoice lines).
  */
-export const formatMoney = (ore: number | null | undefined, { ore: showOre = false, currency = 'kr' }: { ore?: boolean; currency?: string } = {}): string => {
+export const formatMoney = (
+  ore: number | null | undefined,
+  { ore: showOre = false, currency = 'kr' }: { ore?: boolean; currency?: string } = {},
+): string => {
   if (ore == null) return '—';
   const kronor = ore / 100;
   const unit = currency === 'SEK' ? 'kr' : currency;

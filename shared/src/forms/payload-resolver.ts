@@ -23,7 +23,9 @@ export const payloadResolver = <F extends FieldValues, S extends z.ZodType>(
   return async (values, context, options) => {
     const payload = toPayload(values);
     const result = await validate(payload as z.input<S> & FieldValues, context, options as never);
-    const errors: Record<string, { type: string; message: string }> = { ...(result.errors as Record<string, { type: string; message: string }>) };
+    const errors: Record<string, { type: string; message: string }> = {
+      ...(result.errors as Record<string, { type: string; message: string }>),
+    };
     for (const rule of rules) {
       for (const problem of rule(payload)) errors[problem.path] ??= { type: 'rule', message: problem.message };
     }

@@ -7,11 +7,18 @@ const fakeSocketFactory = () => {
   const emitted: unknown[][] = [];
   const calls: { url: string; options: Parameters<SocketFactory>[1] }[] = [];
   const socket = {
-    on: (event: string, listener: (...args: never[]) => void) => { listeners.set(event, [...(listeners.get(event) ?? []), listener as Listener]); },
-    emit: (...args: unknown[]) => { emitted.push(args); },
+    on: (event: string, listener: (...args: never[]) => void) => {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener as Listener]);
+    },
+    emit: (...args: unknown[]) => {
+      emitted.push(args);
+    },
     disconnect: jest.fn(),
   };
-  const factory: SocketFactory = (url, options) => { calls.push({ url, options }); return socket; };
+  const factory: SocketFactory = (url, options) => {
+    calls.push({ url, options });
+    return socket;
+  };
   const serve = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args));
   return { factory, emitted, calls, serve, socket };
 };
@@ -29,7 +36,12 @@ describe('createRealtimeClient', () => {
     expect(calls).toHaveLength(0);
     client.subscribe('trucks', jest.fn());
     expect(calls[0]?.url).toBe('http://127.0.0.1:1337/topics');
-    expect(calls[0]?.options).toMatchObject({ transports: ['websocket'], timeout: 20000, reconnectionAttempts: 5, reconnectionDelay: 1000 });
+    expect(calls[0]?.options).toMatchObject({
+      transports: ['websocket'],
+      timeout: 20000,
+      reconnectionAttempts: 5,
+      reconnectionDelay: 1000,
+    });
     const auth = jest.fn();
     (calls[0]?.options.auth as (set: (value: unknown) => void) => void)(auth);
     expect(auth).toHaveBeenCalledWith({ token: 'tok' });
@@ -50,7 +62,10 @@ describe('createRealtimeClient', () => {
     leaveFirst();
     expect(emitted).toHaveLength(1);
     leaveSecond();
-    expect(emitted).toEqual([['join-topic', 'trucks'], ['leave-topic', 'trucks']]);
+    expect(emitted).toEqual([
+      ['join-topic', 'trucks'],
+      ['leave-topic', 'trucks'],
+    ]);
   });
 
   it('re-joins its topics after a reconnect', () => {
@@ -61,7 +76,10 @@ describe('createRealtimeClient', () => {
     serve('disconnect');
     expect(client.isConnected()).toBe(false);
     serve('connect');
-    expect(emitted).toEqual([['join-topic', 'trucks'], ['join-topic', 'trucks']]);
+    expect(emitted).toEqual([
+      ['join-topic', 'trucks'],
+      ['join-topic', 'trucks'],
+    ]);
   });
 
   it('logs a connect error and reports not connected', () => {

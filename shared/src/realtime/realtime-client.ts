@@ -42,7 +42,12 @@ export interface RealtimeClient extends RealtimeService {
 const defaultFactory: SocketFactory = (url, options) => io(url, options);
 
 /** Topic subscriptions over one lazily opened socket.io connection to the `/topics` namespace. */
-export const createRealtimeClient = ({ url, getToken, socketFactory = defaultFactory, logger = console }: RealtimeClientOptions): RealtimeClient => {
+export const createRealtimeClient = ({
+  url,
+  getToken,
+  socketFactory = defaultFactory,
+  logger = console,
+}: RealtimeClientOptions): RealtimeClient => {
   const handlers = new Map<string, Set<TopicHandler>>();
   let socket: TopicSocket | null = null;
   let connected = false;
@@ -61,7 +66,9 @@ export const createRealtimeClient = ({ url, getToken, socketFactory = defaultFac
       if (connectedBefore) handlers.forEach((_set, topic) => created.emit('join-topic', topic));
       connectedBefore = true;
     });
-    created.on('disconnect', () => { connected = false; });
+    created.on('disconnect', () => {
+      connected = false;
+    });
     created.on('connect_error', (error: Error) => {
       connected = false;
       logger.error('Realtime connection failed:', error?.message ?? error);
@@ -96,7 +103,9 @@ export const createRealtimeClient = ({ url, getToken, socketFactory = defaultFac
       };
     },
     isConnected: () => connected,
-    ping: () => { ensureSocket().emit('ping'); },
+    ping: () => {
+      ensureSocket().emit('ping');
+    },
     disconnect: () => {
       socket?.disconnect();
       socket = null;

@@ -17,9 +17,10 @@ export const useTopicEvents = (
   handler.current = onEvent;
   const key = topics.join('\n');
   useEffect(() => {
-    const leaves = key.split('\n').filter(Boolean).map((topic) =>
-      realtime.subscribe(topic, (event, payload) => handler.current(topic, event, payload)),
-    );
+    const leaves = key
+      .split('\n')
+      .filter(Boolean)
+      .map((topic) => realtime.subscribe(topic, (event, payload) => handler.current(topic, event, payload)));
     return () => leaves.forEach((leave) => leave());
   }, [realtime, key]);
 };

@@ -6,8 +6,7 @@ import type { TokenStorage } from './token-storage';
 export const EMPTY_SESSION: SessionState = { token: null, user: null, userData: null };
 
 /** Authenticated is false when the user object is empty. */
-export const isAuthenticated = (state: SessionState): boolean =>
-  state.user !== null && Object.keys(state.user).length > 0;
+export const isAuthenticated = (state: SessionState): boolean => state.user !== null && Object.keys(state.user).length > 0;
 
 export interface SessionStore {
   getState(): SessionState;
@@ -29,7 +28,7 @@ export interface SessionStoreOptions {
 
 /** A small observable holding the session (`token`, decoded `user`, `/users/me` `userData`). */
 export const createSessionStore = ({ storage, initialToken }: SessionStoreOptions = {}): SessionStore => {
-  const startToken = initialToken !== undefined ? initialToken : storage?.get() ?? null;
+  const startToken = initialToken !== undefined ? initialToken : (storage?.get() ?? null);
   let state: SessionState = { token: startToken, user: decodeToken(startToken), userData: null };
   const listeners = new Set<(state: SessionState) => void>();
 
@@ -42,7 +41,9 @@ export const createSessionStore = ({ storage, initialToken }: SessionStoreOption
     getState: () => state,
     subscribe: (listener) => {
       listeners.add(listener);
-      return () => { listeners.delete(listener); };
+      return () => {
+        listeners.delete(listener);
+      };
     },
     setToken: (token) => {
       if (token) storage?.set(token);

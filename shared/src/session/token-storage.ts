@@ -10,13 +10,25 @@ export interface TokenStorage {
 // Storage can throw (privacy mode, quota, disabled cookies); a lost token only means signing in again.
 export const createTokenStorage = (storage: () => Storage | undefined = () => globalThis.localStorage): TokenStorage => ({
   get: () => {
-    try { return storage()?.getItem(TOKEN_STORAGE_KEY) ?? null; } catch { return null; }
+    try {
+      return storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
+    } catch {
+      return null;
+    }
   },
   set: (token) => {
-    try { storage()?.setItem(TOKEN_STORAGE_KEY, token); } catch { /* see above */ }
+    try {
+      storage()?.setItem(TOKEN_STORAGE_KEY, token);
+    } catch {
+      /* see above */
+    }
   },
   clear: () => {
-    try { storage()?.removeItem(TOKEN_STORAGE_KEY); } catch { /* see above */ }
+    try {
+      storage()?.removeItem(TOKEN_STORAGE_KEY);
+    } catch {
+      /* see above */
+    }
   },
 });
 
@@ -26,5 +38,13 @@ export const tokenStorage: TokenStorage = createTokenStorage();
 /** A storage that forgets on reload, for tests and standalone tools. */
 export const createMemoryTokenStorage = (initial: string | null = null): TokenStorage => {
   let value = initial;
-  return { get: () => value, set: (token) => { value = token; }, clear: () => { value = null; } };
+  return {
+    get: () => value,
+    set: (token) => {
+      value = token;
+    },
+    clear: () => {
+      value = null;
+    },
+  };
 };

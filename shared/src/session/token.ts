@@ -19,10 +19,7 @@ export const nowInSeconds = (now = Date.now()): number => Math.floor(now / 1000)
 export const isExpired = (payload: Pick<TokenPayload, 'exp'>, now = nowInSeconds()): boolean => payload.exp < now;
 
 export type BootDecision =
-  | { kind: 'anonymous' }
-  | { kind: 'invalid' }
-  | { kind: 'renew'; token: string }
-  | { kind: 'signed-in'; token: string; user: TokenPayload };
+  { kind: 'anonymous' } | { kind: 'invalid' } | { kind: 'renew'; token: string } | { kind: 'signed-in'; token: string; user: TokenPayload };
 
 /**
  * What to do with a stored token on load: none → anonymous; undecodable → invalid (go to /login);

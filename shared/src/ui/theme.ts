@@ -14,8 +14,17 @@ export const THEME = {
 // darkened until white text on it reaches WCAG AA (4.63:1; the earlier #1a88ad gave 4.06:1), since
 // it is the background of every primary button and the colour of links drawn with `brand.solid`.
 const brand = {
-  50: '#e6f4f8', 100: '#c3e3ee', 200: '#9bd0e2', 300: '#6bb9d3', 400: '#3fa2c3', 500: '#187ea1',
-  600: '#136f90', 700: '#0f5873', 800: '#0b4257', 900: '#082f3e', 950: '#051e28',
+  50: '#e6f4f8',
+  100: '#c3e3ee',
+  200: '#9bd0e2',
+  300: '#6bb9d3',
+  400: '#3fa2c3',
+  500: '#187ea1',
+  600: '#136f90',
+  700: '#0f5873',
+  800: '#0b4257',
+  900: '#082f3e',
+  950: '#051e28',
 };
 
 // Error text: Chakra's red.500 (#ef4444) is 3.76:1 on white. This red is 6.47:1 on white and
@@ -51,10 +60,16 @@ const config = defineConfig({
       input: { variants: { size: { md: { '--input-height': THEME.inputHeight } } } },
     },
     slotRecipes: {
-      nativeSelect: { slots: ['root', 'field', 'indicator'], variants: { size: { md: { field: { '--select-field-height': THEME.inputHeight } } } } },
+      nativeSelect: {
+        slots: ['root', 'field', 'indicator'],
+        variants: { size: { md: { field: { '--select-field-height': THEME.inputHeight } } } },
+      },
       card: { slots: ['root', 'header', 'body', 'footer', 'title', 'description'], base: { root: { borderRadius: THEME.cardRadius } } },
       // Chakra sets error text in `xs` (0.75rem): 10.5px under the product's 14px root. `sm` is 12.25px.
-      field: { slots: ['root', 'errorText', 'helperText', 'input', 'label', 'select', 'textarea', 'requiredIndicator'], base: { errorText: { textStyle: 'sm' } } },
+      field: {
+        slots: ['root', 'errorText', 'helperText', 'input', 'label', 'select', 'textarea', 'requiredIndicator'],
+        base: { errorText: { textStyle: 'sm' } },
+      },
     },
   },
 });

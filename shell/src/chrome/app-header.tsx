@@ -38,7 +38,9 @@ export const AppHeader = () => {
       <div id={MENU_ID} className={menu.open ? 'sh-menu sh-open' : 'sh-menu'}>
         <nav aria-label="Main" className="sh-nav">
           {items.map((item) => (
-            <RouterLink key={item.path} to={item.path}>{item.label}</RouterLink>
+            <RouterLink key={item.path} to={item.path}>
+              {item.label}
+            </RouterLink>
           ))}
         </nav>
         {user && (

@@ -19,8 +19,12 @@ export const AreaRoute = ({ remote }: { remote: RemoteDefinition }) => {
   const isLoading = useShellSelector((s) => s.feedback.isLoading);
   const decision = decideRoute(
     guardInputFor({
-      path: pathname, auth, isLoading, storedToken: services.storage.get(),
-      allowedTypes: allowedTypesForAreaPath(remote, pathname), publicPaths: remote.publicRoutes,
+      path: pathname,
+      auth,
+      isLoading,
+      storedToken: services.storage.get(),
+      allowedTypes: allowedTypesForAreaPath(remote, pathname),
+      publicPaths: remote.publicRoutes,
     }),
   );
   if (decision.kind === 'redirect') return <GuardRedirect to={decision.to} />;

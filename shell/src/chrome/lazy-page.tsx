@@ -19,7 +19,9 @@ export const lazyPage = (load: () => Promise<ComponentType>, { uiSystem = true }
       return { default: WithUiSystem };
     });
     // A failed load may be retried on the next visit.
-    loading.catch(() => { loading = null; });
+    loading.catch(() => {
+      loading = null;
+    });
     return loading;
   };
   return Object.assign(lazy(preload), { preload });

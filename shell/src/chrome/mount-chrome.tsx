@@ -7,10 +7,7 @@ import { ShellApp } from './shell-app';
 import { injectShellStyles } from './ui/shell-styles';
 
 /** Renders the shell's own React app (header, shell pages, spinner, toasts) beside the area outlet. */
-export const mountChrome = (
-  container: HTMLElement,
-  props: { store: ShellStore; services: ShellServices; registry: RemoteRegistry },
-) => {
+export const mountChrome = (container: HTMLElement, props: { store: ShellStore; services: ShellServices; registry: RemoteRegistry }) => {
   injectShellStyles();
   const root = createRoot(container);
   root.render(

@@ -8,18 +8,26 @@ import { ShellLayout } from './shell-layout';
 const registry: RemoteRegistry = {
   remotes: [
     {
-      name: 'mf_fleet', title: 'Fleet', entry: 'http://fleet.test/mf-manifest.json', routes: ['/trucks', '/drivers', '/trailers'],
+      name: 'mf_fleet',
+      title: 'Fleet',
+      entry: 'http://fleet.test/mf-manifest.json',
+      routes: ['/trucks', '/drivers', '/trailers'],
       nav: [
         { label: 'Trucks', path: '/trucks' },
         { label: 'Drivers', path: '/drivers', userTypes: ['admin', 'dispatcher', 'finance'] },
         { label: 'Trailers', path: '/trailers' },
       ],
-      userTypes: ['admin', 'dispatcher', 'finance', 'viewer'], enabled: true, platformContract: '^1',
+      userTypes: ['admin', 'dispatcher', 'finance', 'viewer'],
+      enabled: true,
+      platformContract: '^1',
     },
   ],
 };
 const me = { id: 5, documentId: 'x'.repeat(24), email: 'eva@example.com', name: 'Eva Lind', type: 'viewer', blocked: false };
-const navLabels = () => within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').map((link) => link.textContent);
+const navLabels = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('ShellLayout', () => {
   it('shows a viewer the areas they may open, who is signed in, and no drivers or users', async () => {
@@ -50,7 +58,9 @@ describe('ShellLayout', () => {
 
   it('signs out: revokes the token on the server, forgets it and goes to /login', async () => {
     const { services, calls, navigate } = renderShell(<ShellLayout />, {
-      path: '/dashboard', registry, token: fakeToken({ type: 'admin' }),
+      path: '/dashboard',
+      registry,
+      token: fakeToken({ type: 'admin' }),
       server: (config) => (config.url === '/admin/logout' ? { status: 200, data: { data: {} } } : undefined),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));

@@ -14,7 +14,10 @@ import { Spinner } from './ui/spinner';
 export const ShellLayout = () => {
   const pathname = usePathname();
   const { registry } = useShell();
-  const withChrome = !isChromelessPath(pathname, registry.remotes.flatMap((remote) => remote.publicRoutes ?? []));
+  const withChrome = !isChromelessPath(
+    pathname,
+    registry.remotes.flatMap((remote) => remote.publicRoutes ?? []),
+  );
   const showSpinner = useShellSelector((s) => s.feedback.isLoading || s.feedback.spinner);
   useFocusAfterNavigation(pathname);
 

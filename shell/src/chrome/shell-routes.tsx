@@ -46,5 +46,9 @@ export const ShellRoutes = () => {
   }
   const area = findArea(registry.remotes, path);
   if (area) return <AreaRoute remote={area} />;
-  return <Guarded><NotFoundPage /></Guarded>;
+  return (
+    <Guarded>
+      <NotFoundPage />
+    </Guarded>
+  );
 };

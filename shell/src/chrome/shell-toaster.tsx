@@ -25,7 +25,10 @@ export const ShellToaster = () => {
     const off = services.feedback.subscribe((event) => {
       if (event.type !== 'toast') return;
       setToasts((current) => [...current, event]);
-      pending.set(event.id, setTimeout(() => dismiss(event.id), event.durationMs));
+      pending.set(
+        event.id,
+        setTimeout(() => dismiss(event.id), event.durationMs),
+      );
     });
     return () => {
       off();
@@ -42,7 +45,9 @@ export const ShellToaster = () => {
             <p className="sh-toast-title">{toast.message}</p>
             {toast.description && <p>{toast.description}</p>}
           </div>
-          <button type="button" className="sh-toast-close" aria-label="Close" onClick={() => dismiss(toast.id)}>×</button>
+          <button type="button" className="sh-toast-close" aria-label="Close" onClick={() => dismiss(toast.id)}>
+            ×
+          </button>
         </div>
       ))}
     </section>

@@ -4,7 +4,9 @@ import { loadMapsLibrary, MAPS_SCRIPT_ID } from './maps-loader';
 const mapsScripts = () => document.querySelectorAll(`script#${MAPS_SCRIPT_ID}`);
 
 describe('loadMapsLibrary', () => {
-  beforeEach(() => { document.head.innerHTML = ''; });
+  beforeEach(() => {
+    document.head.innerHTML = '';
+  });
 
   it('loads nothing when config.json has no maps key', () => {
     expect(loadMapsLibrary(parseRuntimeConfig({ apiUrl: 'http://api' }).mapsApiKey)).toBe(false);

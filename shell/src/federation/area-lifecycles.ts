@@ -56,7 +56,13 @@ export const withTimeout = <T>(work: Promise<T>, ms: number, onTimeout: () => Er
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(onTimeout()), ms);
     work.then(
-      (value) => { clearTimeout(timer); resolve(value); },
-      (error: unknown) => { clearTimeout(timer); reject(error); },
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
     );
   });

@@ -19,7 +19,10 @@ export const FALLBACK_ATTRIBUTE = 'data-area-fallback';
 
 /** "mf_fleet" → "Fleet", for when the registry title is not at hand. */
 export const titleFromRemoteName = (name: string): string => {
-  const words = name.replace(/^mf[_-]/, '').split(/[_-]+/).filter(Boolean);
+  const words = name
+    .replace(/^mf[_-]/, '')
+    .split(/[_-]+/)
+    .filter(Boolean);
   const title = words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');
   return title || name;
 };
@@ -27,11 +30,7 @@ export const titleFromRemoteName = (name: string): string => {
 const outletOf = (props: FallbackProps): HTMLElement =>
   props.domElementGetter?.() ?? document.getElementById('app-outlet') ?? document.body;
 
-export const renderAreaFallback = (
-  outlet: HTMLElement,
-  message: string,
-  onRetry: (() => void) | null,
-): HTMLElement => {
+export const renderAreaFallback = (outlet: HTMLElement, message: string, onRetry: (() => void) | null): HTMLElement => {
   outlet.querySelectorAll(`[${FALLBACK_ATTRIBUTE}]`).forEach((node) => node.remove());
   const box = document.createElement('div');
   box.setAttribute(FALLBACK_ATTRIBUTE, '');
@@ -72,10 +71,7 @@ export const createFallbackLifecycles = (options: FallbackOptions): FallbackLife
       const props = (rawProps ?? {}) as FallbackProps;
       const name = props.area?.name ?? options.remoteName;
       const title = props.area?.title ?? titleFromRemoteName(name);
-      const retry =
-        options.retryable === false
-          ? null
-          : () => (props.retryArea ? props.retryArea(name) : window.location.reload());
+      const retry = options.retryable === false ? null : () => (props.retryArea ? props.retryArea(name) : window.location.reload());
       box = renderAreaFallback(outletOf(props), describe(title), retry);
     },
     unmount: async () => {

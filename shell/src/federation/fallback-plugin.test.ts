@@ -5,7 +5,12 @@ import type { FallbackLifecycles } from './fallback-lifecycles';
 
 type Hook = (args: unknown) => unknown;
 const callHook = (lifecycle: string, id = 'mf_fleet/lifecycles') =>
-  (areaFallbackPlugin().errorLoadRemote as unknown as Hook)({ id, lifecycle, error: new Error('net::ERR_CONNECTION_REFUSED'), from: 'runtime' });
+  (areaFallbackPlugin().errorLoadRemote as unknown as Hook)({
+    id,
+    lifecycle,
+    error: new Error('net::ERR_CONNECTION_REFUSED'),
+    from: 'runtime',
+  });
 
 describe('areaFallbackPlugin', () => {
   let outlet: HTMLElement;

@@ -5,8 +5,14 @@ import { registerAreas, type AreaRuntime } from './register-areas';
 import type { FallbackLifecycles } from './fallback-lifecycles';
 
 const fleet: RemoteDefinition = {
-  name: 'mf_fleet', title: 'Fleet', entry: 'http://127.0.0.1:3001/mf-manifest.json',
-  routes: ['/trucks'], nav: [], userTypes: ['admin'], enabled: true, platformContract: '^1',
+  name: 'mf_fleet',
+  title: 'Fleet',
+  entry: 'http://127.0.0.1:3001/mf-manifest.json',
+  routes: ['/trucks'],
+  nav: [],
+  userTypes: ['admin'],
+  enabled: true,
+  platformContract: '^1',
 };
 type Registered = Parameters<AreaRuntime['registerApplication']>[0];
 
@@ -15,16 +21,22 @@ const setup = (remotes: RemoteDefinition[], loadRemote: AreaRuntime['loadRemote'
   const runtime = {
     registerRemotes: jest.fn(),
     loadRemote: jest.fn(loadRemote),
-    registerApplication: jest.fn((config: Registered) => { apps.set(config.name, config); }),
+    registerApplication: jest.fn((config: Registered) => {
+      apps.set(config.name, config);
+    }),
     unregisterApplication: jest.fn(async (name: string) => apps.delete(name)),
   };
   const outlet = document.getElementById('app-outlet')!;
-  const areas = registerAreas(remotes, {
-    platform: {} as PlatformContext,
-    domElementGetter: () => outlet,
-    isAllowed: () => true,
-    loadTimeoutMs,
-  }, runtime);
+  const areas = registerAreas(
+    remotes,
+    {
+      platform: {} as PlatformContext,
+      domElementGetter: () => outlet,
+      isAllowed: () => true,
+      loadTimeoutMs,
+    },
+    runtime,
+  );
   const mountArea = async (name: string): Promise<FallbackLifecycles> => {
     const config = apps.get(name)!;
     const lifecycles = await config.app();
@@ -67,14 +79,22 @@ describe('registerAreas', () => {
 
   it('mounts the remote lifecycles with the platform props', async () => {
     const mount = jest.fn(async () => undefined);
-    const { mountArea, runtime } = setup([fleet], async () => ({ bootstrap: async () => undefined, mount, unmount: async () => undefined }));
+    const { mountArea, runtime } = setup([fleet], async () => ({
+      bootstrap: async () => undefined,
+      mount,
+      unmount: async () => undefined,
+    }));
     await mountArea('mf_fleet');
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_fleet/lifecycles');
-    expect(mount).toHaveBeenCalledWith(expect.objectContaining({ platform: expect.anything(), area: { name: 'mf_fleet', title: 'Fleet' } }));
+    expect(mount).toHaveBeenCalledWith(
+      expect.objectContaining({ platform: expect.anything(), area: { name: 'mf_fleet', title: 'Fleet' } }),
+    );
   });
 
   it('shows the fallback when loading fails, and "Try again" re-registers the remote', async () => {
-    const { mountArea, runtime } = setup([fleet], async () => { throw new Error('ChunkLoadError'); });
+    const { mountArea, runtime } = setup([fleet], async () => {
+      throw new Error('ChunkLoadError');
+    });
     await mountArea('mf_fleet');
     expect(screen.getByRole('alert')).toHaveTextContent('The Fleet area could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -86,7 +106,9 @@ describe('registerAreas', () => {
   it('shows the fallback when the remote throws while mounting', async () => {
     const { mountArea } = setup([fleet], async () => ({
       bootstrap: async () => undefined,
-      mount: async () => { throw new Error('boom'); },
+      mount: async () => {
+        throw new Error('boom');
+      },
       unmount: async () => undefined,
     }));
     const lifecycles = await mountArea('mf_fleet');

@@ -46,10 +46,18 @@ export const registerAreas = (remotes: readonly RemoteDefinition[], options: Are
   const loaderFor = (remote: RemoteDefinition) => async (): Promise<FallbackLifecycles> => {
     if (!isContractCompatible(remote.platformContract, provided)) {
       console.error(contractRefusalMessage(remote, provided));
-      return createFallbackLifecycles({ remoteName: remote.name, retryable: false, message: () => contractRefusalMessage(remote, provided) });
+      return createFallbackLifecycles({
+        remoteName: remote.name,
+        retryable: false,
+        message: () => contractRefusalMessage(remote, provided),
+      });
     }
     try {
-      const module = await withTimeout(runtime.loadRemote(`${remote.name}/lifecycles`), timeoutMs, () => new AreaTimeoutError(remote.name, timeoutMs));
+      const module = await withTimeout(
+        runtime.loadRemote(`${remote.name}/lifecycles`),
+        timeoutMs,
+        () => new AreaTimeoutError(remote.name, timeoutMs),
+      );
       if (isRemoteLifecycles(module)) return guardLifecycles(module, remote.name);
       // The fallback plugin already answered with fallback lifecycles, or the module is not an area.
       if (module && typeof (module as FallbackLifecycles).mount === 'function') return module as FallbackLifecycles;

@@ -26,7 +26,15 @@ const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('navForUser', () => {
   it('shows an admin every area, the gallery and the users page', () => {
-    expect(labels(navForUser([fleet, customers], 'admin'))).toEqual(['Dashboard', 'Trucks', 'Drivers', 'Trailers', 'Customers', 'Gallery', 'Users']);
+    expect(labels(navForUser([fleet, customers], 'admin'))).toEqual([
+      'Dashboard',
+      'Trucks',
+      'Drivers',
+      'Trailers',
+      'Customers',
+      'Gallery',
+      'Users',
+    ]);
   });
 
   it('hides drivers and users from a viewer', () => {
@@ -34,7 +42,14 @@ describe('navForUser', () => {
   });
 
   it('hides the users page from a dispatcher', () => {
-    expect(labels(navForUser([fleet, customers], 'dispatcher'))).toEqual(['Dashboard', 'Trucks', 'Drivers', 'Trailers', 'Customers', 'Gallery']);
+    expect(labels(navForUser([fleet, customers], 'dispatcher'))).toEqual([
+      'Dashboard',
+      'Trucks',
+      'Drivers',
+      'Trailers',
+      'Customers',
+      'Gallery',
+    ]);
   });
 
   it('hides an area that is switched off or not open to the user type', () => {

@@ -16,9 +16,7 @@ export const findArea = (remotes: readonly RemoteDefinition[], path: string): Re
   remotes.find((remote) => remote.enabled && ownsPath(remote, path));
 
 /** The shell's own navigation: who may see each entry. */
-export const SHELL_NAV: ReadonlyArray<NavItem & { userTypes?: readonly UserType[] }> = [
-  { label: 'Dashboard', path: '/dashboard' },
-];
+export const SHELL_NAV: ReadonlyArray<NavItem & { userTypes?: readonly UserType[] }> = [{ label: 'Dashboard', path: '/dashboard' }];
 export const SHELL_ADMIN_NAV: ReadonlyArray<NavItem & { userTypes?: readonly UserType[] }> = [
   { label: 'Gallery', path: '/gallery/gallery', userTypes: allowedTypes('upload', 'read') },
   { label: 'Users', path: '/users', userTypes: ['admin'] },

@@ -20,21 +20,29 @@ export const startAreas = (registry: RemoteRegistry, services: ShellServices, st
   const isAllowed = (remote: RemoteDefinition, path: string) => {
     const { auth, feedback } = store.getState();
     const input = guardInputFor({
-      path, auth, isLoading: feedback.isLoading, storedToken: services.storage.get(),
-      allowedTypes: allowedTypesForAreaPath(remote, path), publicPaths,
+      path,
+      auth,
+      isLoading: feedback.isLoading,
+      storedToken: services.storage.get(),
+      allowedTypes: allowedTypesForAreaPath(remote, path),
+      publicPaths,
     });
     return decideRoute(input).kind === 'allow';
   };
 
-  const areas = registerAreas(registry.remotes, { platform: services.platform, domElementGetter: outlet, isAllowed }, {
-    registerRemotes: (remotes, options) => registerRemotes(remotes, options),
-    loadRemote: (id) => {
-      preloadUiSystem();
-      return loadRemote(id);
+  const areas = registerAreas(
+    registry.remotes,
+    { platform: services.platform, domElementGetter: outlet, isAllowed },
+    {
+      registerRemotes: (remotes, options) => registerRemotes(remotes, options),
+      loadRemote: (id) => {
+        preloadUiSystem();
+        return loadRemote(id);
+      },
+      registerApplication: (app) => registerApplication(app),
+      unregisterApplication: (name) => unregisterApplication(name),
     },
-    registerApplication: (app) => registerApplication(app),
-    unregisterApplication: (name) => unregisterApplication(name),
-  });
+  );
 
   // A remote that breaks outside mount (bootstrap, unmount) still gets its fallback, never a blank outlet.
   addErrorHandler((error) => {

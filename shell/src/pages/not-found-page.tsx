@@ -10,7 +10,9 @@ export const NotFoundPage = () => {
       <h1>Page not found</h1>
       <p>
         There is no page at this address.{' '}
-        <RouterLink className="sh-link" to="/dashboard">Go to the dashboard</RouterLink>
+        <RouterLink className="sh-link" to="/dashboard">
+          Go to the dashboard
+        </RouterLink>
       </p>
     </div>
   );

@@ -14,5 +14,8 @@ export const connectStore = (store: ShellStore, session: SessionStore, feedback:
       store.dispatch(alertShown({ success: event.status === 'success', message: event.message }));
     }
   });
-  return () => { offSession(); offFeedback(); };
+  return () => {
+    offSession();
+    offFeedback();
+  };
 };

@@ -19,7 +19,9 @@ export const createLazyRealtime = (load: RealtimeFactory): RealtimeService => {
       let leave: (() => void) | null = null;
       let left = false;
       ensure().then(
-        (service) => { if (!left) leave = service.subscribe(topic, handler); },
+        (service) => {
+          if (!left) leave = service.subscribe(topic, handler);
+        },
         (error: unknown) => console.error(`Live updates for ${topic} are unavailable`, error),
       );
       return () => {

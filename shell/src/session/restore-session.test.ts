@@ -5,8 +5,14 @@ const NOW = 1_800_000_000;
 const valid: TokenPayload = { id: 7, iat: NOW - 60, exp: NOW + 3600, type: 'dispatcher' };
 const expired: TokenPayload = { ...valid, exp: NOW - 1 };
 const profile: User = {
-  id: 7, documentId: 'u'.repeat(24), email: 'anna@example.com', name: 'Anna Berg', type: 'dispatcher',
-  blocked: false, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  id: 7,
+  documentId: 'u'.repeat(24),
+  email: 'anna@example.com',
+  name: 'Anna Berg',
+  type: 'dispatcher',
+  blocked: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 const fakeDeps = (stored: string | null, tokens: Record<string, TokenPayload>) => {
@@ -17,8 +23,12 @@ const fakeDeps = (stored: string | null, tokens: Record<string, TokenPayload>) =
     nowSeconds: () => NOW,
     renewToken: jest.fn(async (_token: string) => 'renewed'),
     fetchProfile: jest.fn(async () => profile),
-    acceptToken: jest.fn((raw: string, _user: TokenPayload) => { token = raw; }),
-    removeToken: jest.fn(() => { token = null; }),
+    acceptToken: jest.fn((raw: string, _user: TokenPayload) => {
+      token = raw;
+    }),
+    removeToken: jest.fn(() => {
+      token = null;
+    }),
     setUserData: jest.fn(),
     setLoading: jest.fn(),
     redirect: jest.fn(),

@@ -15,24 +15,34 @@ describe('decideRoute', () => {
     expect(decideRoute({ ...visitor, path })).toEqual({ kind: 'redirect', to: '/login' });
   });
 
-  it.each(['/login', '/jobs/confirmJob', '/jobs/confirmJob?id=4', '/jobs/confirmJob/abc', '/jobs/confirmJobs', '/privacy-policy', '/privacy-policy/'])(
-    'leaves %s open to a visitor without a token',
-    (path) => {
-      expect(decideRoute({ ...visitor, path: path.split('?')[0]! })).toEqual({ kind: 'allow' });
-    },
-  );
+  it.each([
+    '/login',
+    '/jobs/confirmJob',
+    '/jobs/confirmJob?id=4',
+    '/jobs/confirmJob/abc',
+    '/jobs/confirmJobs',
+    '/privacy-policy',
+    '/privacy-policy/',
+  ])('leaves %s open to a visitor without a token', (path) => {
+    expect(decideRoute({ ...visitor, path: path.split('?')[0]! })).toEqual({ kind: 'allow' });
+  });
 
   it('leaves a public route declared by a remote open', () => {
     expect(decideRoute({ ...visitor, path: '/track/ABC', publicPaths: ['/track'] })).toEqual({ kind: 'allow' });
   });
 
   it('sends a user whose stored token cannot be decoded to /login', () => {
-    expect(decideRoute({ ...visitor, path: '/dashboard', hasToken: true, tokenDecodable: false })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideRoute({ ...visitor, path: '/dashboard', hasToken: true, tokenDecodable: false })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
     expect(decideRoute({ ...visitor, path: '/login', hasToken: true, tokenDecodable: false })).toEqual({ kind: 'allow' });
   });
 
   it('waits while a stored, decodable token is being restored', () => {
-    expect(decideRoute({ ...visitor, path: '/trucks', hasToken: true, tokenDecodable: true, isLoading: true })).toEqual({ kind: 'pending' });
+    expect(decideRoute({ ...visitor, path: '/trucks', hasToken: true, tokenDecodable: true, isLoading: true })).toEqual({
+      kind: 'pending',
+    });
   });
 
   it.each(['/', '/login'])('sends a signed-in user on %s to the dashboard once not loading', (path) => {
@@ -48,7 +58,9 @@ describe('decideRoute', () => {
   it('lets an allowed user type on a protected page and forbids the others', () => {
     expect(decideRoute({ ...signedIn, path: '/users', userType: 'admin', allowedTypes: ['admin'] })).toEqual({ kind: 'allow' });
     expect(decideRoute({ ...signedIn, path: '/users', userType: 'dispatcher', allowedTypes: ['admin'] })).toEqual({ kind: 'forbidden' });
-    expect(decideRoute({ ...signedIn, path: '/drivers', userType: 'viewer', allowedTypes: ['admin', 'dispatcher', 'finance'] })).toEqual({ kind: 'forbidden' });
+    expect(decideRoute({ ...signedIn, path: '/drivers', userType: 'viewer', allowedTypes: ['admin', 'dispatcher', 'finance'] })).toEqual({
+      kind: 'forbidden',
+    });
   });
 
   it('forbids a protected page when the token carries no known type', () => {

@@ -36,9 +36,7 @@ export const renderShell = (ui: ReactNode, { path, server = () => undefined, reg
   const view = render(
     <Provider store={store}>
       <UiProvider>
-        <ShellContext.Provider value={{ services, registry }}>
-          {ui}
-        </ShellContext.Provider>
+        <ShellContext.Provider value={{ services, registry }}>{ui}</ShellContext.Provider>
       </UiProvider>
     </Provider>,
   );

@@ -30,6 +30,11 @@ describe('entity tags of entries', () => {
   it('names the entry in the conflict message', () => {
     expect(singularOf({ uid: 'customer-contacts', table: 'x', attributes: {} })).toBe('customer contact');
     const error = conflictError({ uid: 'trucks', table: 'trucks', attributes: {}, singularName: 'truck' });
-    expect(error.toResponse().error).toEqual({ status: 409, name: 'ConflictError', message: 'This truck was changed by someone else since you opened it', details: {} });
+    expect(error.toResponse().error).toEqual({
+      status: 409,
+      name: 'ConflictError',
+      message: 'This truck was changed by someone else since you opened it',
+      details: {},
+    });
   });
 });

@@ -16,7 +16,10 @@ export const etagOf = (updatedAt: unknown): string => {
  * value: some proxies weaken ETags on the way, and refusing those would make every edit a 409.
  */
 export const ifMatchSatisfied = (header: string, current: string): boolean => {
-  const tags = header.split(',').map((tag) => tag.trim()).filter((tag) => tag.length > 0);
+  const tags = header
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.length > 0);
   return tags.some((tag) => tag === '*' || tag.replace(/^W\//, '') === current);
 };
 

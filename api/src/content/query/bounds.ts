@@ -18,7 +18,11 @@ export interface ReadBounds {
 }
 
 export const DEFAULT_READ_BOUNDS: ReadBounds = {
-  populateDepth: 5, relationDepth: 5, relatedPerEntry: 100, answerEntries: 10_000, answerBytes: 16 * 1024 * 1024,
+  populateDepth: 5,
+  relationDepth: 5,
+  relatedPerEntry: 100,
+  answerEntries: 10_000,
+  answerBytes: 16 * 1024 * 1024,
 };
 
 /** The limits every read of the app uses: the configured paging and read bounds. */

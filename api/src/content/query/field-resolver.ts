@@ -1,11 +1,4 @@
-import {
-  type Attribute,
-  type ContentType,
-  type ScalarType,
-  SYSTEM_FIELDS,
-  columnOf,
-  isScalar,
-} from '../content-type';
+import { type Attribute, type ContentType, type ScalarType, SYSTEM_FIELDS, columnOf, isScalar } from '../content-type';
 import { type Viewer, mayReadAttribute, mayReadType } from '../access';
 import { getContentType } from '../registry';
 
@@ -16,8 +9,7 @@ export type ResolvedField =
   | { kind: 'relation'; name: string; attribute: RelationLike; target: ContentType };
 
 /** The content type a relation or media attribute points at. */
-export const targetOf = (attribute: RelationLike): ContentType =>
-  getContentType(attribute.type === 'media' ? 'files' : attribute.target);
+export const targetOf = (attribute: RelationLike): ContentType => getContentType(attribute.type === 'media' ? 'files' : attribute.target);
 
 /** An own property only: `toString`, `constructor` and the like are never names here. */
 export const ownValue = <T>(record: Record<string, T> | undefined, key: string): T | undefined =>
@@ -52,7 +44,9 @@ export const visibleScalarNames = (contentType: ContentType, viewer: Viewer): st
   if (scalars.every(([, attribute]) => mayReadAttribute(viewer, attribute))) return null;
   return [
     ...scalars.filter(([, attribute]) => mayReadAttribute(viewer, attribute)).map(([name]) => name),
-    'createdAt', 'updatedAt', 'publishedAt',
+    'createdAt',
+    'updatedAt',
+    'publishedAt',
   ];
 };
 

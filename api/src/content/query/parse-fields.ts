@@ -14,7 +14,7 @@ export const parseFields = (contentType: ContentType, value: unknown, viewer: Vi
   for (const item of items) {
     if (typeof item !== 'string') throw invalidKey('fields', 'fields', path);
     const key = item.trim();
-    if (key === '' ) continue;
+    if (key === '') continue;
     if (key === '*') return visibleScalarNames(contentType, viewer);
     const field = resolveField(contentType, key, viewer);
     if (!field || field.kind !== 'scalar') throw invalidKey(key, 'fields', path);

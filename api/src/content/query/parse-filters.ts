@@ -7,7 +7,16 @@ import { type ResolvedField, asList, isPlainObject, resolveField } from './field
 import { FILTER_OPERATORS, type FilterNode, type FilterOperator } from './plan';
 
 const OPERATORS = new Set<string>(FILTER_OPERATORS);
-const LIKE_OPERATORS = new Set<string>(['$startsWith', '$startsWithi', '$endsWith', '$endsWithi', '$contains', '$containsi', '$notContains', '$notContainsi']);
+const LIKE_OPERATORS = new Set<string>([
+  '$startsWith',
+  '$startsWithi',
+  '$endsWith',
+  '$endsWithi',
+  '$contains',
+  '$containsi',
+  '$notContains',
+  '$notContainsi',
+]);
 
 const and = (children: FilterNode[]): FilterNode | null =>
   children.length === 0 ? null : children.length === 1 ? children[0]! : { kind: 'and', children };
@@ -65,10 +74,20 @@ const parseFieldFilter = (column: string, type: ScalarType, value: unknown, path
   return and(children);
 };
 
-const parseRelationFilter = (field: Extract<ResolvedField, { kind: 'relation' }>, value: unknown, path: string, scope: Scope, hops: number): FilterNode | null => {
+const parseRelationFilter = (
+  field: Extract<ResolvedField, { kind: 'relation' }>,
+  value: unknown,
+  path: string,
+  scope: Scope,
+  hops: number,
+): FilterNode | null => {
   const { name, attribute, target } = field;
   if (hops > scope.relationDepth) {
-    throw validationError(`Invalid filters: ${path} passes through more than ${scope.relationDepth} relations`, { key: path, source: 'query', param: 'filters' });
+    throw validationError(`Invalid filters: ${path} passes through more than ${scope.relationDepth} relations`, {
+      key: path,
+      source: 'query',
+      param: 'filters',
+    });
   }
   const wrap = (where: FilterNode | null): FilterNode | null => (where ? { kind: 'relation', name, attribute, target, where } : null);
   if (!isPlainObject(value)) return wrap(parseFieldFilter('id', 'integer', value, path));
@@ -93,7 +112,8 @@ const parseFilterObject = (contentType: ContentType, value: unknown, path: strin
   if (Array.isArray(value)) {
     return and(value.map((item) => parseFilterObject(contentType, item, path, scope, hops)).filter((n): n is FilterNode => n !== null));
   }
-  if (!isPlainObject(value)) throw validationError(`Invalid filters${path ? ` at ${path}` : ''}`, { key: path || 'filters', source: 'query', param: 'filters' });
+  if (!isPlainObject(value))
+    throw validationError(`Invalid filters${path ? ` at ${path}` : ''}`, { key: path || 'filters', source: 'query', param: 'filters' });
   const children: FilterNode[] = [];
   for (const [key, argument] of Object.entries(value)) {
     if (key === '$and' || key === '$or') {
@@ -111,9 +131,10 @@ const parseFilterObject = (contentType: ContentType, value: unknown, path: strin
     const field = key.startsWith('$') ? null : resolveField(contentType, key, scope.viewer);
     if (!field) throw invalidKey(key, 'filters', path || null);
     const fieldPath = path ? `${path}.${key}` : key;
-    const node = field.kind === 'scalar'
-      ? parseFieldFilter(field.column, field.type, argument, fieldPath)
-      : parseRelationFilter(field, argument, fieldPath, scope, hops + 1);
+    const node =
+      field.kind === 'scalar'
+        ? parseFieldFilter(field.column, field.type, argument, fieldPath)
+        : parseRelationFilter(field, argument, fieldPath, scope, hops + 1);
     if (node) children.push(node);
   }
   return and(children);
@@ -126,5 +147,9 @@ interface Scope {
 }
 
 /** A relation or field the viewer may not read is an invalid key here, at any depth. */
-export const parseFilters = (contentType: ContentType, value: unknown, viewer: Viewer, relationDepth = DEFAULT_READ_BOUNDS.relationDepth): FilterNode | null =>
-  value === undefined ? null : parseFilterObject(contentType, value, '', { viewer, relationDepth }, 0);
+export const parseFilters = (
+  contentType: ContentType,
+  value: unknown,
+  viewer: Viewer,
+  relationDepth = DEFAULT_READ_BOUNDS.relationDepth,
+): FilterNode | null => (value === undefined ? null : parseFilterObject(contentType, value, '', { viewer, relationDepth }, 0));

@@ -22,17 +22,24 @@ describe('parseListQuery', () => {
   });
 
   it('resolves sort paths through to-one relations', () => {
-    expect(parse({ sort: 'gadget.label:DESC' }).sort).toEqual([{ hops: [{ fkColumn: 'gadget_id', table: 'gadgets' }], column: 'label', type: 'string', order: 'desc' }]);
+    expect(parse({ sort: 'gadget.label:DESC' }).sort).toEqual([
+      { hops: [{ fkColumn: 'gadget_id', table: 'gadgets' }], column: 'label', type: 'string', order: 'desc' },
+    ]);
   });
 
   it('defaults to page 1 of 25 with a count', () => {
     expect(parse({}).pagination).toEqual({ mode: 'page', page: 1, pageSize: 25, withCount: true });
-    expect(parse({ pagination: { start: '5', limit: '0', withCount: '0' } }).pagination).toEqual({ mode: 'offset', start: 5, limit: 1, withCount: false });
+    expect(parse({ pagination: { start: '5', limit: '0', withCount: '0' } }).pagination).toEqual({
+      mode: 'offset',
+      start: 5,
+      limit: 1,
+      withCount: false,
+    });
   });
 
   it('throws a 400 naming the key', () => {
     expect(() => parse({ filters: { name: { $like: 'x' } } })).toThrow('Invalid key $like at name');
     expect(() => parse({ fields: ['tags'] })).toThrow('Invalid key tags');
-    expect(() => parse({ pagination: { limit: '-1' } })).toThrow("pagination[limit]");
+    expect(() => parse({ pagination: { limit: '-1' } })).toThrow('pagination[limit]');
   });
 });

@@ -14,8 +14,22 @@ import type { FilterNode, ListPlan, PopulatePlan, QueryLimits } from './plan';
 
 /** Strapi's strictParams list; `status`, `locale` & co. are accepted and have no effect here. */
 const ALLOWED = new Set([
-  'filters', 'sort', 'fields', 'populate', 'status', 'locale', 'page', 'pageSize', 'start', 'limit', '_q',
-  'publicationFilter', 'hasPublishedVersion', 'pagination', 'count', 'ordering',
+  'filters',
+  'sort',
+  'fields',
+  'populate',
+  'status',
+  'locale',
+  'page',
+  'pageSize',
+  'start',
+  'limit',
+  '_q',
+  'publicationFilter',
+  'hasPublishedVersion',
+  'pagination',
+  'count',
+  'ordering',
 ]);
 const PAGE_ALIASES = ['page', 'pageSize', 'start', 'limit'] as const;
 
@@ -27,7 +41,9 @@ const checkKeys = (query: Record<string, unknown>): void => {
 
 /** Every word of the search, folded, found in the stored search text (content/search). */
 const storedSearch = (words: string[]): FilterNode | null =>
-  words.length === 0 ? null : { kind: 'and', children: words.map((value) => ({ kind: 'cond', column: SEARCH_COLUMN, type: 'text', op: '$contains', value })) };
+  words.length === 0
+    ? null
+    : { kind: 'and', children: words.map((value) => ({ kind: 'cond', column: SEARCH_COLUMN, type: 'text', op: '$contains', value })) };
 
 /**
  * `_q`: what an office worker types. Content types that declare `search` match every word
@@ -40,7 +56,12 @@ const searchFilter = (contentType: ContentType, term: unknown, viewer: Viewer): 
   if (contentType.search?.length) return storedSearch(searchWords(term));
   const children: FilterNode[] = [];
   for (const [name, attribute] of Object.entries(contentType.attributes)) {
-    if (isScalar(attribute) && !attribute.private && mayReadAttribute(viewer, attribute) && ['string', 'text', 'email', 'enumeration'].includes(attribute.type)) {
+    if (
+      isScalar(attribute) &&
+      !attribute.private &&
+      mayReadAttribute(viewer, attribute) &&
+      ['string', 'text', 'email', 'enumeration'].includes(attribute.type)
+    ) {
       children.push({ kind: 'cond', column: columnOf(name, attribute), type: attribute.type, op: '$containsi', value: term });
     }
   }

@@ -10,7 +10,12 @@ const single = (key: Key, value: unknown): string | undefined => {
   if (value === undefined) return undefined;
   if (typeof value !== 'string') {
     // A repeated parameter (qs makes an array of it) or a nested object is never a number.
-    throw validationError(`Invalid parameter pagination[${key}]: expected a single value`, { key, path: `pagination.${key}`, source: 'query', param: 'pagination' });
+    throw validationError(`Invalid parameter pagination[${key}]: expected a single value`, {
+      key,
+      path: `pagination.${key}`,
+      source: 'query',
+      param: 'pagination',
+    });
   }
   return value;
 };
@@ -22,7 +27,12 @@ const single = (key: Key, value: unknown): string | undefined => {
 export const MAX_OFFSET = 1_000_000_000;
 
 const invalid = (key: Key, message: string) =>
-  validationError(`Invalid parameter at 'pagination[${key}]'. ${message}`, { key, path: `pagination.${key}`, source: 'query', param: 'pagination' });
+  validationError(`Invalid parameter at 'pagination[${key}]'. ${message}`, {
+    key,
+    path: `pagination.${key}`,
+    source: 'query',
+    param: 'pagination',
+  });
 
 const integer = (key: Key, value: string | undefined, fallback: number, min: number): number => {
   if (value === undefined) return fallback;
@@ -35,7 +45,12 @@ const integer = (key: Key, value: string | undefined, fallback: number, min: num
 
 const atMost = (key: Key, value: number, max: number): number => {
   if (value > max) {
-    throw validationError(`Invalid parameter pagination[${key}]: must be at most ${max}, received: ${value}`, { key, path: `pagination.${key}`, source: 'query', param: 'pagination' });
+    throw validationError(`Invalid parameter pagination[${key}]: must be at most ${max}, received: ${value}`, {
+      key,
+      path: `pagination.${key}`,
+      source: 'query',
+      param: 'pagination',
+    });
   }
   return value;
 };
@@ -53,7 +68,12 @@ export const parsePagination = (raw: unknown, aliases: Record<string, unknown>, 
   if (values.withCount !== undefined) {
     const parsed = parseBoolean(values.withCount);
     if (parsed === undefined) {
-      throw validationError('Invalid withCount parameter. Expected "t","1","true","false","0","f"', { key: 'withCount', path: 'pagination.withCount', source: 'query', param: 'pagination' });
+      throw validationError('Invalid withCount parameter. Expected "t","1","true","false","0","f"', {
+        key: 'withCount',
+        path: 'pagination.withCount',
+        source: 'query',
+        param: 'pagination',
+      });
     }
     withCount = parsed;
   }

@@ -17,7 +17,11 @@ interface Scope {
 }
 
 const tooDeep = (scope: Scope, path: string) =>
-  validationError(`Invalid populate: ${path} is nested deeper than ${scope.maxDepth} levels`, { key: path, source: 'query', param: 'populate' });
+  validationError(`Invalid populate: ${path} is nested deeper than ${scope.maxDepth} levels`, {
+    key: path,
+    source: 'query',
+    param: 'populate',
+  });
 
 const join = (path: string | null, key: string): string => (path ? `${path}.${key}` : key);
 
@@ -30,7 +34,14 @@ const newItem = (contentType: ContentType, key: string, path: string | null, sco
 };
 
 /** The plan's own item for a relation (never an inherited property such as `toString`). */
-const itemFor = (contentType: ContentType, plan: PopulatePlan, key: string, path: string | null, scope: Scope, depth: number): PopulateItem => {
+const itemFor = (
+  contentType: ContentType,
+  plan: PopulatePlan,
+  key: string,
+  path: string | null,
+  scope: Scope,
+  depth: number,
+): PopulateItem => {
   const name = attributeNameOf(contentType, key);
   if (!Object.hasOwn(plan, name)) plan[name] = newItem(contentType, key, path, scope, depth);
   return plan[name]!;
@@ -45,7 +56,14 @@ const addEverything = (contentType: ContentType, plan: PopulatePlan, path: strin
 };
 
 /** `area.trucks.drivers` adds nested items. */
-const addPath = (contentType: ContentType, plan: PopulatePlan, segments: string[], path: string | null, scope: Scope, depth: number): void => {
+const addPath = (
+  contentType: ContentType,
+  plan: PopulatePlan,
+  segments: string[],
+  path: string | null,
+  scope: Scope,
+  depth: number,
+): void => {
   const [head, ...rest] = segments;
   if (!head) return;
   if (head === '*') {
@@ -67,10 +85,21 @@ const applyOptions = (item: PopulateItem, options: Record<string, unknown>, path
   }
 };
 
-const mergeInto = (contentType: ContentType, plan: PopulatePlan, value: unknown, path: string | null, scope: Scope, depth: number): void => {
+const mergeInto = (
+  contentType: ContentType,
+  plan: PopulatePlan,
+  value: unknown,
+  path: string | null,
+  scope: Scope,
+  depth: number,
+): void => {
   if (value === undefined || value === null) return;
   if (typeof value === 'string') {
-    for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) addPath(contentType, plan, part.split('.'), path, scope, depth);
+    for (const part of value
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean))
+      addPath(contentType, plan, part.split('.'), path, scope, depth);
     return;
   }
   if (Array.isArray(value)) {

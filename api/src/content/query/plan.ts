@@ -2,9 +2,27 @@ import type { ContentType, MediaAttribute, RelationAttribute, ScalarType } from 
 import type { ReadBounds } from './bounds';
 
 export const FILTER_OPERATORS = [
-  '$eq', '$eqi', '$ne', '$nei', '$lt', '$lte', '$gt', '$gte', '$in', '$notIn', '$null', '$notNull',
-  '$between', '$startsWith', '$startsWithi', '$endsWith', '$endsWithi', '$contains', '$containsi',
-  '$notContains', '$notContainsi',
+  '$eq',
+  '$eqi',
+  '$ne',
+  '$nei',
+  '$lt',
+  '$lte',
+  '$gt',
+  '$gte',
+  '$in',
+  '$notIn',
+  '$null',
+  '$notNull',
+  '$between',
+  '$startsWith',
+  '$startsWithi',
+  '$endsWith',
+  '$endsWithi',
+  '$contains',
+  '$containsi',
+  '$notContains',
+  '$notContainsi',
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 

@@ -53,10 +53,14 @@ export interface SearchDependent {
 
 /** Which owners must refresh their search text when an entry of `changed` is written. */
 export const searchDependentsOf = (changed: ContentType): SearchDependent[] =>
-  allContentTypes().flatMap((owner) =>
-    searchPathsOf(owner)
-      .filter((path) => path.hops.length === 1 && path.hops[0]!.target.uid === changed.uid)
-      .map((path) => ({ owner, hop: path.hops[0]! })))
-    .filter((dependent, index, all) => all.findIndex((d) => d.owner.uid === dependent.owner.uid && d.hop.name === dependent.hop.name) === index);
+  allContentTypes()
+    .flatMap((owner) =>
+      searchPathsOf(owner)
+        .filter((path) => path.hops.length === 1 && path.hops[0]!.target.uid === changed.uid)
+        .map((path) => ({ owner, hop: path.hops[0]! })),
+    )
+    .filter(
+      (dependent, index, all) => all.findIndex((d) => d.owner.uid === dependent.owner.uid && d.hop.name === dependent.hop.name) === index,
+    );
 
 export const isToOneHop = (hop: SearchHop): boolean => isToOne(hop.attribute);

@@ -30,7 +30,10 @@ const relatedByOwner = async (db: Db, owner: ContentType, hop: SearchHop, owners
   const ownerIds = ids(owners.map((row) => row.id));
   if (attribute.joinTable) {
     const jt = attribute.joinTable;
-    const { rows } = await sql<Row>`select j.${sql.ref(jt.column)} as "__owner", t.* from ${sql.table(jt.table)} j join ${table} t on t.id = j.${sql.ref(jt.inverseColumn)} where j.${sql.ref(jt.column)} in (${sql.join(ownerIds)}) order by t.id`.execute(db);
+    const { rows } =
+      await sql<Row>`select j.${sql.ref(jt.column)} as "__owner", t.* from ${sql.table(jt.table)} j join ${table} t on t.id = j.${sql.ref(jt.inverseColumn)} where j.${sql.ref(jt.column)} in (${sql.join(ownerIds)}) order by t.id`.execute(
+        db,
+      );
     for (const row of rows) add(Number(row.__owner), row);
     return groups;
   }
@@ -61,7 +64,9 @@ export const refreshSearchText = async (executor: Executor, owner: ContentType, 
         if (!hop) return [row[path.column]];
         return (related.get(hop.name)!.get(Number(row.id)) ?? []).map((other) => other[path.column]);
       });
-      await sql`update ${sql.table(owner.table)} set ${sql.ref(SEARCH_COLUMN)} = ${searchDocument(values)} where id = ${row.id}`.execute(db);
+      await sql`update ${sql.table(owner.table)} set ${sql.ref(SEARCH_COLUMN)} = ${searchDocument(values)} where id = ${row.id}`.execute(
+        db,
+      );
     }
   }
 };
@@ -77,7 +82,10 @@ const ownersOf = async (db: Db, dependent: SearchDependent, changedId: number): 
   }
   if (attribute.joinTable) {
     const jt = attribute.joinTable;
-    const { rows } = await sql<Row>`select ${sql.ref(jt.column)} as owner from ${sql.table(jt.table)} where ${sql.ref(jt.inverseColumn)} = ${changedId}`.execute(db);
+    const { rows } =
+      await sql<Row>`select ${sql.ref(jt.column)} as owner from ${sql.table(jt.table)} where ${sql.ref(jt.inverseColumn)} = ${changedId}`.execute(
+        db,
+      );
     return ids(rows.map((row) => row.owner));
   }
   const back = hop.target.attributes[attribute.mappedBy ?? '']!;
@@ -116,7 +124,10 @@ export const backfillSearchText = async (executor: Executor, types: ContentType[
   for (const type of types) {
     if (!type.search?.length) continue;
     for (;;) {
-      const { rows } = await sql<Row>`select id from ${sql.table(type.table)} where ${sql.ref(SEARCH_COLUMN)} is null order by id limit ${BATCH}`.execute(db);
+      const { rows } =
+        await sql<Row>`select id from ${sql.table(type.table)} where ${sql.ref(SEARCH_COLUMN)} is null order by id limit ${BATCH}`.execute(
+          db,
+        );
       if (rows.length === 0) break;
       await db.transaction().execute((trx) => refreshSearchText(trx, type, ids(rows.map((row) => row.id))));
     }

@@ -55,23 +55,36 @@ const compileCond = (ctx: SqlContext, node: Cond, alias: string): Sql => {
   const col = columnRef(alias, node.column);
   const value = bindValue(ctx.dialect, node.value);
   switch (node.op) {
-    case '$eq': return value === null ? sql`${col} is null` : sql`${col} = ${value}`;
-    case '$ne': return value === null ? sql`${col} is not null` : sql`${col} <> ${value}`;
-    case '$eqi': return sql`${lower(ctx, node, col, String(node.value))} = ${String(node.value).toLowerCase()}`;
-    case '$nei': return sql`${lower(ctx, node, col, String(node.value))} <> ${String(node.value).toLowerCase()}`;
-    case '$lt': return sql`${col} < ${value}`;
-    case '$lte': return sql`${col} <= ${value}`;
-    case '$gt': return sql`${col} > ${value}`;
-    case '$gte': return sql`${col} >= ${value}`;
-    case '$in': return (node.value as unknown[]).length === 0 ? sql`1 = 0` : sql`${col} in (${list(ctx, node.value as unknown[])})`;
-    case '$notIn': return (node.value as unknown[]).length === 0 ? sql`1 = 1` : sql`${col} not in (${list(ctx, node.value as unknown[])})`;
-    case '$null': return node.value ? sql`${col} is null` : sql`${col} is not null`;
-    case '$notNull': return node.value ? sql`${col} is not null` : sql`${col} is null`;
+    case '$eq':
+      return value === null ? sql`${col} is null` : sql`${col} = ${value}`;
+    case '$ne':
+      return value === null ? sql`${col} is not null` : sql`${col} <> ${value}`;
+    case '$eqi':
+      return sql`${lower(ctx, node, col, String(node.value))} = ${String(node.value).toLowerCase()}`;
+    case '$nei':
+      return sql`${lower(ctx, node, col, String(node.value))} <> ${String(node.value).toLowerCase()}`;
+    case '$lt':
+      return sql`${col} < ${value}`;
+    case '$lte':
+      return sql`${col} <= ${value}`;
+    case '$gt':
+      return sql`${col} > ${value}`;
+    case '$gte':
+      return sql`${col} >= ${value}`;
+    case '$in':
+      return (node.value as unknown[]).length === 0 ? sql`1 = 0` : sql`${col} in (${list(ctx, node.value as unknown[])})`;
+    case '$notIn':
+      return (node.value as unknown[]).length === 0 ? sql`1 = 1` : sql`${col} not in (${list(ctx, node.value as unknown[])})`;
+    case '$null':
+      return node.value ? sql`${col} is null` : sql`${col} is not null`;
+    case '$notNull':
+      return node.value ? sql`${col} is not null` : sql`${col} is null`;
     case '$between': {
       const [low, high] = (node.value as unknown[]).map((v) => bindValue(ctx.dialect, v));
       return sql`${col} between ${low} and ${high}`;
     }
-    default: return compileLike(ctx, node, col);
+    default:
+      return compileLike(ctx, node, col);
   }
 };
 
@@ -92,7 +105,7 @@ const compileRelation = (ctx: SqlContext, node: RelationNode, alias: string): Sq
     const jt = attribute.joinTable;
     return sql`exists (select 1 from ${sql.table(jt.table)} as ${sql.id(join)} join ${target} as ${sql.id(sub)} on ${columnRef(sub, 'id')} = ${columnRef(join, jt.inverseColumn)} where ${columnRef(join, jt.column)} = ${columnRef(alias, 'id')} and ${where})`;
   }
-  const mappedBy = attribute.type === 'relation' ? attribute.mappedBy ?? '' : '';
+  const mappedBy = attribute.type === 'relation' ? (attribute.mappedBy ?? '') : '';
   const back = node.target.attributes[mappedBy];
   if (!back) throw new Error(`Relation mappedBy "${mappedBy}" not found on ${node.target.uid}`);
   const fk = columnRef(sub, columnOf(mappedBy, back));
@@ -101,10 +114,21 @@ const compileRelation = (ctx: SqlContext, node: RelationNode, alias: string): Sq
 
 export const compileFilter = (ctx: SqlContext, node: FilterNode, alias: string): Sql => {
   switch (node.kind) {
-    case 'and': return sql`(${sql.join(node.children.map((c) => compileFilter(ctx, c, alias)), sql` and `)})`;
-    case 'or': return sql`(${sql.join(node.children.map((c) => compileFilter(ctx, c, alias)), sql` or `)})`;
-    case 'not': return sql`not (${compileFilter(ctx, node.child, alias)})`;
-    case 'cond': return compileCond(ctx, node, alias);
-    default: return compileRelation(ctx, node, alias);
+    case 'and':
+      return sql`(${sql.join(
+        node.children.map((c) => compileFilter(ctx, c, alias)),
+        sql` and `,
+      )})`;
+    case 'or':
+      return sql`(${sql.join(
+        node.children.map((c) => compileFilter(ctx, c, alias)),
+        sql` or `,
+      )})`;
+    case 'not':
+      return sql`not (${compileFilter(ctx, node.child, alias)})`;
+    case 'cond':
+      return compileCond(ctx, node, alias);
+    default:
+      return compileRelation(ctx, node, alias);
   }
 };

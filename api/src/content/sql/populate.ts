@@ -24,7 +24,11 @@ export interface PopulateRun {
 }
 
 export const createPopulateRun = (
-  db: DynamicDb, dialect: Dialect, bounds: PopulateRun['bounds'], rootEntries: number, version?: string | null,
+  db: DynamicDb,
+  dialect: Dialect,
+  bounds: PopulateRun['bounds'],
+  rootEntries: number,
+  version?: string | null,
 ): PopulateRun => ({ db, dialect, version, bounds, expanded: rootEntries, truncated: new Set() });
 
 interface Loaded {
@@ -59,7 +63,12 @@ const spend = (run: PopulateRun, weights: number[]): void => {
 const loadRows = async (run: PopulateRun, item: PopulateItem, select: Partial<SelectOptions>): Promise<Loaded> => {
   const remaining = run.bounds.answerEntries - run.expanded;
   const rows = await selectRows(run.db, run.dialect, item.target, {
-    ...select, filters: item.filters, sort: item.sort, version: run.version, limit: remaining + 1, offset: 0,
+    ...select,
+    filters: item.filters,
+    sort: item.sort,
+    version: run.version,
+    limit: remaining + 1,
+    offset: 0,
   });
   if (rows.length > remaining) throw tooLarge(run);
   return { rows, entries: rows.map((row) => serializeRow(item.target, row, item.fields)) };
@@ -74,14 +83,17 @@ const populateToOne = async (run: PopulateRun, name: string, item: PopulateItem,
   level.rows.forEach((row, index) => {
     const at = row[fk] === null || row[fk] === undefined ? undefined : indexById.get(Number(row[fk]));
     if (at !== undefined) weights[at]! += level.weights[index]!;
-    level.entries[index]![name] = item.count ? { count: at === undefined ? 0 : 1 } : (at === undefined ? null : loaded.entries[at]!);
+    level.entries[index]![name] = item.count ? { count: at === undefined ? 0 : 1 } : at === undefined ? null : loaded.entries[at]!;
   });
   if (item.count) return;
   spend(run, weights);
   await populateLevel(run, { rows: loaded.rows, entries: loaded.entries, weights }, item.populate, path);
 };
 /** The query shape of a to-many relation: through its join table, or the target's FK back to the owner. */
-const toManySelect = (item: PopulateItem, ids: number[]): { select: Partial<SelectOptions>; ownerKey: string; owner: RawBuilder<unknown> } => {
+const toManySelect = (
+  item: PopulateItem,
+  ids: number[],
+): { select: Partial<SelectOptions>; ownerKey: string; owner: RawBuilder<unknown> } => {
   const attribute = item.attribute;
   if (attribute.type === 'relation' && attribute.joinTable) {
     const jt = attribute.joinTable;
@@ -96,7 +108,7 @@ const toManySelect = (item: PopulateItem, ids: number[]): { select: Partial<Sele
       },
     };
   }
-  const mappedBy = attribute.type === 'relation' ? attribute.mappedBy ?? '' : '';
+  const mappedBy = attribute.type === 'relation' ? (attribute.mappedBy ?? '') : '';
   const back = Object.hasOwn(item.target.attributes, mappedBy) ? item.target.attributes[mappedBy] : undefined;
   if (!back) throw new Error(`Relation mappedBy "${mappedBy}" not found on ${item.target.uid}`);
   const fk = columnOf(mappedBy, back);
@@ -107,7 +119,13 @@ const toManySelect = (item: PopulateItem, ids: number[]): { select: Partial<Sele
 const countToMany = async (run: PopulateRun, name: string, item: PopulateItem, level: Level, ids: number[]): Promise<void> => {
   const shape = ids.length === 0 ? null : toManySelect(item, ids);
   const counts = shape
-    ? await countPerOwner(run.db, run.dialect, item.target, { ...shape.select, owner: shape.owner, filters: item.filters, sort: [], version: run.version })
+    ? await countPerOwner(run.db, run.dialect, item.target, {
+        ...shape.select,
+        owner: shape.owner,
+        filters: item.filters,
+        sort: [],
+        version: run.version,
+      })
     : new Map<number, number>();
   level.rows.forEach((row, index) => {
     level.entries[index]![name] = { count: counts.get(Number(row.id)) ?? 0 };

@@ -9,10 +9,11 @@ import { rememberedRead } from './read-cache';
 const countTrucks = (handle: DbHandle) => {
   const compiled = sql<{ n: number }>`select count(*) as n from trucks where name like ${'%7%'}`.compile(handle.db);
   let runs = 0;
-  const read = () => rememberedRead(handle.db, compiled, async () => {
-    runs += 1;
-    return (await handle.db.executeQuery(compiled)).rows[0]!.n;
-  });
+  const read = () =>
+    rememberedRead(handle.db, compiled, async () => {
+      runs += 1;
+      return (await handle.db.executeQuery(compiled)).rows[0]!.n;
+    });
   return { read, runs: () => runs };
 };
 
@@ -46,11 +47,14 @@ describe('rememberedRead on SQLite', () => {
     await sql`insert into other (id) values (1)`.execute(handle.db);
     expect(await counter.read()).toBe(2);
     expect(counter.runs()).toBe(3);
-    await handle.db.transaction().execute(async (trx) => {
-      await sql`delete from trucks`.execute(trx);
-      expect(dataVersionOf(trx)).toBeNull();
-      throw new Error('roll back');
-    }).catch(() => undefined);
+    await handle.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`delete from trucks`.execute(trx);
+        expect(dataVersionOf(trx)).toBeNull();
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
     expect(await counter.read()).toBe(2);
     expect(counter.runs()).toBe(4);
   });
@@ -77,14 +81,23 @@ describe('rememberedRead of a costly read on the database under test', () => {
       const { db } = t.app;
       const compiled = sql<{ n: number | string }>`select count(*) as n from areas where name like ${'%a%'}`.compile(db);
       let runs = 0;
-      const read = () => rememberedRead(db, compiled, async () => {
-        runs += 1;
-        return Number((await db.executeQuery(compiled)).rows[0]!.n);
-      }, { costly: true });
+      const read = () =>
+        rememberedRead(
+          db,
+          compiled,
+          async () => {
+            runs += 1;
+            return Number((await db.executeQuery(compiled)).rows[0]!.n);
+          },
+          { costly: true },
+        );
       const before = await read();
       expect(await read()).toBe(before);
       const now = new Date().toISOString();
-      await db.insertInto('areas').values({ document_id: 'a'.repeat(24), name: 'Karlstad', created_at: now, updated_at: now, published_at: now }).execute();
+      await db
+        .insertInto('areas')
+        .values({ document_id: 'a'.repeat(24), name: 'Karlstad', created_at: now, updated_at: now, published_at: now })
+        .execute();
       expect(await read()).toBe(before + 1);
       expect(runs).toBeLessThanOrEqual(3);
       expect(runs).toBeGreaterThanOrEqual(2);

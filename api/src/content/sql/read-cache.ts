@@ -23,8 +23,14 @@ export interface ReadOptions {
   version?: string | null;
 }
 
-export const rememberedRead = async <T>(db: Executor, compiled: CompiledQuery, run: () => Promise<T>, options: ReadOptions = {}): Promise<T> => {
-  const version = options.version !== undefined ? options.version : options.costly ? await snapshotVersionOf(asDynamic(db)) : dataVersionOf(db);
+export const rememberedRead = async <T>(
+  db: Executor,
+  compiled: CompiledQuery,
+  run: () => Promise<T>,
+  options: ReadOptions = {},
+): Promise<T> => {
+  const version =
+    options.version !== undefined ? options.version : options.costly ? await snapshotVersionOf(asDynamic(db)) : dataVersionOf(db);
   if (version === null) return run();
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));

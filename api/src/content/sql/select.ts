@@ -43,10 +43,17 @@ export const selectRows = async (db: DynamicDb, dialect: Dialect, contentType: C
   const orderBy = compileOrderBy(ctx, options.sort, 't0');
   const { perOwner } = options;
   const compiled = perOwner
-    ? sql<Row>`select * from (select ${columns}, row_number() over (partition by ${perOwner.owner} order by ${orderBy}) as "__rank" from ${from} where ${where}) as ranked where "__rank" <= ${perOwner.limit} order by "__rank"${paging}`.compile(db)
+    ? sql<Row>`select * from (select ${columns}, row_number() over (partition by ${perOwner.owner} order by ${orderBy}) as "__rank" from ${from} where ${where}) as ranked where "__rank" <= ${perOwner.limit} order by "__rank"${paging}`.compile(
+        db,
+      )
     : sql<Row>`select ${columns} from ${from} where ${where} order by ${orderBy}${paging}`.compile(db);
   // Remembered rows are shared between requests, so they are frozen: readers build new entries.
-  return rememberedRead(db, compiled, async () => Object.freeze((await db.executeQuery(compiled)).rows.map((row) => Object.freeze(row))) as Row[], { version: options.version });
+  return rememberedRead(
+    db,
+    compiled,
+    async () => Object.freeze((await db.executeQuery(compiled)).rows.map((row) => Object.freeze(row))) as Row[],
+    { version: options.version },
+  );
 };
 
 export const countRows = async (db: DynamicDb, dialect: Dialect, contentType: ContentType, options: SelectOptions): Promise<number> => {
@@ -54,7 +61,10 @@ export const countRows = async (db: DynamicDb, dialect: Dialect, contentType: Co
   const from = options.from ?? sql`${sql.table(contentType.table)} as t0`;
   // Counting every match is the costliest part of a list; it is reused while nothing was written.
   const compiled = sql<{ count: number | string }>`select count(*) as count from ${from} where ${whereOf(ctx, options)}`.compile(db);
-  return rememberedRead(db, compiled, async () => Number((await db.executeQuery(compiled)).rows[0]?.count ?? 0), { costly: true, version: options.version });
+  return rememberedRead(db, compiled, async () => Number((await db.executeQuery(compiled)).rows[0]?.count ?? 0), {
+    costly: true,
+    version: options.version,
+  });
 };
 
 /** `id` when the reference is all digits, otherwise `document_id`. */
@@ -68,11 +78,17 @@ export const findRowByRef = async (db: DynamicDb, contentType: ContentType, ref:
 
 /** How many rows each owner has (`populate[x][count]=true` on a to-many relation), without loading them. */
 export const countPerOwner = async (
-  db: DynamicDb, dialect: Dialect, contentType: ContentType, options: SelectOptions & { owner: RawBuilder<unknown> },
+  db: DynamicDb,
+  dialect: Dialect,
+  contentType: ContentType,
+  options: SelectOptions & { owner: RawBuilder<unknown> },
 ): Promise<Map<number, number>> => {
   const ctx = createSqlContext(dialect);
   const from = options.from ?? sql`${sql.table(contentType.table)} as t0`;
-  const compiled = sql<{ __owner: unknown; n: number | string }>`select ${options.owner} as "__owner", count(*) as n from ${from} where ${whereOf(ctx, options)} group by ${options.owner}`.compile(db);
+  const compiled = sql<{
+    __owner: unknown;
+    n: number | string;
+  }>`select ${options.owner} as "__owner", count(*) as n from ${from} where ${whereOf(ctx, options)} group by ${options.owner}`.compile(db);
   const rows = await rememberedRead(db, compiled, async () => (await db.executeQuery(compiled)).rows, { version: options.version });
   return new Map(rows.map((row) => [Number(row.__owner), Number(row.n)]));
 };

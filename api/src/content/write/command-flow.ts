@@ -58,7 +58,11 @@ export interface CommandOutcome {
  * viewer. Events the command raised are published only once the transaction committed.
  */
 export const runCommand = async (
-  app: FastifyInstance, request: FastifyRequest, contentType: ContentType, command: Command, ref: string,
+  app: FastifyInstance,
+  request: FastifyRequest,
+  contentType: ContentType,
+  command: Command,
+  ref: string,
 ): Promise<CommandOutcome> => {
   const limits = queryLimitsOf(app.config);
   const readPlan = parseReadQuery(contentType, request.query, viewerOf(request), limits);
@@ -76,7 +80,12 @@ export const runCommand = async (
       if (result.deleted) return { entry: null, version: null, warnings: scope.warnings, meta: result.meta ?? {} };
       const id = result.id ?? entry.id;
       const row = await service.findRow(id);
-      return { entry: await service.findOnePlan(id, readPlan), version: String(row?.updated_at ?? ''), warnings: scope.warnings, meta: result.meta ?? {} };
+      return {
+        entry: await service.findOnePlan(id, readPlan),
+        version: String(row?.updated_at ?? ''),
+        warnings: scope.warnings,
+        meta: result.meta ?? {},
+      };
     });
   } catch (error) {
     throw mapDbError(contentType, error);

@@ -20,7 +20,9 @@ afterAll(async () => {
 });
 
 const upload = async () => {
-  const { payload, contentType } = multipart([{ field: 'files', filename: 'logo.png', type: 'image/png', data: await image(60, 40, 'png') }]);
+  const { payload, contentType } = multipart([
+    { field: 'files', filename: 'logo.png', type: 'image/png', data: await image(60, 40, 'png') },
+  ]);
   const res = await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers, 'content-type': contentType } });
   return res.json()[0] as { id: number; documentId: string };
 };
@@ -28,18 +30,32 @@ const upload = async () => {
 let plate = 0;
 const OWNERS = [
   ['customers', () => ({ companyName: 'Bergkvist Åkeri AB', organizationNumber: '556036-0793', emailAddress: 'info@bergkvist.se' })],
-  ['trucks', () => ({ truckName: 'Volvo FH', truckNumber: `T-${++plate}`, registrationPlateNumber: `MED${String(plate).padStart(3, '0')}`, truckType: 'tractor' })],
+  [
+    'trucks',
+    () => ({
+      truckName: 'Volvo FH',
+      truckNumber: `T-${++plate}`,
+      registrationPlateNumber: `MED${String(plate).padStart(3, '0')}`,
+      truckType: 'tractor',
+    }),
+  ],
 ] as const;
 
 const write = (method: 'POST' | 'PUT', url: string, data: unknown) => t.app.inject({ method, url, headers, payload: { data } as object });
-const total = async (uid: string) => (await t.app.inject({ method: 'GET', url: `/api/${uid}`, headers })).json().meta.pagination.total as number;
+const total = async (uid: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/${uid}`, headers })).json().meta.pagination.total as number;
 
 describe('media attributes are checked like every relation, on every content type', () => {
-  it.each(OWNERS.flatMap(([uid, body]) => [
-    [uid, 'a file id that does not exist', 987_654, body],
-    [uid, 'a numeric string that is no file', '987654', body],
-    [uid, 'a string that is no file documentId', 'not-a-file', body],
-  ] as const))('POST /api/%s refuses %s (%j) with a 400 naming the field, and writes nothing', async (uid, _what, ref, body) => {
+  it.each(
+    OWNERS.flatMap(
+      ([uid, body]) =>
+        [
+          [uid, 'a file id that does not exist', 987_654, body],
+          [uid, 'a numeric string that is no file', '987654', body],
+          [uid, 'a string that is no file documentId', 'not-a-file', body],
+        ] as const,
+    ),
+  )('POST /api/%s refuses %s (%j) with a 400 naming the field, and writes nothing', async (uid, _what, ref, body) => {
     const before = await total(uid);
     const res = await write('POST', `/api/${uid}`, { ...body(), profilePhoto: ref });
     expect(res.statusCode).toBe(400);
@@ -65,7 +81,8 @@ describe('media attributes are checked like every relation, on every content typ
     const byId = await write('POST', `/api/${uid}?populate=profilePhoto`, { ...body(), profilePhoto: file.id });
     expect(byId.statusCode).toBe(201);
     const id = byId.json().data.documentId;
-    const read = async () => (await t.app.inject({ method: 'GET', url: `/api/${uid}/${id}?populate=profilePhoto`, headers })).json().data.profilePhoto;
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/${uid}/${id}?populate=profilePhoto`, headers })).json().data.profilePhoto;
     expect(await read()).toMatchObject({ id: file.id });
     expect((await write('PUT', `/api/${uid}/${id}`, { profilePhoto: null })).statusCode).toBe(200);
     expect(await read()).toBeNull();

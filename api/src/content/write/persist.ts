@@ -26,7 +26,11 @@ const columnValues = async (db: DynamicDb, dialect: Dialect, contentType: Conten
   return { values, toMany };
 };
 
-const applyToMany = async (db: DynamicDb, id: number, { name, attribute, change }: { name: string; attribute: RelationAttribute; change: ToManyChange }): Promise<void> => {
+const applyToMany = async (
+  db: DynamicDb,
+  id: number,
+  { name, attribute, change }: { name: string; attribute: RelationAttribute; change: ToManyChange },
+): Promise<void> => {
   const target = targetOf(attribute);
   const all = [...(change.set ?? []), ...(change.connect ?? []), ...(change.disconnect ?? [])];
   const ids = await resolveRefs(db, target, all, name);
@@ -62,7 +66,12 @@ const applyToMany = async (db: DynamicDb, id: number, { name, attribute, change 
 const nowIso = (): string => new Date().toISOString();
 
 /** Inserts one entry (inside the caller's transaction) and returns its id. */
-export const insertEntry = async (db: DynamicDb, dialect: Dialect, contentType: ContentType, data: Record<string, unknown>): Promise<number> => {
+export const insertEntry = async (
+  db: DynamicDb,
+  dialect: Dialect,
+  contentType: ContentType,
+  data: Record<string, unknown>,
+): Promise<number> => {
   const withDefaults = { ...data };
   for (const [name, attribute] of Object.entries(contentType.attributes)) {
     if (isScalar(attribute) && attribute.default !== undefined && withDefaults[name] === undefined) withDefaults[name] = attribute.default;
@@ -81,11 +90,22 @@ export const insertEntry = async (db: DynamicDb, dialect: Dialect, contentType: 
  * Partial update; Draft & Publish is off, so publishedAt is refreshed as in Strapi. `now` is the
  * new updatedAt (the write flow passes one after the previous, so the ETag always changes).
  */
-export const updateEntry = async (db: DynamicDb, dialect: Dialect, contentType: ContentType, id: number, data: Record<string, unknown>, now = nowIso()): Promise<void> => {
+export const updateEntry = async (
+  db: DynamicDb,
+  dialect: Dialect,
+  contentType: ContentType,
+  id: number,
+  data: Record<string, unknown>,
+  now = nowIso(),
+): Promise<void> => {
   const { values, toMany } = await columnValues(db, dialect, contentType, data);
   const search = searchTextKeeper(db, contentType);
   await search.before(id);
-  await db.updateTable(contentType.table).set({ ...values, updated_at: now, published_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable(contentType.table)
+    .set({ ...values, updated_at: now, published_at: now })
+    .where('id', '=', id)
+    .execute();
   for (const relation of toMany) await applyToMany(db, id, relation);
   await search.after(id);
 };
@@ -102,7 +122,18 @@ export const deleteEntry = async (db: DynamicDb, contentType: ContentType, id: n
  * On PostgreSQL the row stays locked until commit, so a concurrent writer holding the same ETag
  * waits here and then finds nothing to update; SQLite runs one write transaction at a time.
  */
-export const claimEntryVersion = async (db: DynamicDb, contentType: ContentType, id: number, seen: string, stamp: string): Promise<boolean> => {
-  const result = await db.updateTable(contentType.table).set({ updated_at: stamp }).where('id', '=', id).where('updated_at', '=', seen).executeTakeFirst();
+export const claimEntryVersion = async (
+  db: DynamicDb,
+  contentType: ContentType,
+  id: number,
+  seen: string,
+  stamp: string,
+): Promise<boolean> => {
+  const result = await db
+    .updateTable(contentType.table)
+    .set({ updated_at: stamp })
+    .where('id', '=', id)
+    .where('updated_at', '=', seen)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 };

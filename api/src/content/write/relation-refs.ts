@@ -51,7 +51,9 @@ export const toOneRef = (value: unknown, path: string): Ref | null => {
 
 const notFoundAt = (ref: Ref, path: string | undefined) => {
   const message = `Document with id "${ref}" not found`;
-  return path === undefined ? validationError(message, { errors: [] }) : fieldErrors([{ path: [path], message, name: 'ValidationError', value: ref }]);
+  return path === undefined
+    ? validationError(message, { errors: [] })
+    : fieldErrors([{ path: [path], message, name: 'ValidationError', value: ref }]);
 };
 
 /**
@@ -70,7 +72,15 @@ export const resolveRefs = async (db: DynamicDb, target: ContentType, refs: Ref[
     ...(docs.length > 0 ? [sql`document_id in (${sql.join(docs)})`] : []),
   ];
   const lock = isPostgres(db) ? sql` for key share` : sql``;
-  const rows = parts.length === 0 ? [] : (await sql<{ id: number; document_id: string }>`select id, document_id from ${sql.table(target.table)} where ${sql.join(parts, sql` or `)}${lock}`.execute(db)).rows;
+  const rows =
+    parts.length === 0
+      ? []
+      : (
+          await sql<{
+            id: number;
+            document_id: string;
+          }>`select id, document_id from ${sql.table(target.table)} where ${sql.join(parts, sql` or `)}${lock}`.execute(db)
+        ).rows;
   const byDoc = new Map(rows.map((row) => [row.document_id, Number(row.id)]));
   const ids = new Set(rows.map((row) => Number(row.id)));
   for (const ref of refs) {

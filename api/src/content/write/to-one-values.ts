@@ -7,7 +7,12 @@ export const targetOf = (attribute: RelationAttribute | MediaAttribute): Content
   getContentType(attribute.type === 'media' ? 'files' : attribute.target);
 
 /** The id a to-one relation or media value names (null clears it); an unknown one is a 400 naming the attribute. */
-export const resolveToOneValue = async (db: DynamicDb, name: string, attribute: RelationAttribute | MediaAttribute, value: unknown): Promise<number | null> => {
+export const resolveToOneValue = async (
+  db: DynamicDb,
+  name: string,
+  attribute: RelationAttribute | MediaAttribute,
+  value: unknown,
+): Promise<number | null> => {
   const ref = toOneRef(value, name);
   return ref === null ? null : (await resolveRefs(db, targetOf(attribute), [ref], name)).get(ref)!;
 };
@@ -17,7 +22,11 @@ export const resolveToOneValue = async (db: DynamicDb, name: string, attribute: 
  * as the engine's own writes check them. Modules that write rows with their own repository
  * (customers) call it inside their transaction, so no id that does not exist is ever stored.
  */
-export const resolveToOneValues = async (db: DynamicDb, contentType: ContentType, data: Record<string, unknown>): Promise<Record<string, unknown>> => {
+export const resolveToOneValues = async (
+  db: DynamicDb,
+  contentType: ContentType,
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown>> => {
   const resolved = { ...data };
   for (const [name, value] of Object.entries(data)) {
     const attribute = Object.hasOwn(contentType.attributes, name) ? contentType.attributes[name] : undefined;

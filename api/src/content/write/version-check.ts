@@ -13,7 +13,11 @@ import type { Database } from '../../db/database';
  * If-Match (Strapi clients) the write goes ahead as before.
  */
 export const checkIfMatch = async (
-  trx: Kysely<Database>, contentType: ContentType, entry: EntryData, request: FastifyRequest, stamp: string,
+  trx: Kysely<Database>,
+  contentType: ContentType,
+  entry: EntryData,
+  request: FastifyRequest,
+  stamp: string,
 ): Promise<void> => {
   const header = ifMatchOf(request.headers);
   if (header === undefined) return;

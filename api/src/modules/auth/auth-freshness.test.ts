@@ -11,8 +11,7 @@ describe('an authenticated request after the user or the session changed', () =>
     await t.close();
   });
 
-  const get = (token: string, url = '/api/trucks') =>
-    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const get = (token: string, url = '/api/trucks') => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
   const putUser = async (admin: string, email: string, payload: object) => {
     const list = (await get(admin, '/api/users?pagination[pageSize]=100')).json() as { id: number; email: string }[];
     const id = list.find((user) => user.email === email)!.id;
@@ -31,7 +30,13 @@ describe('an authenticated request after the user or the session changed', () =>
   it('signs a user out on the very next call once their type changes or they are blocked', async () => {
     const admin = await signInAs(t.app, 'admin');
     const viewer = await signInAs(t.app, 'viewer');
-    const create = (token: string) => t.app.inject({ method: 'POST', url: '/api/areas', payload: { data: { name: 'Umeå', code: 'UME' } }, headers: { authorization: `Bearer ${token}` } });
+    const create = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/areas',
+        payload: { data: { name: 'Umeå', code: 'UME' } },
+        headers: { authorization: `Bearer ${token}` },
+      });
     expect((await create(viewer)).statusCode).toBe(403);
     await putUser(admin, testEmail('viewer'), { type: 'dispatcher' });
     // The old token carried the old rights: it is revoked, and a new sign-in gets the new ones.

@@ -45,14 +45,23 @@ export const authPlugin = fp(
     app.decorate('authService', service);
     app.decorateRequest('user', null as unknown as AuthUser);
     requireRouteAccess(app);
-    app.decorate('authenticate', tagAccess<preHandlerAsyncHookHandler>(async function authenticate(request: FastifyRequest) {
-      await requireUser(app, request);
-    }, { kind: 'signed-in' }));
+    app.decorate(
+      'authenticate',
+      tagAccess<preHandlerAsyncHookHandler>(
+        async function authenticate(request: FastifyRequest) {
+          await requireUser(app, request);
+        },
+        { kind: 'signed-in' },
+      ),
+    );
     app.decorate('authorize', (resource: Resource, action: Action): preHandlerAsyncHookHandler =>
-      tagAccess<preHandlerAsyncHookHandler>(async function authorize(request: FastifyRequest) {
-        const user = await requireUser(app, request);
-        if (!can(user.type, resource, action)) throw forbidden();
-      }, { kind: 'permission', resource, action }),
+      tagAccess<preHandlerAsyncHookHandler>(
+        async function authorize(request: FastifyRequest) {
+          const user = await requireUser(app, request);
+          if (!can(user.type, resource, action)) throw forbidden();
+        },
+        { kind: 'permission', resource, action },
+      ),
     );
   },
   { name: 'haulage-auth', fastify: '5.x' },

@@ -54,7 +54,9 @@ describe('admin session routes', () => {
   it('renews a token that expired within the renew window', async () => {
     const now = Math.floor(Date.now() / 1000);
     const expired = await tokenAt(t, 1, now - 7200, now - 60);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${expired}` } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${expired}` } })).statusCode).toBe(
+      401,
+    );
     const res = await t.app.inject({ method: 'POST', url: '/admin/renew-token', payload: { token: expired } });
     expect(res.statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${res.json().data.token}` } });
@@ -89,7 +91,9 @@ describe('admin session routes', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
     expect(after.statusCode).toBe(401);
     expect(after.json().error).toMatchObject({ name: 'UnauthorizedError', message: 'Missing or invalid credentials' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${other}` } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${other}` } })).statusCode).toBe(
+      200,
+    );
     expect((await t.app.inject({ method: 'POST', url: '/admin/logout' })).statusCode).toBe(401);
   });
 });

@@ -39,10 +39,14 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
 
   // Renewal needs a token signed by us, so there is nothing to guess; the bound caps the work per address.
   const renew = app.config.renewRateLimit;
-  app.post('/admin/renew-token', { config: { public: true, rateLimit: { max: renew.max, timeWindow: renew.windowMs } } }, async (request) => {
-    const { token } = parseBody(renewSchema, request.body);
-    return { data: { token: await app.authService.renew(token) } };
-  });
+  app.post(
+    '/admin/renew-token',
+    { config: { public: true, rateLimit: { max: renew.max, timeWindow: renew.windowMs } } },
+    async (request) => {
+      const { token } = parseBody(renewSchema, request.body);
+      return { data: { token: await app.authService.renew(token) } };
+    },
+  );
 
   app.post('/admin/logout', { preHandler: app.authenticate }, async (request) => {
     const claims = await app.authService.claimsOf(bearerToken(request.headers.authorization) ?? '');

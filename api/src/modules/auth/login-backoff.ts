@@ -18,5 +18,4 @@ export const backoffDelayMs = (failures: number, { freeFailures, baseDelayMs, ma
 };
 
 /** Retry-After in whole seconds, never 0 while a wait remains. */
-export const retryAfterSeconds = (blockedUntilMs: number, nowMs: number): number =>
-  Math.max(1, Math.ceil((blockedUntilMs - nowMs) / 1000));
+export const retryAfterSeconds = (blockedUntilMs: number, nowMs: number): number => Math.max(1, Math.ceil((blockedUntilMs - nowMs) / 1000));

@@ -39,7 +39,12 @@ export const createLoginFailuresRepository = (anyDb: Kysely<Database>) => {
 
     /** Only ever extends a block: a slower concurrent failure must not shorten a longer wait. */
     async blockUntil(key: string, until: number): Promise<void> {
-      await db.updateTable('login_failures').set({ blocked_until: until }).where('key', '=', key).where('blocked_until', '<', until).execute();
+      await db
+        .updateTable('login_failures')
+        .set({ blocked_until: until })
+        .where('key', '=', key)
+        .where('blocked_until', '<', until)
+        .execute();
     },
 
     async forget(key: string): Promise<void> {

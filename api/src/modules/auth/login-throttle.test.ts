@@ -24,7 +24,17 @@ const addColleagues = async (t: TestApp, count: number): Promise<string[]> => {
   const now = new Date().toISOString();
   const emails = Array.from({ length: count }, (_, i) => `colleague${i}@example.test`);
   for (const [i, email] of emails.entries()) {
-    await repo.insert({ document_id: `colleague${String(i).padStart(15, '0')}`, email, name: email, type: 'dispatcher', password_hash: passwordHash, blocked: false, created_at: now, updated_at: now, published_at: now });
+    await repo.insert({
+      document_id: `colleague${String(i).padStart(15, '0')}`,
+      email,
+      name: email,
+      type: 'dispatcher',
+      password_hash: passwordHash,
+      blocked: false,
+      created_at: now,
+      updated_at: now,
+      published_at: now,
+    });
   }
   return emails;
 };
@@ -33,7 +43,18 @@ const addColleagues = async (t: TestApp, count: number): Promise<string[]> => {
 const fakeClock = () =>
   jest.useFakeTimers({
     now: new Date('2026-03-02T08:00:00Z'),
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
   });
 const advance = (seconds: number) => jest.setSystemTime(Date.now() + seconds * 1000);
 
@@ -55,9 +76,11 @@ describe('sign-in throttling', () => {
     expect(answers).toEqual(emails.flatMap(() => [400, 200]));
   }, 30_000);
 
-  it("backs one account off with a growing Retry-After, without blocking a colleague at the same address", async () => {
+  it('backs one account off with a growing Retry-After, without blocking a colleague at the same address', async () => {
     fakeClock();
-    t = await buildTestApp({ loginThrottle: { accountFreeFailures: 3, addressFreeFailures: 50, baseDelayMs: 1000, maxDelayMs: 60_000, forgetAfterMs: 3_600_000 } });
+    t = await buildTestApp({
+      loginThrottle: { accountFreeFailures: 3, addressFreeFailures: 50, baseDelayMs: 1000, maxDelayMs: 60_000, forgetAfterMs: 3_600_000 },
+    });
     const [target, colleague] = await addColleagues(t, 2);
     for (let i = 0; i < 4; i += 1) expect((await login(t, target!, `guess-number-${i}`)).statusCode).toBe(400);
 
@@ -66,7 +89,12 @@ describe('sign-in throttling', () => {
     expect(refused.headers['retry-after']).toBe('1');
     expect(refused.json()).toEqual({
       data: null,
-      error: { status: 429, name: 'RateLimitError', message: 'Too many failed sign-ins. Try again in 1 seconds.', details: { retryAfter: 1 } },
+      error: {
+        status: 429,
+        name: 'RateLimitError',
+        message: 'Too many failed sign-ins. Try again in 1 seconds.',
+        details: { retryAfter: 1 },
+      },
     });
     expect((await login(t, colleague!, PASSWORD)).statusCode).toBe(200);
 
@@ -86,11 +114,18 @@ describe('sign-in throttling', () => {
   it('believes X-Forwarded-For only from a configured proxy', async () => {
     t = await buildTestApp({
       trustProxy: ['10.0.0.1'],
-      loginThrottle: { accountFreeFailures: 100, addressFreeFailures: 2, baseDelayMs: 60_000, maxDelayMs: 60_000, forgetAfterMs: 3_600_000 },
+      loginThrottle: {
+        accountFreeFailures: 100,
+        addressFreeFailures: 2,
+        baseDelayMs: 60_000,
+        maxDelayMs: 60_000,
+        forgetAfterMs: 3_600_000,
+      },
     });
     const [colleague] = await addColleagues(t, 1);
     const proxy = '10.0.0.1';
-    for (let i = 0; i < 3; i += 1) expect((await login(t, `nobody${i}@example.test`, 'wrong-password', proxy, '203.0.113.7')).statusCode).toBe(400);
+    for (let i = 0; i < 3; i += 1)
+      expect((await login(t, `nobody${i}@example.test`, 'wrong-password', proxy, '203.0.113.7')).statusCode).toBe(400);
     expect((await login(t, colleague!, PASSWORD, proxy, '203.0.113.7')).statusCode).toBe(429);
     // A client cannot pick another address: the proxy appends the real one, and that one counts.
     expect((await login(t, colleague!, PASSWORD, proxy, '198.51.100.1, 203.0.113.7')).statusCode).toBe(429);

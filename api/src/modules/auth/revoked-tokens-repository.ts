@@ -10,7 +10,10 @@ export const createRevokedTokensRepository = (db: Kysely<Database>) => ({
    * undefined when the token is revoked or the user is gone.
    */
   async findUserUnlessRevoked(jti: string, userId: number): Promise<UserRow | undefined> {
-    const compiled = sql<UserRow>`select u.* from users as u where u.id = ${userId} and not exists (select 1 from revoked_tokens as r where r.jti = ${jti})`.compile(db);
+    const compiled =
+      sql<UserRow>`select u.* from users as u where u.id = ${userId} and not exists (select 1 from revoked_tokens as r where r.jti = ${jti})`.compile(
+        db,
+      );
     // Reused only while nothing at all was written, so a block, type change or logout applies at once.
     return rememberedRead(db, compiled, async () => (await db.executeQuery(compiled)).rows[0]);
   },

@@ -2,10 +2,7 @@ import type { Action, Resource } from '@haulage/shared/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /** How a route is guarded: by the permission matrix, by any signed-in user, or on purpose not at all. */
-export type RouteAccess =
-  | { kind: 'permission'; resource: Resource; action: Action }
-  | { kind: 'signed-in' }
-  | { kind: 'public' };
+export type RouteAccess = { kind: 'permission'; resource: Resource; action: Action } | { kind: 'signed-in' } | { kind: 'public' };
 
 export interface RouteRecord {
   method: string;

@@ -48,7 +48,11 @@ describe('starting with weak settings', () => {
       });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('Refusing to start with NODE_ENV=production and weak security settings:');
-      for (const problem of ['JWT_SECRET must be at least 32 characters', 'ADMIN_EMAIL is not a valid e-mail address', 'ADMIN_PASSWORD: password must be at least 10 characters']) {
+      for (const problem of [
+        'JWT_SECRET must be at least 32 characters',
+        'ADMIN_EMAIL is not a valid e-mail address',
+        'ADMIN_PASSWORD: password must be at least 10 characters',
+      ]) {
         expect(run.stderr).toContain(problem);
       }
     } finally {

@@ -52,11 +52,7 @@ export const forgetVerifiedTokens = (): void => verified.clear();
  * Verifies signature and expiry. `graceSeconds` accepts a token that expired at most that long
  * ago (renewal); any failure answers null so callers cannot tell the reasons apart.
  */
-export const verifyAccessToken = async (
-  secret: string,
-  token: string,
-  graceSeconds = 0,
-): Promise<AccessClaims | null> => {
+export const verifyAccessToken = async (secret: string, token: string, graceSeconds = 0): Promise<AccessClaims | null> => {
   const cacheKey = `${secret}\u0000${token}`;
   const known = verified.get(cacheKey);
   // jose rejects a token when exp <= now - tolerance; the remembered claims answer alike.

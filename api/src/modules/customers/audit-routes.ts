@@ -6,7 +6,10 @@ import { viewerOf } from '../../content/access';
 type Stored = Record<string, unknown> & { userId?: number | null; userName?: string | null };
 
 /** The user is stored as id + name copy; the contract answers `user: {id, name}`. */
-const toEntry = ({ userId, userName, ...rest }: Stored) => ({ ...rest, user: userId == null ? null : { id: userId, name: userName ?? '' } });
+const toEntry = ({ userId, userName, ...rest }: Stored) => ({
+  ...rest,
+  user: userId == null ? null : { id: userId, name: userName ?? '' },
+});
 
 /** Read-only trail, newest first unless the caller sorts. */
 export const auditRoutes = async (app: FastifyInstance): Promise<void> => {

@@ -19,7 +19,12 @@ describe('customer writes and their audit entries share one transaction', () => 
     await call('POST', '/api/customer-contacts', { customer: created.documentId, firstName: 'Åsa', lastName: 'Lind' });
     expect((await call('DELETE', `/api/customers/${created.documentId}`)).json().meta).toEqual({ archived: true });
     const trail = (await call('GET', `/api/audit-entries?filters[customerDocumentId][$eq]=${created.documentId}&sort=id`)).json().data;
-    expect(trail.map((e: { entityType: string; action: string }) => `${e.entityType}:${e.action}`)).toEqual(['customers:create', 'customers:update', 'customer-contacts:create', 'customers:archive']);
+    expect(trail.map((e: { entityType: string; action: string }) => `${e.entityType}:${e.action}`)).toEqual([
+      'customers:create',
+      'customers:update',
+      'customer-contacts:create',
+      'customers:archive',
+    ]);
     expect(trail[1].changes).toEqual([expect.objectContaining({ field: 'companyName', to: 'Bergkvist Åkeri' })]);
   });
 

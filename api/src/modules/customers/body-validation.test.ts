@@ -20,7 +20,8 @@ const customerBody = { companyName: 'Bergkvist Åkeri AB', organizationNumber: '
 const newCustomer = async () => (await call('POST', '/api/customers', customerBody)).json().data as { id: number; documentId: string };
 const newContact = async (customer: string) =>
   (await call('POST', '/api/customer-contacts', { customer, firstName: 'Eva', lastName: 'Berg' })).json().data as { documentId: string };
-const newFilter = async () => (await call('POST', '/api/customer-filters', { name: 'Aktiva', customerStatus: 'active' })).json().data as { documentId: string };
+const newFilter = async () =>
+  (await call('POST', '/api/customer-filters', { name: 'Aktiva', customerStatus: 'active' })).json().data as { documentId: string };
 
 describe('customers, contacts and saved filters: a wrong type is a 400 naming the field, and nothing changes', () => {
   it.each([
@@ -60,7 +61,12 @@ describe('customers, contacts and saved filters: a wrong type is a 400 naming th
 describe('customers, contacts and saved filters refuse unknown body keys as the engine does (400 Invalid key)', () => {
   const expectInvalidKey = (res: { statusCode: number; json: () => { error: unknown } }, key: string) => {
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ status: 400, name: 'ValidationError', message: `Invalid key ${key}`, details: { key, source: 'body' } });
+    expect(res.json().error).toMatchObject({
+      status: 400,
+      name: 'ValidationError',
+      message: `Invalid key ${key}`,
+      details: { key, source: 'body' },
+    });
   };
 
   it.each([
@@ -75,23 +81,35 @@ describe('customers, contacts and saved filters refuse unknown body keys as the 
 
   it('PUT /api/customers/:id with an unknown key changes nothing', async () => {
     const customer = await newCustomer();
-    expectInvalidKey(await call('PUT', `/api/customers/${customer.documentId}`, { companyName: 'Renamed AB', companyname: 'x' }), 'companyname');
+    expectInvalidKey(
+      await call('PUT', `/api/customers/${customer.documentId}`, { companyName: 'Renamed AB', companyname: 'x' }),
+      'companyname',
+    );
     expect((await read(`/api/customers/${customer.documentId}`)).companyName).toBe(customerBody.companyName);
   });
 
   it('contacts: an unknown key on create, and moving a contact to another customer on update', async () => {
     const customer = await newCustomer();
     const before = await total('/api/customer-contacts');
-    expectInvalidKey(await call('POST', '/api/customer-contacts', { customer: customer.documentId, firstName: 'A', lastName: 'B', title: 'CEO' }), 'title');
+    expectInvalidKey(
+      await call('POST', '/api/customer-contacts', { customer: customer.documentId, firstName: 'A', lastName: 'B', title: 'CEO' }),
+      'title',
+    );
     expect(await total('/api/customer-contacts')).toBe(before);
     const contact = await newContact(customer.documentId);
     const other = await newCustomer();
-    expectInvalidKey(await call('PUT', `/api/customer-contacts/${contact.documentId}?populate=customer`, { customer: other.documentId, firstName: 'Moved' }), 'customer');
+    expectInvalidKey(
+      await call('PUT', `/api/customer-contacts/${contact.documentId}?populate=customer`, {
+        customer: other.documentId,
+        firstName: 'Moved',
+      }),
+      'customer',
+    );
     const after = (await call('GET', `/api/customer-contacts/${contact.documentId}?populate=customer`)).json().data;
     expect(after).toMatchObject({ firstName: 'Eva', customer: { documentId: customer.documentId } });
   });
 
-  it("saved filters: a private owner id or an unknown key is refused", async () => {
+  it('saved filters: a private owner id or an unknown key is refused', async () => {
     const before = await total('/api/customer-filters');
     expectInvalidKey(await call('POST', '/api/customer-filters', { name: 'Mine', ownerId: 1 }), 'ownerId');
     expect(await total('/api/customer-filters')).toBe(before);
@@ -102,9 +120,25 @@ describe('customers, contacts and saved filters refuse unknown body keys as the 
 
   it('still accepts every key the customer forms send', async () => {
     const full = {
-      ...customerBody, companyAddress: 'Ringögatan 1', countryCode: 'SE', phoneNumber: '+46 31 12 34 56', websiteUrl: 'www.bergkvist.se',
-      customerStatus: 'active', idFortNox: '42', referenceNumber: 'R1', currency: 'SEK', vatNumber: null, vatType: 'SEVAT', paymentType: 'invoice',
-      paymentNumber: null, ibanNumber: null, paymentTermsDays: 30, invoiceEmail: null, invoiceDelivery: 'email', cmrEmailAddress: null, emailCC: null,
+      ...customerBody,
+      companyAddress: 'Ringögatan 1',
+      countryCode: 'SE',
+      phoneNumber: '+46 31 12 34 56',
+      websiteUrl: 'www.bergkvist.se',
+      customerStatus: 'active',
+      idFortNox: '42',
+      referenceNumber: 'R1',
+      currency: 'SEK',
+      vatNumber: null,
+      vatType: 'SEVAT',
+      paymentType: 'invoice',
+      paymentNumber: null,
+      ibanNumber: null,
+      paymentTermsDays: 30,
+      invoiceEmail: null,
+      invoiceDelivery: 'email',
+      cmrEmailAddress: null,
+      emailCC: null,
     };
     expect((await call('POST', '/api/customers', full)).statusCode).toBe(201);
     const filter = { name: 'All', search: null, customerStatus: null, countryCode: null, vatType: null, paymentTermsDays: null };

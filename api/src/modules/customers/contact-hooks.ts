@@ -12,23 +12,42 @@ const customerOf = async (ctx: HookContext, contactId: number): Promise<string |
   return customer?.documentId ?? null;
 };
 
-const record = (ctx: HookContext, documentId: string, customerDocumentId: string | null): Omit<AuditRecord, 'action' | 'before' | 'after'> =>
-  ({ entityType: 'customer-contacts', entityId: documentId, customerDocumentId, actor: actorOf(ctx.request) });
+const record = (
+  ctx: HookContext,
+  documentId: string,
+  customerDocumentId: string | null,
+): Omit<AuditRecord, 'action' | 'before' | 'after'> => ({
+  entityType: 'customer-contacts',
+  entityId: documentId,
+  customerDocumentId,
+  actor: actorOf(ctx.request),
+});
 
 /** A contact belongs to an existing customer; every write is audited under that customer, in the write's transaction. */
 export const contactHooks: CollectionHooks = {
   beforeCreate: async (ctx) => {
     const ref = ctx.data.customer;
     if (typeof ref !== 'string' && typeof ref !== 'number') return;
-    if (!(await findCustomerRow(ctx.trx, ref))) throw fieldErrors([{ path: ['customer'], message: 'The customer does not exist', name: 'ValidationError' }]);
+    if (!(await findCustomerRow(ctx.trx, ref)))
+      throw fieldErrors([{ path: ['customer'], message: 'The customer does not exist', name: 'ValidationError' }]);
   },
   // The deleted row cannot be read afterwards, so its entry is written just before it goes.
   beforeDelete: async (ctx, existing) => {
-    await recordAudit(ctx.trx, { ...record(ctx, existing.documentId, await customerOf(ctx, existing.id)), action: 'delete', before: auditValues(contactsType, existing), after: null });
+    await recordAudit(ctx.trx, {
+      ...record(ctx, existing.documentId, await customerOf(ctx, existing.id)),
+      action: 'delete',
+      before: auditValues(contactsType, existing),
+      after: null,
+    });
   },
   afterWrite: async (ctx) => {
     if (ctx.action === 'delete') return;
     const after = await ctx.service.findOne(ctx.id, {}, SYSTEM_VIEWER);
-    await recordAudit(ctx.trx, { ...record(ctx, ctx.documentId, await customerOf(ctx, ctx.id)), action: ctx.action, before: auditValues(contactsType, ctx.existing), after: auditValues(contactsType, after) });
+    await recordAudit(ctx.trx, {
+      ...record(ctx, ctx.documentId, await customerOf(ctx, ctx.id)),
+      action: ctx.action,
+      before: auditValues(contactsType, ctx.existing),
+      after: auditValues(contactsType, after),
+    });
   },
 };

@@ -43,8 +43,16 @@ export const customersType = registerContentType({
   },
   aliases: { customer_status: 'customerStatus', company_name: 'companyName', organization_number: 'organizationNumber' },
   search: [
-    'companyName', 'organizationNumber', 'vatNumber', 'emailAddress', 'phoneNumber', 'invoiceEmail',
-    'contacts.firstName', 'contacts.lastName', 'contacts.emailAddress', 'contacts.phoneNumber',
+    'companyName',
+    'organizationNumber',
+    'vatNumber',
+    'emailAddress',
+    'phoneNumber',
+    'invoiceEmail',
+    'contacts.firstName',
+    'contacts.lastName',
+    'contacts.emailAddress',
+    'contacts.phoneNumber',
   ],
 } satisfies ContentType);
 

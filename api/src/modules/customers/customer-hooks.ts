@@ -8,16 +8,34 @@ import { createPricingService } from './pricing-service';
 const audit = async (ctx: AfterWriteContext): Promise<void> => {
   const after = ctx.action === 'delete' ? null : await ctx.service.findOne(ctx.id, {}, SYSTEM_VIEWER);
   await recordAudit(ctx.trx, {
-    entityType: 'customers', entityId: ctx.documentId, customerDocumentId: ctx.documentId, action: ctx.action,
-    before: auditValues(customersType, ctx.existing), after: auditValues(customersType, after), actor: actorOf(ctx.request),
+    entityType: 'customers',
+    entityId: ctx.documentId,
+    customerDocumentId: ctx.documentId,
+    action: ctx.action,
+    before: auditValues(customersType, ctx.existing),
+    after: auditValues(customersType, after),
+    actor: actorOf(ctx.request),
   });
 };
 
 /** The one customer's price agreement, for those who may read prices (the matrix, as for any relation). */
-const addAgreement = async (entry: EntryData, db: Parameters<typeof createPricingService>[0], dialect: Parameters<typeof createPricingService>[1]) => {
+const addAgreement = async (
+  entry: EntryData,
+  db: Parameters<typeof createPricingService>[0],
+  dialect: Parameters<typeof createPricingService>[1],
+) => {
   const agreement = await createPricingService(db, dialect).agreementFor(entry.documentId);
   entry.customer_pricing = agreement
-    ? { documentId: agreement.documentId, name: agreement.name, currency: agreement.currency, validFrom: agreement.validFrom, validTo: agreement.validTo, columns: agreement.columns, truckModel: agreement.truckModel, vanModel: agreement.vanModel }
+    ? {
+        documentId: agreement.documentId,
+        name: agreement.name,
+        currency: agreement.currency,
+        validFrom: agreement.validFrom,
+        validTo: agreement.validTo,
+        columns: agreement.columns,
+        truckModel: agreement.truckModel,
+        vanModel: agreement.vanModel,
+      }
     : null;
 };
 

@@ -17,9 +17,18 @@ export const removeCustomerCommand = defineCommand({
     const { entry, trx } = ctx;
     const reasons = await customerDependents(trx, entry.id);
     if (reasons.length > 0) {
-      throw applicationError(`${String(entry.companyName)} cannot be deleted because it ${reasons.join(' and ')}. Set its status to inactive or archived instead.`, { reasons });
+      throw applicationError(
+        `${String(entry.companyName)} cannot be deleted because it ${reasons.join(' and ')}. Set its status to inactive or archived instead.`,
+        { reasons },
+      );
     }
-    const record = { entityType: 'customers', entityId: entry.documentId, customerDocumentId: entry.documentId, before: auditValues(customersType, entry), actor: actorOf(ctx.request) };
+    const record = {
+      entityType: 'customers',
+      entityId: entry.documentId,
+      customerDocumentId: entry.documentId,
+      before: auditValues(customersType, entry),
+      actor: actorOf(ctx.request),
+    };
     const ref = { id: entry.id, documentId: entry.documentId };
     if ((await attachedToCustomer(trx, entry.id)) > 0) {
       const after = await ctx.service.update(entry.id, { customerStatus: 'archived' });

@@ -5,7 +5,11 @@ import type { Database } from '../../db/database';
 type Row = Record<string, unknown>;
 
 const countFor = async (db: Kysely<Database>, table: 'customer_contacts' | 'price_agreements', customerId: number): Promise<number> => {
-  const result = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('customer_id', '=', customerId).executeTakeFirst();
+  const result = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
   return Number(result?.n ?? 0);
 };
 
@@ -16,7 +20,11 @@ export const attachedToCustomer = async (db: Kysely<Database>, customerId: numbe
 /** A customer's stored row by documentId or id. */
 export const findCustomerRow = (db: Kysely<Database>, ref: string | number): Promise<Row | undefined> => {
   const numeric = typeof ref === 'number' || /^\d+$/.test(ref);
-  return db.selectFrom('customers').selectAll().where(numeric ? 'id' : 'document_id', '=', numeric ? Number(ref) : ref).executeTakeFirst();
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where(numeric ? 'id' : 'document_id', '=', numeric ? Number(ref) : ref)
+    .executeTakeFirst();
 };
 
 /** Ids of the saved filters a user owns. */

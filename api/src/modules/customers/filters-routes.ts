@@ -49,7 +49,9 @@ export const filtersRoutes = async (app: FastifyInstance): Promise<void> => {
   });
 
   app.post('/api/customer-filters', { preHandler: can('create') }, async (request, reply) => written(request, reply, 'create', null));
-  app.put<{ Params: IdParams }>('/api/customer-filters/:id', { preHandler: can('update') }, async (request, reply) => written(request, reply, 'update', request.params.id));
+  app.put<{ Params: IdParams }>('/api/customer-filters/:id', { preHandler: can('update') }, async (request, reply) =>
+    written(request, reply, 'update', request.params.id),
+  );
   app.delete<{ Params: IdParams }>('/api/customer-filters/:id', { preHandler: can('delete') }, async (request, reply) => {
     const outcome = await runWrite(app, request, options, 'delete', request.params.id);
     if (!outcome) throw notFound('Customer filter not found');

@@ -3,7 +3,11 @@ import { addSearchColumn, createContentTable, isPostgres } from '../../content/s
 import type { MigrationDb } from '../../db/database';
 
 const index = (db: MigrationDb, table: string, columns: string[]) =>
-  db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table).columns(columns).execute();
+  db.schema
+    .createIndex(`${table}_${columns.join('_')}_idx`)
+    .on(table)
+    .columns(columns)
+    .execute();
 
 const customers: Migration = {
   up: async (db) => {
@@ -132,7 +136,8 @@ const audit: Migration = {
 /** PostgreSQL sorts strings with collate "C"; only an index in that collation serves the sorted list. */
 const sortIndexes: Migration = {
   up: async (db) => {
-    if (isPostgres(db)) await sql`create index customers_company_name_c_idx on customers (company_name collate "C" nulls first, id)`.execute(db);
+    if (isPostgres(db))
+      await sql`create index customers_company_name_c_idx on customers (company_name collate "C" nulls first, id)`.execute(db);
   },
   down: async (db) => {
     if (isPostgres(db)) await sql`drop index customers_company_name_c_idx`.execute(db);

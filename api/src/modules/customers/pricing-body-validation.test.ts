@@ -19,8 +19,15 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) =>
 const read = async (url: string) => (await call('GET', url)).json().data as Record<string, unknown>;
 
 const newAgreement = async (name: string) => {
-  const customer = (await call('POST', '/api/customers', { companyName: name, organizationNumber: '556036-0793', emailAddress: 'info@example.se' })).json().data;
-  const res = await call('POST', '/api/customer-pricings', { customer: customer.documentId, name: `${name} 2026`, truckModel: [hour, km], vanModel: [van] });
+  const customer = (
+    await call('POST', '/api/customers', { companyName: name, organizationNumber: '556036-0793', emailAddress: 'info@example.se' })
+  ).json().data;
+  const res = await call('POST', '/api/customer-pricings', {
+    customer: customer.documentId,
+    name: `${name} 2026`,
+    truckModel: [hour, km],
+    vanModel: [van],
+  });
   expect(res.statusCode).toBe(201);
   return res.json().data as { documentId: string; customer: { documentId: string } };
 };
@@ -66,7 +73,10 @@ describe('price agreements: a malformed body is a 400 naming the field, and no p
     const agreement = await newAgreement('Lerums Grus AB');
     const res = await call('PUT', `/api/customer-pricings/${agreement.documentId}`, { vanModel: [{ ...van, unitPrice: 510_00 }] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.truckModel).toEqual([expect.objectContaining({ component: 'hour', unitPrice: 650_00 }), expect.objectContaining({ component: 'km' })]);
+    expect(res.json().data.truckModel).toEqual([
+      expect.objectContaining({ component: 'hour', unitPrice: 650_00 }),
+      expect.objectContaining({ component: 'km' }),
+    ]);
     expect(res.json().data.vanModel).toEqual([expect.objectContaining({ component: 'hour', unitPrice: 510_00 })]);
   });
 });
@@ -90,7 +100,12 @@ describe('price agreements refuse unknown body keys (400 Invalid key), at any de
     const agreement = await newAgreement('Kungälvs Trä AB');
     const count = async () => (await call('GET', '/api/customer-pricings')).json().meta.pagination.total as number;
     const before = await count();
-    const post = await call('POST', '/api/customer-pricings', { customer: agreement.customer.documentId, name: 'Draft', status: 'draft', owner: 'me' });
+    const post = await call('POST', '/api/customer-pricings', {
+      customer: agreement.customer.documentId,
+      name: 'Draft',
+      status: 'draft',
+      owner: 'me',
+    });
     expect(post.json().error).toMatchObject({ message: 'Invalid key owner' });
     expect(await count()).toBe(before);
     const model = await call('PUT', '/api/customer-pricing/model', { truckModel: [hour], comment: 'x' });
@@ -98,7 +113,12 @@ describe('price agreements refuse unknown body keys (400 Invalid key), at any de
   });
 
   it('the rating preview refuses unknown keys', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/customer-pricings/rate', headers: finance, payload: { quantities: { vehicleClass: 'truck', hours: 2, miles: 3 } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer-pricings/rate',
+      headers: finance,
+      payload: { quantities: { vehicleClass: 'truck', hours: 2, miles: 3 } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ message: 'Invalid key miles', details: { key: 'miles', source: 'body' } });
   });

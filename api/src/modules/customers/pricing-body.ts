@@ -1,4 +1,11 @@
-import { type FieldError, PRICE_COMPONENTS, type PriceLine, priceLineSchema, VEHICLE_CLASSES, type VehicleClass } from '@haulage/shared/contracts';
+import {
+  type FieldError,
+  PRICE_COMPONENTS,
+  type PriceLine,
+  priceLineSchema,
+  VEHICLE_CLASSES,
+  type VehicleClass,
+} from '@haulage/shared/contracts';
 import { z } from 'zod';
 import { refuseUnknownKeys } from '../../content/write/strict-keys';
 import { fieldErrors, HttpError } from '../../http/errors';
@@ -12,7 +19,9 @@ const MODEL_KEYS = Object.keys(MODELS) as ModelKey[];
 /** A model line is a price line without its vehicle class (the model says which). */
 const modelLineKeys = z.object(Object.fromEntries(Object.entries(priceLineSchema.shape).filter(([key]) => key !== 'vehicleClass')));
 const modelList = (label: string) =>
-  z.array(z.looseObject({}, { error: 'Each price line must be an object' }), { error: `${label} must be a list of price lines` }).optional();
+  z
+    .array(z.looseObject({}, { error: 'Each price line must be an object' }), { error: `${label} must be a list of price lines` })
+    .optional();
 
 /** What the models part of a body must look like before it is turned into lines. */
 const modelsSchema = z.object({
@@ -47,16 +56,24 @@ const atOrigin = (error: unknown, origins: [ModelKey, number][]): unknown => {
  */
 export const readPricingBody = <S extends AgreementSchema>(schema: S, body: unknown): PricingInput<z.output<S>> => {
   const data = dataPayload(body);
-  refuseUnknownKeys(z.object({ ...schema.shape, ...modelsSchema.shape, truckModel: z.array(modelLineKeys), vanModel: z.array(modelLineKeys) }), data);
+  refuseUnknownKeys(
+    z.object({ ...schema.shape, ...modelsSchema.shape, truckModel: z.array(modelLineKeys), vanModel: z.array(modelLineKeys) }),
+    data,
+  );
   // Columns only describe the table the client shows, so they are checked and then not needed.
   const { columns, truckModel, vanModel, ...rest } = data;
   const models = readInput(modelsSchema, { columns, truckModel, vanModel });
   const sent = MODEL_KEYS.filter((key) => models[key] !== undefined);
   if (sent.length > 0 && rest.lines !== undefined) {
-    throw fieldErrors([{ path: ['lines'], message: 'Send the price lines as lines or as truckModel/vanModel, not both', name: 'ValidationError' }]);
+    throw fieldErrors([
+      { path: ['lines'], message: 'Send the price lines as lines or as truckModel/vanModel, not both', name: 'ValidationError' },
+    ]);
   }
   const origins: [ModelKey, number][] = sent.flatMap((key) => models[key]!.map((_line, index): [ModelKey, number] => [key, index]));
-  const input = sent.length === 0 ? rest : { ...rest, lines: sent.flatMap((key) => models[key]!.map((line) => ({ ...line, vehicleClass: MODELS[key] }))) };
+  const input =
+    sent.length === 0
+      ? rest
+      : { ...rest, lines: sent.flatMap((key) => models[key]!.map((line) => ({ ...line, vehicleClass: MODELS[key] }))) };
   let values: z.output<S>;
   try {
     values = readInput(schema, input);
@@ -68,8 +85,14 @@ export const readPricingBody = <S extends AgreementSchema>(schema: S, body: unkn
 };
 
 /** The agreement's lines after the write: a model replaces its vehicle class's lines and keeps the others'. */
-export const linesAfter = (stored: readonly PriceLine[], sent: readonly PriceLine[], replaces: PricingInput<unknown>['replaces']): PriceLine[] | null => {
+export const linesAfter = (
+  stored: readonly PriceLine[],
+  sent: readonly PriceLine[],
+  replaces: PricingInput<unknown>['replaces'],
+): PriceLine[] | null => {
   if (replaces === null) return null;
   if (replaces === 'all') return [...sent];
-  return VEHICLE_CLASSES.flatMap((vehicleClass) => (replaces.includes(vehicleClass) ? sent : stored).filter((line) => line.vehicleClass === vehicleClass));
+  return VEHICLE_CLASSES.flatMap((vehicleClass) =>
+    (replaces.includes(vehicleClass) ? sent : stored).filter((line) => line.vehicleClass === vehicleClass),
+  );
 };

@@ -22,7 +22,13 @@ const toLine = (row: Row): PriceLine => ({
 export const linesOf = async (db: Kysely<Database>, agreementIds: number[]): Promise<Map<number, PriceLine[]>> => {
   const map = new Map<number, PriceLine[]>(agreementIds.map((id) => [id, []]));
   if (agreementIds.length === 0) return map;
-  const rows = await db.selectFrom('price_lines').selectAll().where('agreement_id', 'in', agreementIds).orderBy('agreement_id').orderBy('position').execute();
+  const rows = await db
+    .selectFrom('price_lines')
+    .selectAll()
+    .where('agreement_id', 'in', agreementIds)
+    .orderBy('agreement_id')
+    .orderBy('position')
+    .execute();
   for (const row of rows) map.get(Number(row.agreement_id))?.push(toLine(row));
   return map;
 };
@@ -56,10 +62,20 @@ export const findGenericRow = (db: Kysely<Database>): Promise<Row | undefined> =
 
 /** A customer's active agreements, newest first. */
 export const activeRowsFor = (db: Kysely<Database>, customerId: number): Promise<Row[]> =>
-  db.selectFrom('price_agreements').selectAll().where('customer_id', '=', customerId).where('status', '=', 'active').orderBy('id', 'desc').execute();
+  db
+    .selectFrom('price_agreements')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'active')
+    .orderBy('id', 'desc')
+    .execute();
 
 /** An agreement's stored row by documentId or id. */
 export const findAgreementRow = (db: Kysely<Database>, ref: string | number): Promise<Row | undefined> => {
   const numeric = typeof ref === 'number' || /^\d+$/.test(ref);
-  return db.selectFrom('price_agreements').selectAll().where(numeric ? 'id' : 'document_id', '=', numeric ? Number(ref) : ref).executeTakeFirst();
+  return db
+    .selectFrom('price_agreements')
+    .selectAll()
+    .where(numeric ? 'id' : 'document_id', '=', numeric ? Number(ref) : ref)
+    .executeTakeFirst();
 };

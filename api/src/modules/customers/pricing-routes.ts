@@ -22,7 +22,10 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
   });
 
   /** A price preview; reading prices is enough, nothing is written. */
-  app.post('/api/customer-pricings/rate', { preHandler: canRead }, async (request) => ({ data: await service.rate(request.body), meta: {} }));
+  app.post('/api/customer-pricings/rate', { preHandler: canRead }, async (request) => ({
+    data: await service.rate(request.body),
+    meta: {},
+  }));
 
   app.get('/api/customer-pricings', { preHandler: canRead }, async (request) => {
     const page = await reader(app, pricingsType).find(request.query, viewerOf(request));
@@ -47,9 +50,13 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
     return reply.status(201).send({ data, meta: {} });
   });
 
-  app.put<{ Params: IdParams }>('/api/customer-pricings/:id', { preHandler: app.authorize('customer-pricings', 'update') }, async (request) => {
-    const data = await service.update(request.params.id, readPricingBody(priceAgreementUpdateSchema, request.body), actorOf(request));
-    announce(app, 'customer-pricings', 'updated', { id: data.id, document_id: data.documentId });
-    return { data, meta: {} };
-  });
+  app.put<{ Params: IdParams }>(
+    '/api/customer-pricings/:id',
+    { preHandler: app.authorize('customer-pricings', 'update') },
+    async (request) => {
+      const data = await service.update(request.params.id, readPricingBody(priceAgreementUpdateSchema, request.body), actorOf(request));
+      announce(app, 'customer-pricings', 'updated', { id: data.id, document_id: data.documentId });
+      return { data, meta: {} };
+    },
+  );
 };

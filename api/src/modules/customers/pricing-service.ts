@@ -41,7 +41,9 @@ export const toPricingDto = async (db: Kysely<Database>, row: Row): Promise<Cust
     validTo: (row.valid_to as string | null) ?? null,
     status: row.status as CustomerPricing['status'],
     note: (row.note as string | null) ?? null,
-    customer: customer ? { id: Number(customer.id), documentId: String(customer.document_id), companyName: String(customer.company_name) } : null,
+    customer: customer
+      ? { id: Number(customer.id), documentId: String(customer.document_id), companyName: String(customer.company_name) }
+      : null,
     lines,
     ...linesToPricingShape(lines),
     createdAt: String(row.created_at),
@@ -68,16 +70,25 @@ const today = (): string => new Date().toISOString().slice(0, 10);
 const validOn = (row: Row, date: string): boolean =>
   (!row.valid_from || String(row.valid_from) <= date) && (!row.valid_to || String(row.valid_to) >= date);
 
-const refuseSecondActive = async (db: Kysely<Database>, customerId: number, exceptId: number | null, companyName: string): Promise<void> => {
+const refuseSecondActive = async (
+  db: Kysely<Database>,
+  customerId: number,
+  exceptId: number | null,
+  companyName: string,
+): Promise<void> => {
   const other = (await activeRowsFor(db, customerId)).find((row) => Number(row.id) !== exceptId);
-  if (other) throw applicationError(`${companyName} already has an active price agreement (${String(other.name)}). Set it to expired before activating another.`);
+  if (other)
+    throw applicationError(
+      `${companyName} already has an active price agreement (${String(other.name)}). Set it to expired before activating another.`,
+    );
 };
 
 /** A partial update is checked on the merged dates, so sending only one of them cannot invert the period. */
 const refuseEndBeforeStart = (existing: Row, header: { validFrom?: string | null; validTo?: string | null }): void => {
   const from = header.validFrom === undefined ? existing.valid_from : header.validFrom;
   const to = header.validTo === undefined ? existing.valid_to : header.validTo;
-  if (from && to && String(to) < String(from)) throw fieldErrors([{ path: ['validTo'], message: 'Valid to cannot be before valid from', name: 'ValidationError' }]);
+  if (from && to && String(to) < String(from))
+    throw fieldErrors([{ path: ['validTo'], message: 'Valid to cannot be before valid from', name: 'ValidationError' }]);
 };
 
 /** The generic model and customer agreements; each write audited in its transaction. */
@@ -91,28 +102,52 @@ export const createPricingService = (db: Kysely<Database>, dialect: Dialect) => 
   /** Bodies come validated whole (pricing-body), so nothing below can fail half-way on their shape. */
   async updateGenericModel({ values, replaces }: UpdateInput, actor: Actor): Promise<CustomerPricing> {
     return db.transaction().execute(async (trx) => {
-      const existing = (await findGenericRow(trx)) ?? (await writeHeader(trx, dialect, { name: GENERIC_MODEL_NAME, currency: 'SEK', status: 'active' }));
+      const existing =
+        (await findGenericRow(trx)) ?? (await writeHeader(trx, dialect, { name: GENERIC_MODEL_NAME, currency: 'SEK', status: 'active' }));
       const before = await auditValues(trx, dialect, existing);
       const { lines, ...header } = values;
       refuseEndBeforeStart(existing, header);
       const row = await writeHeader(trx, dialect, header, Number(existing.id));
       const after = linesAfter(before.lines ?? [], lines ?? [], replaces);
       if (after) await replaceLines(trx, Number(row.id), after);
-      await recordAudit(trx, { entityType: 'customer-pricings', entityId: String(row.document_id), customerDocumentId: null, action: 'update', before, after: await auditValues(trx, dialect, row), actor });
+      await recordAudit(trx, {
+        entityType: 'customer-pricings',
+        entityId: String(row.document_id),
+        customerDocumentId: null,
+        action: 'update',
+        before,
+        after: await auditValues(trx, dialect, row),
+        actor,
+      });
       return toPricingDto(trx, row);
     });
   },
 
   async create({ values }: CreateInput, actor: Actor): Promise<CustomerPricing> {
     const { customer: ref, lines, ...header } = values;
-    if (ref === null) throw fieldErrors([{ path: ['customer'], message: 'Please choose the customer (the generic model is edited with PUT /api/customer-pricing/model)', name: 'ValidationError' }]);
+    if (ref === null)
+      throw fieldErrors([
+        {
+          path: ['customer'],
+          message: 'Please choose the customer (the generic model is edited with PUT /api/customer-pricing/model)',
+          name: 'ValidationError',
+        },
+      ]);
     return db.transaction().execute(async (trx) => {
       const customer = await findCustomerRow(trx, ref);
       if (!customer) throw fieldErrors([{ path: ['customer'], message: 'The customer does not exist', name: 'ValidationError' }]);
       if (header.status === 'active') await refuseSecondActive(trx, Number(customer.id), null, String(customer.company_name));
       const row = await writeHeader(trx, dialect, { ...header, customer: Number(customer.id) });
       await replaceLines(trx, Number(row.id), lines);
-      await recordAudit(trx, { entityType: 'customer-pricings', entityId: String(row.document_id), customerDocumentId: String(customer.document_id), action: 'create', before: null, after: await auditValues(trx, dialect, row), actor });
+      await recordAudit(trx, {
+        entityType: 'customer-pricings',
+        entityId: String(row.document_id),
+        customerDocumentId: String(customer.document_id),
+        action: 'create',
+        before: null,
+        after: await auditValues(trx, dialect, row),
+        actor,
+      });
       return toPricingDto(trx, row);
     });
   },
@@ -123,13 +158,22 @@ export const createPricingService = (db: Kysely<Database>, dialect: Dialect) => 
       const existing = await findAgreementRow(trx, ref);
       if (!existing) throw notFound('Price agreement not found');
       const customer = existing.customer_id == null ? null : await findCustomerRow(trx, Number(existing.customer_id));
-      if (customer && header.status === 'active') await refuseSecondActive(trx, Number(customer.id), Number(existing.id), String(customer.company_name));
+      if (customer && header.status === 'active')
+        await refuseSecondActive(trx, Number(customer.id), Number(existing.id), String(customer.company_name));
       refuseEndBeforeStart(existing, header);
       const before = await auditValues(trx, dialect, existing);
       const row = await writeHeader(trx, dialect, header, Number(existing.id));
       const after = linesAfter(before.lines ?? [], lines ?? [], replaces);
       if (after) await replaceLines(trx, Number(row.id), after);
-      await recordAudit(trx, { entityType: 'customer-pricings', entityId: String(row.document_id), customerDocumentId: customer ? String(customer.document_id) : null, action: 'update', before, after: await auditValues(trx, dialect, row), actor });
+      await recordAudit(trx, {
+        entityType: 'customer-pricings',
+        entityId: String(row.document_id),
+        customerDocumentId: customer ? String(customer.document_id) : null,
+        action: 'update',
+        before,
+        after: await auditValues(trx, dialect, row),
+        actor,
+      });
       return toPricingDto(trx, row);
     });
   },

@@ -1,7 +1,12 @@
 import { isoDate, relationRef, VEHICLE_CLASSES } from '@haulage/shared/contracts';
 import { z } from 'zod';
 
-const amount = (label: string) => z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(1_000_000).optional();
+const amount = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(1_000_000)
+    .optional();
 
 /** Body of POST /api/customer-pricings/rate: a price preview for a job's quantities. */
 export const quantitiesSchema = z.object({

@@ -17,14 +17,25 @@ export const reader = (app: FastifyInstance, type: ContentType) =>
   createContentService(app.db, app.dialect, type, queryLimitsOf(app.config));
 
 /** One entry as `viewer` may see it (fields and relations it may not read are left out or refused). */
-export const readOne = async (app: FastifyInstance, viewer: Viewer, type: ContentType, ref: string | number, query: unknown = {}): Promise<Record<string, unknown>> => {
+export const readOne = async (
+  app: FastifyInstance,
+  viewer: Viewer,
+  type: ContentType,
+  ref: string | number,
+  query: unknown = {},
+): Promise<Record<string, unknown>> => {
   const entry = await reader(app, type).findOne(ref, query, viewer);
   if (!entry) throw notFound();
   return entry as Record<string, unknown>;
 };
 
 /** Tells socket clients after the write committed. */
-export const announce = (app: FastifyInstance, topic: string, event: 'created' | 'updated' | 'deleted', row: { id?: unknown; document_id?: unknown }): void => {
+export const announce = (
+  app: FastifyInstance,
+  topic: string,
+  event: 'created' | 'updated' | 'deleted',
+  row: { id?: unknown; document_id?: unknown },
+): void => {
   app.publish(topic, event, { id: Number(row.id), documentId: String(row.document_id) });
 };
 

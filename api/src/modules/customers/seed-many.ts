@@ -13,7 +13,10 @@ const LAST_NAMES = ['Andersson', 'Johansson', 'Karlsson', 'Nilsson', 'Eriksson',
  * benchmarks). Names continue after the customers already present.
  */
 export const seedManyCustomers = async (db: Kysely<Database>, n: number, now = new Date()): Promise<number> => {
-  const existing = await db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  const existing = await db
+    .selectFrom('customers')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
   const offset = Number(existing?.n ?? 0);
   const stamp = now.toISOString();
   const entry = () => ({ document_id: createId(), created_at: stamp, updated_at: stamp, published_at: stamp });

@@ -7,7 +7,9 @@ describe('customer demo data', () => {
     const t = await buildTestApp({ seedDemoData: true });
     try {
       const headers = await authHeader(t.app, 'finance');
-      const list = (await t.app.inject({ method: 'GET', url: '/api/customers?pagination[pageSize]=100&populate=contacts', headers })).json();
+      const list = (
+        await t.app.inject({ method: 'GET', url: '/api/customers?pagination[pageSize]=100&populate=contacts', headers })
+      ).json();
       expect(list.meta.pagination.total).toBe(25);
       for (const customer of list.data) {
         expect(organisationNumberProblem(customer.organizationNumber)).toBeNull();
@@ -15,7 +17,9 @@ describe('customer demo data', () => {
       }
       const model = (await t.app.inject({ method: 'GET', url: '/api/customer-pricing/model', headers })).json().data;
       expect(model.columns).toEqual(['hour', 'km', 'start_fee', 'stop', 'waiting_time', 'zone_to_zone']);
-      const agreements = (await t.app.inject({ method: 'GET', url: '/api/customer-pricings?filters[customer][id][$notNull]=true', headers })).json();
+      const agreements = (
+        await t.app.inject({ method: 'GET', url: '/api/customer-pricings?filters[customer][id][$notNull]=true', headers })
+      ).json();
       expect(agreements.meta.pagination.total).toBe(5);
     } finally {
       await t.close();

@@ -52,7 +52,12 @@ export const jobsType = registerContentType({
     vehicleClass: { type: 'enumeration', enum: VEHICLE_CLASSES, default: 'truck' },
     truck: { type: 'relation', relation: 'manyToOne', target: 'trucks', column: 'truck_id' },
     driver: { type: 'relation', relation: 'manyToOne', target: 'drivers', column: 'driver_id' },
-    trailers: { type: 'relation', relation: 'manyToMany', target: 'trailers', joinTable: { table: 'jobs_trailers', column: 'job_id', inverseColumn: 'trailer_id' } },
+    trailers: {
+      type: 'relation',
+      relation: 'manyToMany',
+      target: 'trailers',
+      joinTable: { table: 'jobs_trailers', column: 'job_id', inverseColumn: 'trailer_id' },
+    },
     plannedDate: { type: 'date' },
     kmPlanned: { type: 'float' },
     kmActual: { type: 'float' },

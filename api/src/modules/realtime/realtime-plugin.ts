@@ -17,32 +17,34 @@ declare module 'fastify' {
 
 export const TOPICS_NAMESPACE = '/topics';
 
-const onConnection = (app: FastifyInstance) => (socket: Socket): void => {
-  const session = socket.data as SocketSession;
-  socket.on('join-topic', async (topic: unknown, ack?: unknown) => {
-    // Re-read the user: a join racing a sign-out on another instance must not slip through.
-    const user = await app.authService.authenticate(session.token).catch(() => null);
-    if (!user) {
-      socket.disconnect(true);
-      return;
-    }
-    const ok = mayJoinTopic(user.type, topic);
-    if (ok) void socket.join(topic);
-    else socket.emit('topic-error', { topic, message: 'Unknown topic or not allowed' });
-    if (typeof ack === 'function') ack({ ok, topic });
-  });
-  socket.on('leave-topic', (topic: unknown, ack?: unknown) => {
-    // Only topics: leaving its session rooms would let a socket outlive its sign-out.
-    if (typeof topic === 'string' && isResource(topic)) void socket.leave(topic);
-    if (typeof ack === 'function') ack({ ok: true, topic });
-  });
-  socket.on('ping', (...args: unknown[]) => {
-    const pong = { time: new Date().toISOString() };
-    const ack = args[args.length - 1];
-    if (typeof ack === 'function') ack(pong);
-    else socket.emit('pong', pong);
-  });
-};
+const onConnection =
+  (app: FastifyInstance) =>
+  (socket: Socket): void => {
+    const session = socket.data as SocketSession;
+    socket.on('join-topic', async (topic: unknown, ack?: unknown) => {
+      // Re-read the user: a join racing a sign-out on another instance must not slip through.
+      const user = await app.authService.authenticate(session.token).catch(() => null);
+      if (!user) {
+        socket.disconnect(true);
+        return;
+      }
+      const ok = mayJoinTopic(user.type, topic);
+      if (ok) void socket.join(topic);
+      else socket.emit('topic-error', { topic, message: 'Unknown topic or not allowed' });
+      if (typeof ack === 'function') ack({ ok, topic });
+    });
+    socket.on('leave-topic', (topic: unknown, ack?: unknown) => {
+      // Only topics: leaving its session rooms would let a socket outlive its sign-out.
+      if (typeof topic === 'string' && isResource(topic)) void socket.leave(topic);
+      if (typeof ack === 'function') ack({ ok: true, topic });
+    });
+    socket.on('ping', (...args: unknown[]) => {
+      const pong = { time: new Date().toISOString() };
+      const ack = args[args.length - 1];
+      if (typeof ack === 'function') ack(pong);
+      else socket.emit('pong', pong);
+    });
+  };
 
 /** socket.io on the API's own port: namespace `/topics`, websocket only, authenticated handshake. */
 export const realtimePlugin = fp(

@@ -22,7 +22,11 @@ describe('realtime sessions end with the tokens behind them', () => {
 
   const signIn = async (): Promise<string> => {
     await authHeader(t.app, 'dispatcher');
-    const res = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { email: testEmail('dispatcher'), password: TEST_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/login',
+      payload: { email: testEmail('dispatcher'), password: TEST_PASSWORD },
+    });
     return res.json().data.token as string;
   };
   const following = async (token: string): Promise<Socket> => {

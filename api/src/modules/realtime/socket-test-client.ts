@@ -18,8 +18,7 @@ export const connect = (url: string, token?: string): Promise<Socket> =>
     });
   });
 
-export const join = (socket: Socket, topic: string): Promise<{ ok: boolean }> =>
-  socket.timeout(2000).emitWithAck('join-topic', topic);
+export const join = (socket: Socket, topic: string): Promise<{ ok: boolean }> => socket.timeout(2000).emitWithAck('join-topic', topic);
 
 /** The next `message`, or 'timeout' when none came within `ms`. */
 export const nextMessage = (socket: Socket, ms = 1000): Promise<unknown> =>

@@ -28,7 +28,11 @@ export const createFilesRepository = (executor: Executor) => {
       return db.transaction().execute(async (trx) => {
         const inserted: FileRow[] = [];
         for (const row of rows) {
-          const { id } = await trx.insertInto('files').values(row as FileRow).returning('id').executeTakeFirstOrThrow();
+          const { id } = await trx
+            .insertInto('files')
+            .values(row as FileRow)
+            .returning('id')
+            .executeTakeFirstOrThrow();
           inserted.push(await trx.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
         }
         return inserted;

@@ -11,7 +11,11 @@ const sharpOf = async (bytes: Buffer): Promise<Sharp> => {
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const THUMBNAIL_WIDTH = 245;
 
-const FORMATS = { jpeg: { mime: 'image/jpeg', ext: 'jpg' }, png: { mime: 'image/png', ext: 'png' }, webp: { mime: 'image/webp', ext: 'webp' } } as const;
+const FORMATS = {
+  jpeg: { mime: 'image/jpeg', ext: 'jpg' },
+  png: { mime: 'image/png', ext: 'png' },
+  webp: { mime: 'image/webp', ext: 'webp' },
+} as const;
 
 export interface InspectedImage {
   mime: string;
@@ -49,7 +53,9 @@ export const withoutMetadata = async (bytes: Buffer, ext: string): Promise<{ dat
 
 /** A copy at most THUMBNAIL_WIDTH wide, in the original's format. */
 export const makeThumbnail = async (bytes: Buffer): Promise<{ data: Buffer; width: number; height: number }> => {
-  const { data, info } = await (await sharpOf(bytes))
+  const { data, info } = await (
+    await sharpOf(bytes)
+  )
     .rotate()
     .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
     .toBuffer({ resolveWithObject: true });

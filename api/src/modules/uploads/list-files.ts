@@ -49,7 +49,11 @@ export const listFiles = async (app: FastifyInstance, query: unknown, viewer: Vi
   plan.filters = filters.length === 0 ? null : filters.length === 1 ? filters[0]! : { kind: 'and', children: filters };
   const version = await listVersion(app.db, app.dialect);
   const result = await createContentService(app.db, app.dialect, filesContentType, limits).findPlan(plan, version);
-  const owners = await ownersOf(app.db, result.data.map((file) => file.id), viewer);
+  const owners = await ownersOf(
+    app.db,
+    result.data.map((file) => file.id),
+    viewer,
+  );
   const data: ListedFile[] = result.data.map((file) => ({ ...file, owners: owners.get(file.id) ?? [] }));
   return { data, meta: result.meta };
 };

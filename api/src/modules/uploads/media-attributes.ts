@@ -12,7 +12,9 @@ export interface MediaUse {
 /** Every media attribute of every registered type: a module that adds one is covered without a list to keep. */
 export const mediaAttributes = (): MediaUse[] =>
   allContentTypes().flatMap((type) =>
-    Object.entries(type.attributes).flatMap(([name, attribute]) => (isMedia(attribute) ? [{ type, name, attribute, column: attribute.column }] : [])),
+    Object.entries(type.attributes).flatMap(([name, attribute]) =>
+      isMedia(attribute) ? [{ type, name, attribute, column: attribute.column }] : [],
+    ),
   );
 
 /** The media attributes this viewer may see: a viewer must not learn which drivers use a file. */
@@ -24,7 +26,9 @@ const readableByAll = (attribute: Attribute): boolean => !('readableBy' in attri
 
 /** What people call an entry: its first public text attribute (companyName, truckName). */
 export const labelColumn = (type: ContentType): string | null => {
-  const found = Object.entries(type.attributes).find(([, attribute]) => attribute.type === 'string' && !attribute.private && readableByAll(attribute));
+  const found = Object.entries(type.attributes).find(
+    ([, attribute]) => attribute.type === 'string' && !attribute.private && readableByAll(attribute),
+  );
   return found ? columnOf(found[0], found[1]) : null;
 };
 

@@ -31,7 +31,8 @@ const capitalised = (text: string): string => text.charAt(0).toUpperCase() + tex
 /** The kinds that can own files and that this viewer may read: the gallery's owner filter. */
 export const ownerKinds = (viewer: Viewer): OwnerKind[] => {
   const kinds = new Map<string, OwnerKind>();
-  for (const { type } of readableMediaAttributes(viewer)) kinds.set(type.uid, { kind: type.uid, label: capitalised(words(type.uid.replace(/-/g, '_'))) });
+  for (const { type } of readableMediaAttributes(viewer))
+    kinds.set(type.uid, { kind: type.uid, label: capitalised(words(type.uid.replace(/-/g, '_'))) });
   return [...kinds.values()].sort((a, b) => a.label.localeCompare(b.label));
 };
 
@@ -46,8 +47,16 @@ export const ownersOf = async (executor: Executor, fileIds: number[], viewer: Vi
   const owners = new Map<number, FileOwner[]>(fileIds.map((id) => [id, []]));
   const uses = readableMediaAttributes(viewer);
   if (fileIds.length === 0 || uses.length === 0) return owners;
-  const union = sql.join(uses.map((use, index) => branch(use, index, fileIds)), sql` union all `);
-  const { rows } = await sql<{ use_index: number | string; file_id: number | string; document_id: string; label: string | null }>`select * from (${union}) as uses order by use_index, id`.execute(asDynamic(executor));
+  const union = sql.join(
+    uses.map((use, index) => branch(use, index, fileIds)),
+    sql` union all `,
+  );
+  const { rows } = await sql<{
+    use_index: number | string;
+    file_id: number | string;
+    document_id: string;
+    label: string | null;
+  }>`select * from (${union}) as uses order by use_index, id`.execute(asDynamic(executor));
   for (const row of rows) {
     const use = uses[Number(row.use_index)]!;
     const documentId = String(row.document_id);
@@ -66,7 +75,12 @@ export const ownersOf = async (executor: Executor, fileIds: number[], viewer: Vi
 
 const kindOf = (raw: unknown): string => {
   const value = typeof raw === 'object' && raw !== null && '$eq' in raw ? (raw as { $eq: unknown }).$eq : raw;
-  if (typeof value !== 'string' || value === '') throw validationError('Invalid filters[owner][kind]: expected a kind such as trucks', { key: 'owner', source: 'query', param: 'filters' });
+  if (typeof value !== 'string' || value === '')
+    throw validationError('Invalid filters[owner][kind]: expected a kind such as trucks', {
+      key: 'owner',
+      source: 'query',
+      param: 'filters',
+    });
   return value;
 };
 
@@ -79,10 +93,12 @@ const ANY_ROW: FilterNode = { kind: 'cond', column: 'id', type: 'integer', op: '
  */
 export const ownerFilter = (raw: unknown, viewer: Viewer): FilterNode => {
   const keys = typeof raw === 'object' && raw !== null ? Object.keys(raw) : [];
-  if (keys.length !== 1 || keys[0] !== 'kind') throw validationError('Invalid filters[owner]: use filters[owner][kind]=<kind>', { key: 'owner', source: 'query', param: 'filters' });
+  if (keys.length !== 1 || keys[0] !== 'kind')
+    throw validationError('Invalid filters[owner]: use filters[owner][kind]=<kind>', { key: 'owner', source: 'query', param: 'filters' });
   const kind = kindOf((raw as { kind: unknown }).kind);
   const all = readableMediaAttributes('system').filter((use) => use.type.uid === kind);
-  if (all.length === 0) throw validationError(`Invalid filters[owner][kind]: ${kind} has no media`, { key: 'owner', source: 'query', param: 'filters' });
+  if (all.length === 0)
+    throw validationError(`Invalid filters[owner][kind]: ${kind} has no media`, { key: 'owner', source: 'query', param: 'filters' });
   const readable = readableMediaAttributes(viewer).filter((use) => use.type.uid === kind);
   if (readable.length === 0) throw forbidden();
   const children: FilterNode[] = readable.map((use) => ({

@@ -19,8 +19,15 @@ afterAll(async () => {
 
 describe('files under /uploads/ are served with headers that stop browsers guessing', () => {
   it('an uploaded image and its thumbnail: inline with their own file name, and nosniff', async () => {
-    const { payload, contentType } = multipart([{ field: 'files', filename: '"evil"\r\n.png', type: 'image/png', data: await image(300, 200, 'png') }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...(await authHeader(t.app, 'dispatcher')), 'content-type': contentType } });
+    const { payload, contentType } = multipart([
+      { field: 'files', filename: '"evil"\r\n.png', type: 'image/png', data: await image(300, 200, 'png') },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload,
+      headers: { ...(await authHeader(t.app, 'dispatcher')), 'content-type': contentType },
+    });
     const [file] = res.json();
     for (const url of [file.url, file.formats.thumbnail.url] as string[]) {
       const served = await t.app.inject({ method: 'GET', url });

@@ -26,6 +26,13 @@ export const inspectUpload = async (bytes: Buffer): Promise<(() => Promise<Store
   if (!image) return null;
   return async () => {
     const clean = await withoutMetadata(bytes, image.ext);
-    return { mime: image.mime, ext: image.ext, data: clean.data, width: clean.width, height: clean.height, thumbnail: await makeThumbnail(clean.data) };
+    return {
+      mime: image.mime,
+      ext: image.ext,
+      data: clean.data,
+      width: clean.width,
+      height: clean.height,
+      thumbnail: await makeThumbnail(clean.data),
+    };
   };
 };

@@ -11,39 +11,83 @@ import { image, multipart } from './uploads-test-support';
 
 let t: TestApp;
 let dir: string;
-type Listed = { id: number; documentId: string; name: string; mime: string; owners: { kind: string; documentId: string; name: string; path: string | null }[] };
+type Listed = {
+  id: number;
+  documentId: string;
+  name: string;
+  mime: string;
+  owners: { kind: string; documentId: string; name: string; path: string | null }[];
+};
 const files = new Map<string, Listed>();
 let truck: string;
 let customer: string;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const as = async (type: UserType) => authHeader(t.app, type);
-const list = async (query: string, type: UserType = 'dispatcher') => t.app.inject({ method: 'GET', url: `/api/upload/files?${query}`, headers: await as(type) });
+const list = async (query: string, type: UserType = 'dispatcher') =>
+  t.app.inject({ method: 'GET', url: `/api/upload/files?${query}`, headers: await as(type) });
 const names = (body: { data: Listed[] }) => body.data.map((file) => file.name);
-const post = async (url: string, data: object) => (await t.app.inject({ method: 'POST', url, headers: await as('admin'), payload: { data } })).json().data.documentId as string;
+const post = async (url: string, data: object) =>
+  (await t.app.inject({ method: 'POST', url, headers: await as('admin'), payload: { data } })).json().data.documentId as string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'haulage-gallery-'));
   t = await buildTestApp({ uploadDir: dir });
   const png = await image(12, 8, 'png');
   const parts = [
-    ...Array.from({ length: 21 }, (_, i) => ({ field: 'files', filename: `photo-${String(i + 1).padStart(2, '0')}.png`, type: 'image/png', data: png })),
+    ...Array.from({ length: 21 }, (_, i) => ({
+      field: 'files',
+      filename: `photo-${String(i + 1).padStart(2, '0')}.png`,
+      type: 'image/png',
+      data: png,
+    })),
     { field: 'files', filename: 'Invoice March.pdf', type: 'application/pdf', data: PDF },
     { field: 'files', filename: 'manual.pdf', type: 'application/pdf', data: PDF },
   ];
   for (let i = 0; i < parts.length; i += 10) {
     const { payload, contentType } = multipart(parts.slice(i, i + 10));
-    const res = await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...(await as('dispatcher')), 'content-type': contentType } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload,
+      headers: { ...(await as('dispatcher')), 'content-type': contentType },
+    });
     expect(res.statusCode).toBe(201);
     for (const file of res.json() as Listed[]) files.set(file.name, file);
   }
   // A kind only the office may read (the drivers resource): viewers must never learn of it.
   await createContentTable(t.app.db, 'driver_badges', (table) => table.addColumn('badge_name', 'text').addColumn('photo_id', 'integer'));
-  registerContentType({ uid: 'driver-badges', resource: 'drivers', table: 'driver_badges', attributes: { badgeName: { type: 'string' }, photo: { type: 'media', column: 'photo_id' } } });
+  registerContentType({
+    uid: 'driver-badges',
+    resource: 'drivers',
+    table: 'driver_badges',
+    attributes: { badgeName: { type: 'string' }, photo: { type: 'media', column: 'photo_id' } },
+  });
   const now = new Date().toISOString();
-  await asDynamic(t.app.db).insertInto('driver_badges').values({ document_id: 'badge0000000000000000001', badge_name: 'Kim Berg', photo_id: files.get('photo-03.png')!.id, created_at: now, updated_at: now, published_at: now }).execute();
-  truck = await post('/api/trucks', { truckName: 'Scania R 450', truckNumber: 'T-450', registrationPlateNumber: 'SCA450', truckType: 'tractor', profilePhoto: files.get('photo-01.png')!.id });
-  customer = await post('/api/customers', { companyName: 'Acme AB', organizationNumber: '556036-0793', emailAddress: 'info@acme.se', profilePhoto: files.get('photo-03.png')!.id });
+  await asDynamic(t.app.db)
+    .insertInto('driver_badges')
+    .values({
+      document_id: 'badge0000000000000000001',
+      badge_name: 'Kim Berg',
+      photo_id: files.get('photo-03.png')!.id,
+      created_at: now,
+      updated_at: now,
+      published_at: now,
+    })
+    .execute();
+  truck = await post('/api/trucks', {
+    truckName: 'Scania R 450',
+    truckNumber: 'T-450',
+    registrationPlateNumber: 'SCA450',
+    truckType: 'tractor',
+    profilePhoto: files.get('photo-01.png')!.id,
+  });
+  customer = await post('/api/customers', {
+    companyName: 'Acme AB',
+    organizationNumber: '556036-0793',
+    emailAddress: 'info@acme.se',
+    profilePhoto: files.get('photo-03.png')!.id,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -76,7 +120,15 @@ describe('GET /api/upload/files', () => {
     const trucks = (await list('filters[owner][kind]=trucks')).json();
     expect(names(trucks)).toEqual(['photo-01.png']);
     expect(trucks.data[0].owners).toEqual([
-      { kind: 'trucks', kindLabel: 'truck', documentId: truck, name: 'Scania R 450', field: 'profilePhoto', fieldLabel: 'profile photo', path: `/trucks/${truck}` },
+      {
+        kind: 'trucks',
+        kindLabel: 'truck',
+        documentId: truck,
+        name: 'Scania R 450',
+        field: 'profilePhoto',
+        fieldLabel: 'profile photo',
+        path: `/trucks/${truck}`,
+      },
     ]);
     const customers = (await list('filters[owner][kind][$eq]=customers&filters[kind]=image')).json();
     expect(customers.data.map((file: Listed) => file.owners.map((owner) => `${owner.kind} ${owner.name} ${owner.path}`))).toEqual([
@@ -89,7 +141,8 @@ describe('GET /api/upload/files', () => {
   });
 
   it('hides owners of kinds the user may not read, and refuses filtering by them', async () => {
-    const seen = async (type: UserType) => (await list('filters[name][$eq]=photo-03.png', type)).json().data[0].owners.map((owner: { kind: string }) => owner.kind);
+    const seen = async (type: UserType) =>
+      (await list('filters[name][$eq]=photo-03.png', type)).json().data[0].owners.map((owner: { kind: string }) => owner.kind);
     expect(await seen('viewer')).toEqual(['customers']);
     expect(await seen('finance')).toEqual(['customers', 'driver-badges']);
     expect((await list('filters[owner][kind]=driver-badges', 'viewer')).statusCode).toBe(403);
@@ -97,7 +150,8 @@ describe('GET /api/upload/files', () => {
   });
 
   it('answers the owner kinds from the content types with media, as the user may read them', async () => {
-    const kinds = async (type: UserType) => (await t.app.inject({ method: 'GET', url: '/api/upload/owner-kinds', headers: await as(type) })).json().data;
+    const kinds = async (type: UserType) =>
+      (await t.app.inject({ method: 'GET', url: '/api/upload/owner-kinds', headers: await as(type) })).json().data;
     expect(await kinds('admin')).toEqual([
       { kind: 'customers', label: 'Customers' },
       { kind: 'driver-badges', label: 'Driver badges' },

@@ -34,7 +34,13 @@ const readFiles = async (request: FastifyRequest): Promise<IncomingFile[]> => {
 /** `POST /api/upload` (Strapi's media upload), listing, reading and deleting files, and the files under `/uploads/`. */
 export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 20 } });
-  await app.register(fastifyStatic, { root: app.config.uploadDir, prefix: UPLOADS_PREFIX, index: false, dotfiles: 'deny', setHeaders: setServedFileHeaders });
+  await app.register(fastifyStatic, {
+    root: app.config.uploadDir,
+    prefix: UPLOADS_PREFIX,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: setServedFileHeaders,
+  });
   const uploads = createUploadsService(createFilesRepository(app.db), app.config.uploadDir);
 
   app.post('/api/upload', { preHandler: app.authorize('upload', 'create') }, async (request, reply) => {
@@ -43,10 +49,14 @@ export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
     return reply.status(201).send(stored);
   });
 
-  app.get('/api/upload/files', { preHandler: app.authorize('upload', 'read') }, async (request) => listFiles(app, request.query, viewerOf(request)));
+  app.get('/api/upload/files', { preHandler: app.authorize('upload', 'read') }, async (request) =>
+    listFiles(app, request.query, viewerOf(request)),
+  );
 
   // The kinds of entry that can own a file and that this user may read (the gallery's owner filter).
-  app.get('/api/upload/owner-kinds', { preHandler: app.authorize('upload', 'read') }, async (request) => ({ data: ownerKinds(viewerOf(request)) }));
+  app.get('/api/upload/owner-kinds', { preHandler: app.authorize('upload', 'read') }, async (request) => ({
+    data: ownerKinds(viewerOf(request)),
+  }));
 
   app.get<{ Params: { id: string } }>('/api/upload/files/:id', { preHandler: app.authorize('upload', 'read') }, async (request) => {
     const file = await uploads.find(request.params.id);
@@ -54,9 +64,13 @@ export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
     return file;
   });
 
-  app.delete<{ Params: { id: string } }>('/api/upload/files/:id', { preHandler: app.authorize('upload', 'delete') }, async (request, reply) => {
-    const file = await uploads.remove(request.params.id);
-    app.publish('upload', 'deleted', { id: file.id, documentId: file.documentId });
-    return reply.status(204).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/api/upload/files/:id',
+    { preHandler: app.authorize('upload', 'delete') },
+    async (request, reply) => {
+      const file = await uploads.remove(request.params.id);
+      app.publish('upload', 'deleted', { id: file.id, documentId: file.documentId });
+      return reply.status(204).send();
+    },
+  );
 };

@@ -30,7 +30,10 @@ export const toMediaFile = (row: FileRow): MediaFile & { createdAt: string; upda
 
 // Control characters in a client's file name would end up in headers and logs.
 const displayName = (filename: string): string =>
-  [...basename(filename)].filter((c) => c.charCodeAt(0) >= 0x20).join('').slice(0, 200) || 'file';
+  [...basename(filename)]
+    .filter((c) => c.charCodeAt(0) >= 0x20)
+    .join('')
+    .slice(0, 200) || 'file';
 
 export const createUploadsService = (repo: FilesRepository, uploadDir: string) => ({
   /** Checks every file first, so a bad one in a batch leaves nothing written. */
@@ -61,7 +64,9 @@ export const createUploadsService = (repo: FilesRepository, uploadDir: string) =
           size: form.data.length,
           width: form.width,
           height: form.height,
-          formats: thumbnail ? JSON.stringify({ thumbnail: { url: `${UPLOADS_PREFIX}${thumbnail.name}`, width: thumbnail.width, height: thumbnail.height } }) : null,
+          formats: thumbnail
+            ? JSON.stringify({ thumbnail: { url: `${UPLOADS_PREFIX}${thumbnail.name}`, width: thumbnail.width, height: thumbnail.height } })
+            : null,
           created_at: now,
           updated_at: now,
           published_at: now,

@@ -6,7 +6,9 @@ const BOUNDARY = '----haulage-test-boundary';
 export const multipart = (parts: { field: string; filename: string; type: string; data: Buffer }[]) => ({
   payload: Buffer.concat([
     ...parts.flatMap((p) => [
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`,
+      ),
       p.data,
       Buffer.from('\r\n'),
     ]),
@@ -16,4 +18,6 @@ export const multipart = (parts: { field: string; filename: string; type: string
 });
 
 export const image = (width: number, height: number, format: 'png' | 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .toFormat(format)
+    .toBuffer();

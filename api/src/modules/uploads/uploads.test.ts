@@ -20,7 +20,12 @@ describe('/api/upload', () => {
 
   const upload = async (parts: Parameters<typeof multipart>[0], type: 'dispatcher' | 'viewer' = 'dispatcher') => {
     const { payload, contentType } = multipart(parts);
-    return t.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...(await authHeader(t.app, type)), 'content-type': contentType } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload,
+      headers: { ...(await authHeader(t.app, type)), 'content-type': contentType },
+    });
   };
 
   it('stores an image with a 245px thumbnail and serves both under /uploads/', async () => {
@@ -34,7 +39,11 @@ describe('/api/upload', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect((await t.app.inject({ method: 'GET', url: file.formats.thumbnail.url })).statusCode).toBe(200);
-    const byId = await t.app.inject({ method: 'GET', url: `/api/upload/files/${file.documentId}`, headers: await authHeader(t.app, 'viewer') });
+    const byId = await t.app.inject({
+      method: 'GET',
+      url: `/api/upload/files/${file.documentId}`,
+      headers: await authHeader(t.app, 'viewer'),
+    });
     expect(byId.json()).toMatchObject({ id: file.id, url: file.url });
   });
 
@@ -47,7 +56,9 @@ describe('/api/upload', () => {
         { field: 'files', filename: 'fake.jpg', type: 'image/jpeg', data: Buffer.from('not an image at all') },
       ]),
       await upload([]),
-      await upload([{ field: 'files', filename: 'huge.jpg', type: 'image/jpeg', data: Buffer.concat([jpeg, Buffer.alloc(10 * 1024 * 1024)]) }]),
+      await upload([
+        { field: 'files', filename: 'huge.jpg', type: 'image/jpeg', data: Buffer.concat([jpeg, Buffer.alloc(10 * 1024 * 1024)]) },
+      ]),
     ];
     expect(cases.map((r) => r.statusCode)).toEqual([400, 400, 400]);
     expect(cases[0]!.json().error.message).toBe('fake.jpg is not a JPEG, PNG or WebP image or a PDF document');
@@ -59,7 +70,10 @@ describe('/api/upload', () => {
     // 300×100 pixels stored sideways: EXIF orientation 6 tells viewers to turn it to 100×300.
     const photo = await sharp({ create: { width: 300, height: 100, channels: 3, background: { r: 20, g: 90, b: 160 } } })
       .jpeg()
-      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Åkeri AB', Artist: 'Kim' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '57/1 42/1 0/1' } } })
+      .withMetadata({
+        orientation: 6,
+        exif: { IFD0: { Copyright: 'Åkeri AB', Artist: 'Kim' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '57/1 42/1 0/1' } },
+      })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const res = await upload([{ field: 'files', filename: 'IMG_0001.jpg', type: 'image/jpeg', data: photo }]);

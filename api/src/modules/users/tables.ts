@@ -3,7 +3,12 @@ import type { BigNumber, EntryColumns, FlagWithDefault } from '../../db/database
 
 /** Users and revoked tokens (users-migration.ts, token-version-migration.ts). */
 export interface UserTable extends EntryColumns {
-  email: string; name: Generated<string>; type: string; password_hash: string; blocked: FlagWithDefault; token_version: Generated<number>;
+  email: string;
+  name: Generated<string>;
+  type: string;
+  password_hash: string;
+  blocked: FlagWithDefault;
+  token_version: Generated<number>;
 }
 
 declare module '../../db/database' {

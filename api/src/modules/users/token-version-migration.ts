@@ -7,7 +7,10 @@ import type { MigrationDb } from '../../db/database';
  */
 export const tokenVersionMigration: Migration = {
   async up(db: MigrationDb) {
-    await db.schema.alterTable('users').addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   },
   async down(db: MigrationDb) {
     await db.schema.alterTable('users').dropColumn('token_version').execute();

@@ -44,47 +44,52 @@ export const createUsersRepository = (anyDb: Kysely<Database>): UsersRepository 
   const rowLocks = db.getExecutor().adapter instanceof PostgresAdapter;
   const activeAdmins = () => db.selectFrom('users').where('type', '=', 'admin').where('blocked', '=', bindBool(false));
   return {
-  findById: (id: number): Promise<UserRow | undefined> =>
-    db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    findById: (id: number): Promise<UserRow | undefined> => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
-  findByEmail: (email: string): Promise<UserRow | undefined> =>
-    db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
+    findByEmail: (email: string): Promise<UserRow | undefined> =>
+      db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
 
-  async insert(row: NewUserRow): Promise<UserRow> {
-    const { id } = await db
-      .insertInto('users')
-      .values({ ...row, blocked: bindBool(row.blocked) } as UserRow)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  },
+    async insert(row: NewUserRow): Promise<UserRow> {
+      const { id } = await db
+        .insertInto('users')
+        .values({ ...row, blocked: bindBool(row.blocked) } as UserRow)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    },
 
-  async update(id: number, patch: UserPatch): Promise<void> {
-    const values = patch.blocked === undefined ? patch : { ...patch, blocked: bindBool(patch.blocked) };
-    await db.updateTable('users').set(values).where('id', '=', id).execute();
-  },
+    async update(id: number, patch: UserPatch): Promise<void> {
+      const values = patch.blocked === undefined ? patch : { ...patch, blocked: bindBool(patch.blocked) };
+      await db.updateTable('users').set(values).where('id', '=', id).execute();
+    },
 
-  async raiseTokenVersion(id: number): Promise<void> {
-    await db.updateTable('users').set({ token_version: sql<number>`token_version + 1` }).where('id', '=', id).execute();
-  },
+    async raiseTokenVersion(id: number): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ token_version: sql<number>`token_version + 1` })
+        .where('id', '=', id)
+        .execute();
+    },
 
-  list: (offset: number, limit: number): Promise<UserRow[]> =>
-    db.selectFrom('users').selectAll().orderBy('id').offset(offset).limit(limit).execute(),
+    list: (offset: number, limit: number): Promise<UserRow[]> =>
+      db.selectFrom('users').selectAll().orderBy('id').offset(offset).limit(limit).execute(),
 
-  async countActiveAdmins(): Promise<number> {
-    const row = await activeAdmins().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
+    async countActiveAdmins(): Promise<number> {
+      const row = await activeAdmins()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
 
-  async lockActiveAdminIds(): Promise<number[]> {
-    // Locking in id order means two demotions never deadlock. Under READ COMMITTED, a transaction
-    // that waited for a lock re-checks the WHERE against the committed row, so it no longer counts
-    // an admin the other transaction has just demoted or blocked.
-    const query = activeAdmins().select('id').orderBy('id');
-    const rows = await (rowLocks ? query.forUpdate() : query).execute();
-    return rows.map((row) => Number(row.id));
-  },
+    async lockActiveAdminIds(): Promise<number[]> {
+      // Locking in id order means two demotions never deadlock. Under READ COMMITTED, a transaction
+      // that waited for a lock re-checks the WHERE against the committed row, so it no longer counts
+      // an admin the other transaction has just demoted or blocked.
+      const query = activeAdmins().select('id').orderBy('id');
+      const rows = await (rowLocks ? query.forUpdate() : query).execute();
+      return rows.map((row) => Number(row.id));
+    },
 
-  transaction: (work) => anyDb.transaction().execute((trx) => work(createUsersRepository(trx))),
+    transaction: (work) => anyDb.transaction().execute((trx) => work(createUsersRepository(trx))),
   };
 };

@@ -21,7 +21,11 @@ describe('/api/users', () => {
     expect(res.json()).toMatchObject({ email: 'kim.berg@example.test', name: 'Kim Berg', type: 'dispatcher', blocked: false });
     expect(res.json().documentId).toHaveLength(24);
     expect(res.json()).not.toHaveProperty('password');
-    const login = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { email: newUser.email, password: newUser.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/admin/login',
+      payload: { email: newUser.email, password: newUser.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.user.type).toBe('dispatcher');
   });
@@ -49,10 +53,18 @@ describe('/api/users', () => {
     for (const [password, message] of cases) {
       for (const res of [await post({ ...newUser, email: 'weak@example.test', password }), await change(password)]) {
         expect(res.statusCode).toBe(400);
-        expect(res.json().error).toMatchObject({ name: 'ValidationError', message, details: { errors: [{ path: ['password'], message, name: 'ValidationError' }] } });
+        expect(res.json().error).toMatchObject({
+          name: 'ValidationError',
+          message,
+          details: { errors: [{ path: ['password'], message, name: 'ValidationError' }] },
+        });
       }
     }
-    const login = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { email: 'policy@example.test', password: newUser.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/admin/login',
+      payload: { email: 'policy@example.test', password: newUser.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -77,21 +89,29 @@ describe('/api/users', () => {
   it('lets an admin rename, retype, block and reset a password; a blocked user is signed out', async () => {
     const headers = await authHeader(t.app, 'admin');
     const created = (await post({ ...newUser, email: 'temp@example.test' })).json();
-    const login = (password: string) => t.app.inject({ method: 'POST', url: '/admin/login', payload: { email: 'temp@example.test', password } });
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/admin/login', payload: { email: 'temp@example.test', password } });
     const token = (await login(newUser.password)).json().data.token;
     const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/users/${created.id}`, headers, payload });
-    expect((await put({ name: 'Temp', type: 'finance', password: 'Another-password-2' })).json()).toMatchObject({ name: 'Temp', type: 'finance' });
+    expect((await put({ name: 'Temp', type: 'finance', password: 'Another-password-2' })).json()).toMatchObject({
+      name: 'Temp',
+      type: 'finance',
+    });
     expect((await login(newUser.password)).statusCode).toBe(400);
     expect((await login('Another-password-2')).statusCode).toBe(200);
     expect((await put({ blocked: true })).json().blocked).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(
+      401,
+    );
     expect((await login('Another-password-2')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'PUT', url: '/api/users/99999', headers, payload: { name: 'x' } })).statusCode).toBe(404);
   });
 
   it('refuses to demote or block the last active administrator', async () => {
     const headers = await authHeader(t.app, 'admin');
-    const admins = (await t.app.inject({ method: 'GET', url: '/api/users', headers })).json().filter((u: { type: string }) => u.type === 'admin');
+    const admins = (await t.app.inject({ method: 'GET', url: '/api/users', headers }))
+      .json()
+      .filter((u: { type: string }) => u.type === 'admin');
     expect(admins).toHaveLength(2);
     await t.app.inject({ method: 'PUT', url: `/api/users/${admins[0].id}`, headers, payload: { blocked: true } });
     const res = await t.app.inject({ method: 'PUT', url: `/api/users/${admins[1].id}`, headers, payload: { type: 'viewer' } });
@@ -130,8 +150,17 @@ describe('/api/users: the last-admin rule under concurrency', () => {
     ];
     await signInAs(t.app, 'admin');
     const sessions = await Promise.all(accounts.map((account) => signIn(account.email, account.password)));
-    const everyone = (await t.app.inject({ method: 'GET', url: '/api/users', headers: sessions[0] })).json() as { id: number; email: string; type: string }[];
-    expect(everyone.filter((u) => u.type === 'admin').map((u) => u.email).sort()).toEqual(accounts.map((a) => a.email).sort());
+    const everyone = (await t.app.inject({ method: 'GET', url: '/api/users', headers: sessions[0] })).json() as {
+      id: number;
+      email: string;
+      type: string;
+    }[];
+    expect(
+      everyone
+        .filter((u) => u.type === 'admin')
+        .map((u) => u.email)
+        .sort(),
+    ).toEqual(accounts.map((a) => a.email).sort());
     const ids = accounts.map((account) => everyone.find((u) => u.email === account.email)!.id);
 
     // Each admin demotes themself, so whichever commits first the other is still allowed to try.
@@ -141,7 +170,10 @@ describe('/api/users: the last-admin rule under concurrency', () => {
 
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const refused = results.find((r) => r.statusCode === 400)!;
-    expect(refused.json().error).toMatchObject({ name: 'ApplicationError', message: 'The last active administrator cannot be demoted or blocked' });
+    expect(refused.json().error).toMatchObject({
+      name: 'ApplicationError',
+      message: 'The last active administrator cannot be demoted or blocked',
+    });
     const survivor = accounts[results.indexOf(refused)]!;
     const after = (await t.app.inject({ method: 'GET', url: '/api/users', headers: sessions[results.indexOf(refused)] })).json();
     expect(after.filter((u: { type: string; blocked: boolean }) => u.type === 'admin' && !u.blocked)).toEqual([

@@ -2,7 +2,11 @@ import { USER_TYPES } from '@haulage/shared/contracts';
 import { z } from 'zod';
 import { passwordProblem } from './password-policy';
 
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'email must be a valid email' }).max(255));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'email must be a valid email' }).max(255));
 const password = z.string({ message: 'password is a required field' }).superRefine((value, ctx) => {
   const problem = passwordProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -20,8 +20,7 @@ export const toUser = (row: UserRow): User => ({
 });
 
 const isUniqueViolation = (error: unknown): boolean =>
-  /unique|duplicate/i.test(String((error as { message?: string }).message ?? '')) ||
-  (error as { code?: string }).code === '23505';
+  /unique|duplicate/i.test(String((error as { message?: string }).message ?? '')) || (error as { code?: string }).code === '23505';
 
 /** Whether this change would leave no active administrator (a pure rule). */
 export const removesLastAdmin = (current: UserRow, patch: UpdateUserInput, activeAdmins: number): boolean => {

@@ -30,8 +30,14 @@ export const SignIn = ({ title, standalone }: { title: string; standalone: Stand
             <Field.Label>Password</Field.Label>
             <Input type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </Field.Root>
-          {failed ? <Text color="fg.error" role="alert">Username or password incorrect</Text> : null}
-          <Button type="submit" colorPalette="brand">Sign in</Button>
+          {failed ? (
+            <Text color="fg.error" role="alert">
+              Username or password incorrect
+            </Text>
+          ) : null}
+          <Button type="submit" colorPalette="brand">
+            Sign in
+          </Button>
         </Stack>
       </form>
     </Box>

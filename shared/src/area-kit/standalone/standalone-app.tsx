@@ -27,12 +27,21 @@ export const StandaloneApp = <T extends string>({ area, nav, apiUrl }: Standalon
         {signedIn ? (
           <HStack as="nav" gap="4" px="6" h="64px" borderBottomWidth="1px">
             {nav.map((entry) => (
-              <Link key={entry.path} href={entry.path} onClick={(e) => { e.preventDefault(); standalone.platform.navigate(entry.path); }}>
+              <Link
+                key={entry.path}
+                href={entry.path}
+                onClick={(e) => {
+                  e.preventDefault();
+                  standalone.platform.navigate(entry.path);
+                }}
+              >
                 {entry.label}
               </Link>
             ))}
             <Box flex="1" />
-            <Button size="sm" variant="outline" onClick={() => void standalone.platform.session.signOut()}>Sign out</Button>
+            <Button size="sm" variant="outline" onClick={() => void standalone.platform.session.signOut()}>
+              Sign out
+            </Button>
           </HStack>
         ) : (
           <SignIn title={area.title} standalone={standalone} />

@@ -13,7 +13,8 @@ export const StandaloneToaster = ({ feedback }: { feedback: Feedback }) => {
   useEffect(
     () =>
       feedback.subscribe((event) => {
-        if (event.type === 'toast') toaster.create({ type: event.status, title: event.message, description: event.description, duration: event.durationMs });
+        if (event.type === 'toast')
+          toaster.create({ type: event.status, title: event.message, description: event.description, duration: event.durationMs });
       }),
     [feedback],
   );

@@ -57,7 +57,11 @@ export const createFakePlatform = (routes: readonly FakeRoute[], userType: UserT
   const realtime = createFakeRealtime();
   const http = createHttpClient({ baseURL: 'http://api.test', getToken: () => 'test-token' });
   http.defaults.adapter = async (config) => {
-    const call: FakeCall = { method: (config.method ?? 'get').toUpperCase(), url: readUrl(http, config), body: parseBody(config.data) as FakeBody };
+    const call: FakeCall = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: readUrl(http, config),
+      body: parseBody(config.data) as FakeBody,
+    };
     calls.push(call);
     const route = routes.find((candidate) => candidate.method === call.method && candidate.path.test(call.url));
     const [status, data] = route ? route.reply(call) : NOT_FOUND;
@@ -71,10 +75,22 @@ export const createFakePlatform = (routes: readonly FakeRoute[], userType: UserT
     contractVersion: '1.2.0',
     http,
     apiUrl: 'http://api.test',
-    session: { getState: () => state, subscribe: () => () => undefined, can: (resource, action) => can(userType, resource, action), signOut: async () => undefined },
+    session: {
+      getState: () => state,
+      subscribe: () => () => undefined,
+      can: (resource, action) => can(userType, resource, action),
+      signOut: async () => undefined,
+    },
     realtime: realtime.service,
-    feedback: { toast: (status, message) => { toasts.push({ status, message }); }, withLoading: (work) => work },
-    navigate: (path) => { navigations.push(path); },
+    feedback: {
+      toast: (status, message) => {
+        toasts.push({ status, message });
+      },
+      withLoading: (work) => work,
+    },
+    navigate: (path) => {
+      navigations.push(path);
+    },
   };
   return { platform, calls, toasts, navigations, realtime };
 };

@@ -8,12 +8,18 @@ export const createFakeRealtime = () => {
       const set = handlers.get(topic) ?? new Set<TopicHandler>();
       set.add(handler);
       handlers.set(topic, set);
-      return () => { set.delete(handler); };
+      return () => {
+        set.delete(handler);
+      };
     },
     isConnected: () => true,
   };
   /** Topics with at least one live subscription, sorted. */
-  const topics = () => [...handlers].filter(([, set]) => set.size > 0).map(([topic]) => topic).sort();
+  const topics = () =>
+    [...handlers]
+      .filter(([, set]) => set.size > 0)
+      .map(([topic]) => topic)
+      .sort();
   /** Delivers a message as another user's committed write would. */
   const publish = (topic: string, event: string, payload: { id: number; documentId: string }) =>
     handlers.get(topic)?.forEach((handler) => handler(event, payload));

@@ -1,23 +1,30 @@
 import type { FakeCall, FakeReply } from './fake-platform';
 
 /** A Strapi list envelope with its pagination. */
-export const listReply = <T,>(items: readonly T[], page = 1, pageSize = 20, total = items.length): FakeReply => [
+export const listReply = <T>(items: readonly T[], page = 1, pageSize = 20, total = items.length): FakeReply => [
   200,
   { data: items, meta: { pagination: { page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)), total } } },
 ];
 
 /** A Strapi single-item envelope. */
-export const itemReply = <T,>(item: T, status = 200, meta: Record<string, unknown> = {}): FakeReply => [status, { data: item, meta }];
+export const itemReply = <T>(item: T, status = 200, meta: Record<string, unknown> = {}): FakeReply => [status, { data: item, meta }];
 
 /** Strapi's 400 with field errors in `details.errors`. */
 export const validationReply = (message: string, errors: { path: string[]; message: string }[] = []): FakeReply => [
   400,
-  { data: null, error: { status: 400, name: 'ValidationError', message, details: { errors: errors.map((e) => ({ ...e, name: 'ValidationError' })) } } },
+  {
+    data: null,
+    error: { status: 400, name: 'ValidationError', message, details: { errors: errors.map((e) => ({ ...e, name: 'ValidationError' })) } },
+  },
 ];
 
 /** The fields Strapi adds to every entry. */
 export const entry = (documentId: string, id = 1) => ({
-  id, documentId, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', publishedAt: '2026-01-01T00:00:00.000Z',
+  id,
+  documentId,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  publishedAt: '2026-01-01T00:00:00.000Z',
 });
 
 /** The list calls made so far to a resource, by url (`/api/trucks?…`). */

@@ -4,7 +4,16 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 // Chakra's (zag) press and checkbox handling builds PointerEvents, which jsdom does not implement.
 if (typeof globalThis.PointerEvent === 'undefined') {
@@ -20,5 +29,11 @@ if (typeof globalThis.PointerEvent === 'undefined') {
   Object.assign(globalThis, { PointerEvent: PointerEventPolyfill });
 }
 if (!window.ResizeObserver) {
-  Object.assign(window, { ResizeObserver: class { observe() {} unobserve() {} disconnect() {} } });
+  Object.assign(window, {
+    ResizeObserver: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
 }

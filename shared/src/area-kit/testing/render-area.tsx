@@ -13,7 +13,12 @@ export const renderArea = <T extends string>(area: AreaDefinition<T>, path: stri
 };
 
 /** `createFakePlatform` + `renderArea` in one call, for the common case. */
-export const renderAreaWith = <T extends string>(area: AreaDefinition<T>, path: string, routes: readonly FakeRoute[], userType?: UserType) => {
+export const renderAreaWith = <T extends string>(
+  area: AreaDefinition<T>,
+  path: string,
+  routes: readonly FakeRoute[],
+  userType?: UserType,
+) => {
   const fake = createFakePlatform(routes, userType);
   return { ...fake, view: renderArea(area, path, fake.platform) };
 };

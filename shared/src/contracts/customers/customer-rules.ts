@@ -1,9 +1,4 @@
-import {
-  bankgiroProblem,
-  organisationNumberProblem,
-  plusgiroProblem,
-  swedishVatNumber,
-} from '../validators/swedish-finance';
+import { bankgiroProblem, organisationNumberProblem, plusgiroProblem, swedishVatNumber } from '../validators/swedish-finance';
 
 export interface CustomerRuleProblem {
   path: string;

@@ -8,7 +8,9 @@ export const CUSTOMER_SEARCH_FIELDS = ['companyName', 'organizationNumber', 'ema
  * `{ $and: [{ customerStatus: { $eq: 'active' } }, { $or: [{ companyName: { $containsi: 'dhl' } }, …,
  * { contacts: { firstName: { $containsi: 'dhl' } } }] }] }`. The list page passes it as `filters`.
  */
-export const filterToListQuery = (filter: Partial<Pick<CustomerFilter, 'search' | 'customerStatus' | 'countryCode' | 'vatType' | 'paymentTermsDays'>>): { filters: Record<string, unknown> } => {
+export const filterToListQuery = (
+  filter: Partial<Pick<CustomerFilter, 'search' | 'customerStatus' | 'countryCode' | 'vatType' | 'paymentTermsDays'>>,
+): { filters: Record<string, unknown> } => {
   const and: Record<string, unknown>[] = [];
   if (filter.customerStatus) and.push({ customerStatus: { $eq: filter.customerStatus } });
   if (filter.countryCode) and.push({ countryCode: { $eq: filter.countryCode } });

@@ -9,7 +9,12 @@ export const customerFilterInputSchema = z.object({
   name: requiredText('the filter name', 80),
   search: optionalText('Search', 120),
   customerStatus: enumOf('Customer status', CUSTOMER_STATUSES).nullish(),
-  countryCode: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Country must be a two-letter country code such as SE').nullish(),
+  countryCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Country must be a two-letter country code such as SE')
+    .nullish(),
   vatType: enumOf('VAT type', VAT_TYPES).nullish(),
   paymentTermsDays: z.int({ error: 'Payment terms must be a whole number' }).min(0).max(120).nullish(),
 });

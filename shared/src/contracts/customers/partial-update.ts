@@ -7,6 +7,9 @@ import { z } from 'zod';
 export const partialWithoutDefaults = <T extends z.ZodRawShape>(schema: z.ZodObject<T>): ReturnType<z.ZodObject<T>['partial']> =>
   z.object(
     Object.fromEntries(
-      Object.entries(schema.shape).map(([key, field]) => [key, (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)).optional()]),
+      Object.entries(schema.shape).map(([key, field]) => [
+        key,
+        (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType)).optional(),
+      ]),
     ),
   ) as unknown as ReturnType<z.ZodObject<T>['partial']>;

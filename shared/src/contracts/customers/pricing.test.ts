@@ -17,7 +17,9 @@ describe('pricing shape', () => {
 
   it('accepts a body in the spec shape', () => {
     const body = withLinesFromShape({ name: 'x', columns: ['hour'], truckModel: [{ component: 'hour', unitPrice: 100 }] });
-    expect(priceAgreementInputSchema.parse(body).lines).toEqual([expect.objectContaining({ vehicleClass: 'truck', component: 'hour', unitPrice: 100 })]);
+    expect(priceAgreementInputSchema.parse(body).lines).toEqual([
+      expect.objectContaining({ vehicleClass: 'truck', component: 'hour', unitPrice: 100 }),
+    ]);
   });
 
   it('refuses öre fractions, duplicate lines, zone prices without areas and reversed dates', () => {
@@ -25,10 +27,16 @@ describe('pricing shape', () => {
       const result = priceAgreementInputSchema.safeParse(input);
       return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     };
-    expect(issues({ name: 'x', lines: [{ ...hour, unitPrice: 695.5 }] })).toEqual(['lines.0.unitPrice: Unit price must be a whole number of öre']);
+    expect(issues({ name: 'x', lines: [{ ...hour, unitPrice: 695.5 }] })).toEqual([
+      'lines.0.unitPrice: Unit price must be a whole number of öre',
+    ]);
     expect(issues({ name: 'x', lines: [hour, hour] })).toEqual(['lines.1.component: The truck hours price is given twice']);
-    expect(issues({ name: 'x', lines: [{ ...hour, component: 'zone_to_zone', fromArea: 'Malmö' }] })).toEqual(['lines.0.fromArea: A zone price needs both a from area and a to area']);
-    expect(issues({ name: 'x', validFrom: '2026-02-01', validTo: '2026-01-01' })).toEqual(['validTo: Valid to cannot be before valid from']);
+    expect(issues({ name: 'x', lines: [{ ...hour, component: 'zone_to_zone', fromArea: 'Malmö' }] })).toEqual([
+      'lines.0.fromArea: A zone price needs both a from area and a to area',
+    ]);
+    expect(issues({ name: 'x', validFrom: '2026-02-01', validTo: '2026-01-01' })).toEqual([
+      'validTo: Valid to cannot be before valid from',
+    ]);
   });
 });
 
@@ -47,8 +55,12 @@ describe('saved customer filters', () => {
 
 describe('diffChanges', () => {
   it('lists changed fields only, ignoring bookkeeping fields', () => {
-    expect(diffChanges({ companyName: 'A', phoneNumber: null, updatedAt: '1' }, { companyName: 'B', phoneNumber: undefined, updatedAt: '2' })).toEqual([{ field: 'companyName', from: 'A', to: 'B' }]);
+    expect(
+      diffChanges({ companyName: 'A', phoneNumber: null, updatedAt: '1' }, { companyName: 'B', phoneNumber: undefined, updatedAt: '2' }),
+    ).toEqual([{ field: 'companyName', from: 'A', to: 'B' }]);
     expect(diffChanges(null, { companyName: 'A' })).toEqual([{ field: 'companyName', from: null, to: 'A' }]);
-    expect(diffChanges({ lines: [{ unitPrice: 1 }] }, { lines: [{ unitPrice: 2 }] })).toEqual([{ field: 'lines', from: [{ unitPrice: 1 }], to: [{ unitPrice: 2 }] }]);
+    expect(diffChanges({ lines: [{ unitPrice: 1 }] }, { lines: [{ unitPrice: 2 }] })).toEqual([
+      { field: 'lines', from: [{ unitPrice: 1 }], to: [{ unitPrice: 2 }] },
+    ]);
   });
 });

@@ -11,7 +11,12 @@ export * from './price-components';
 export const AGREEMENT_STATUSES = ['draft', 'active', 'expired'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 
-const quantity = (label: string) => z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(1_000_000).nullish();
+const quantity = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(1_000_000)
+    .nullish();
 
 /**
  * One price: money in integer minor units (öre). `freeQuantity` and `minQuantity` are in the
@@ -31,8 +36,10 @@ export const priceLineSchema = z
   })
   .superRefine((line, ctx) => {
     const zone = line.component === 'zone_to_zone';
-    if (zone && (!line.fromArea || !line.toArea)) ctx.addIssue({ code: 'custom', path: ['fromArea'], message: 'A zone price needs both a from area and a to area' });
-    if (!zone && (line.fromArea || line.toArea)) ctx.addIssue({ code: 'custom', path: ['fromArea'], message: 'Only zone prices have areas' });
+    if (zone && (!line.fromArea || !line.toArea))
+      ctx.addIssue({ code: 'custom', path: ['fromArea'], message: 'A zone price needs both a from area and a to area' });
+    if (!zone && (line.fromArea || line.toArea))
+      ctx.addIssue({ code: 'custom', path: ['fromArea'], message: 'Only zone prices have areas' });
   });
 export type PriceLineInput = z.input<typeof priceLineSchema>;
 export type PriceLine = z.output<typeof priceLineSchema>;
@@ -50,7 +57,12 @@ const linesSchema = z
     const seen = new Set<string>();
     lines.forEach((line, index) => {
       const key = priceLineKey(line);
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'component'], message: `The ${line.vehicleClass} ${PRICE_COMPONENT_LABELS[line.component].toLowerCase()} price is given twice` });
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'component'],
+          message: `The ${line.vehicleClass} ${PRICE_COMPONENT_LABELS[line.component].toLowerCase()} price is given twice`,
+        });
       seen.add(key);
     });
   });

@@ -27,7 +27,11 @@ const generic: PriceAgreement = {
   ],
 };
 
-const onlyHours: PriceAgreement = { name: 'Hours', currency: 'SEK', lines: [line({ component: 'hour', unitPrice: 695_00, rounding: 'per_started_15_min' })] };
+const onlyHours: PriceAgreement = {
+  name: 'Hours',
+  currency: 'SEK',
+  lines: [line({ component: 'hour', unitPrice: 695_00, rounding: 'per_started_15_min' })],
+};
 
 describe('rateJob', () => {
   it('rounds 3 h 10 min per started 15 min: 3.25 h at 695 kr/h = 2 258,75 kr', () => {
@@ -39,14 +43,22 @@ describe('rateJob', () => {
   });
 
   it('charges the minimum of 1 500 kr on a short job', () => {
-    const agreement: PriceAgreement = { name: 'Min', currency: 'SEK', lines: [line({ component: 'hour', unitPrice: 695_00, rounding: 'per_started_hour', minCharge: 1_500_00 })] };
+    const agreement: PriceAgreement = {
+      name: 'Min',
+      currency: 'SEK',
+      lines: [line({ component: 'hour', unitPrice: 695_00, rounding: 'per_started_hour', minCharge: 1_500_00 })],
+    };
     expect(rateJob({ vehicleClass: 'truck', hours: 1.2 }, agreement, { ...generic, lines: [] }).total).toBe(1_500_00);
     // 2.5 h → 3 started hours = 2 085 kr, above the minimum
     expect(rateJob({ vehicleClass: 'truck', hours: 2.5 }, agreement, { ...generic, lines: [] }).total).toBe(2_085_00);
   });
 
   it('charges a minimum quantity of 2 hours', () => {
-    const agreement: PriceAgreement = { name: 'Min', currency: 'SEK', lines: [line({ component: 'hour', unitPrice: 600_00, minQuantity: 2 })] };
+    const agreement: PriceAgreement = {
+      name: 'Min',
+      currency: 'SEK',
+      lines: [line({ component: 'hour', unitPrice: 600_00, minQuantity: 2 })],
+    };
     const result = rateJob({ vehicleClass: 'truck', hours: 0.75 }, agreement, { ...generic, lines: [] });
     expect(result.lines[0]).toMatchObject({ quantity: 2, amount: 1_200_00, description: 'Hours (minimum 2 h)' });
   });
@@ -62,7 +74,10 @@ describe('rateJob', () => {
   it('prices a van by the van model and a truck by the truck model', () => {
     const job = { hours: 4, km: 120.4 };
     const van = rateJob({ vehicleClass: 'van', ...job }, null, generic);
-    expect(van.lines.map((l) => [l.component, l.amount])).toEqual([['hour', 1_980_00], ['km', 1_080_00]]);
+    expect(van.lines.map((l) => [l.component, l.amount])).toEqual([
+      ['hour', 1_980_00],
+      ['km', 1_080_00],
+    ]);
     const truck = rateJob({ vehicleClass: 'truck', ...job }, null, generic);
     // 4 h × 650 + 120 km × 18,50 + start fee 350
     expect(truck.total).toBe(2_600_00 + 2_220_00 + 350_00);
@@ -86,7 +101,10 @@ describe('rateJob', () => {
 
   it('picks the zone price of the matching area pair, in either direction', () => {
     const there = rateJob({ vehicleClass: 'truck', fromArea: 'Göteborg', toArea: 'Jönköping' }, null, generic);
-    expect(there.lines).toEqual([expect.objectContaining({ component: 'start_fee' }), expect.objectContaining({ component: 'zone_to_zone', amount: 4_900_00, description: 'Zone price Göteborg – Jönköping' })]);
+    expect(there.lines).toEqual([
+      expect.objectContaining({ component: 'start_fee' }),
+      expect.objectContaining({ component: 'zone_to_zone', amount: 4_900_00, description: 'Zone price Göteborg – Jönköping' }),
+    ]);
     const back = rateJob({ vehicleClass: 'truck', fromArea: 'Jönköping', toArea: 'Göteborg' }, null, generic);
     expect(back.total).toBe(5_250_00);
     const elsewhere = rateJob({ vehicleClass: 'truck', fromArea: 'Malmö', toArea: 'Stockholm' }, null, generic);
@@ -94,7 +112,11 @@ describe('rateJob', () => {
   });
 
   it('charges stops per stop and rounds each line half up without floating drift', () => {
-    const agreement: PriceAgreement = { name: 'x', currency: 'SEK', lines: [line({ component: 'km', unitPrice: 1_95 }), line({ component: 'stop', unitPrice: 125_00 })] };
+    const agreement: PriceAgreement = {
+      name: 'x',
+      currency: 'SEK',
+      lines: [line({ component: 'km', unitPrice: 1_95 }), line({ component: 'stop', unitPrice: 125_00 })],
+    };
     // 10.1 km × 1,95 kr = 19,695 kr → 19,70 kr (half up), never 19,69 from 0.1 float error
     const result = rateJob({ vehicleClass: 'truck', km: 10.1, stops: 3 }, agreement, { ...generic, lines: [] });
     expect(result.lines.map((l) => l.amount)).toEqual([19_70, 375_00]);
@@ -102,7 +124,14 @@ describe('rateJob', () => {
   });
 
   it('rounds km per started km', () => {
-    const agreement: PriceAgreement = { name: 'x', currency: 'SEK', lines: [line({ component: 'km', unitPrice: 20_00, rounding: 'per_started_km' })] };
-    expect(rateJob({ vehicleClass: 'truck', km: 10.1 }, agreement, { ...generic, lines: [] }).lines[0]).toMatchObject({ quantity: 11, amount: 220_00 });
+    const agreement: PriceAgreement = {
+      name: 'x',
+      currency: 'SEK',
+      lines: [line({ component: 'km', unitPrice: 20_00, rounding: 'per_started_km' })],
+    };
+    expect(rateJob({ vehicleClass: 'truck', km: 10.1 }, agreement, { ...generic, lines: [] }).lines[0]).toMatchObject({
+      quantity: 11,
+      amount: 220_00,
+    });
   });
 });

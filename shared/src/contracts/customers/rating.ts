@@ -37,7 +37,15 @@ export interface RatingResult {
  * Quantities are counted in whole sub-units so rounding and pricing never see floating point:
  * seconds for time, metres for distance, whole stops/jobs.
  */
-const SCALE: Record<PriceComponent, number> = { hour: 3600, waiting_time: 3600, km: 1000, stop: 1, fixed: 1, start_fee: 1, zone_to_zone: 1 };
+const SCALE: Record<PriceComponent, number> = {
+  hour: 3600,
+  waiting_time: 3600,
+  km: 1000,
+  stop: 1,
+  fixed: 1,
+  start_fee: 1,
+  zone_to_zone: 1,
+};
 
 const roundQuantity = (value: number, scale: number, rounding: Rounding): number => {
   switch (rounding) {
@@ -73,14 +81,20 @@ const measured = (component: PriceComponent, q: JobQuantities): number => {
 };
 
 /** The customer's lines, plus every generic line (same currency) the agreement does not override. */
-export const effectiveLines = (agreement: PriceAgreement | null, generic: PriceAgreement): { line: PriceLine; source: ChargeLine['source'] }[] => {
+export const effectiveLines = (
+  agreement: PriceAgreement | null,
+  generic: PriceAgreement,
+): { line: PriceLine; source: ChargeLine['source'] }[] => {
   const own = agreement?.lines ?? [];
   const overridden = new Set(own.map(priceLineKey));
   // Inheriting öre from a SEK model into a EUR agreement would charge the wrong amount.
   const inherit = !agreement || agreement.currency === generic.currency;
   return [
     ...own.map((line) => ({ line, source: 'agreement' as const })),
-    ...(inherit ? generic.lines.filter((line) => !overridden.has(priceLineKey(line))) : []).map((line) => ({ line, source: (agreement ? 'generic' : 'agreement') as ChargeLine['source'] })),
+    ...(inherit ? generic.lines.filter((line) => !overridden.has(priceLineKey(line))) : []).map((line) => ({
+      line,
+      source: (agreement ? 'generic' : 'agreement') as ChargeLine['source'],
+    })),
   ];
 };
 
@@ -88,7 +102,10 @@ const zoneMatches = (line: PriceLine, q: JobQuantities): boolean =>
   !!q.fromArea && !!q.toArea && line.fromArea === q.fromArea && line.toArea === q.toArea;
 
 const describe = (line: PriceLine, quantity: number): string => {
-  const label = line.component === 'zone_to_zone' ? `${PRICE_COMPONENT_LABELS.zone_to_zone} ${line.fromArea} – ${line.toArea}` : PRICE_COMPONENT_LABELS[line.component];
+  const label =
+    line.component === 'zone_to_zone'
+      ? `${PRICE_COMPONENT_LABELS.zone_to_zone} ${line.fromArea} – ${line.toArea}`
+      : PRICE_COMPONENT_LABELS[line.component];
   const notes: string[] = [];
   if (line.freeQuantity) notes.push(`${line.freeQuantity} ${PRICE_COMPONENT_UNITS[line.component]} free`);
   if (line.rounding !== 'none') notes.push(line.rounding.replace(/_/g, ' '));
@@ -105,7 +122,15 @@ const rateLine = (line: PriceLine, q: JobQuantities, source: ChargeLine['source'
   units = Math.max(units, Math.round((line.minQuantity ?? 0) * scale));
   const amount = Math.max(divideHalfUp(line.unitPrice * units, scale), line.minCharge ?? 0);
   const quantity = units / scale;
-  return { component: line.component, description: describe(line, quantity), quantity, unit: PRICE_COMPONENT_UNITS[line.component], unitPrice: line.unitPrice, amount, source };
+  return {
+    component: line.component,
+    description: describe(line, quantity),
+    quantity,
+    unit: PRICE_COMPONENT_UNITS[line.component],
+    unitPrice: line.unitPrice,
+    amount,
+    source,
+  };
 };
 
 /**
@@ -131,6 +156,8 @@ export const rateJob = (quantities: JobQuantities, agreement: PriceAgreement | n
 export const formatMinorUnits = (amount: number, currency = 'SEK'): string => {
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
   return `${sign}${whole},${String(abs % 100).padStart(2, '0')} ${currency === 'SEK' ? 'kr' : currency}`;
 };

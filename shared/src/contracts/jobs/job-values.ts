@@ -1,7 +1,17 @@
 // The job's fixed value lists, apart from the schemas so a badge or a filter needs no validation library.
 
 /** The §B3 machine; `ready_to_invoice` and `invoiced` belong to finance and are reached only through its rules. */
-export const JOB_STATUSES = ['draft', 'open', 'planned', 'dispatched', 'in_progress', 'completed', 'cancelled', 'ready_to_invoice', 'invoiced'] as const;
+export const JOB_STATUSES = [
+  'draft',
+  'open',
+  'planned',
+  'dispatched',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'ready_to_invoice',
+  'invoiced',
+] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = {

@@ -6,17 +6,26 @@ import { JOB_KINDS, JOB_START_STATUSES, JOB_STATUSES, STOP_TYPES } from './job-v
 const isoDateTime = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
 const optionalDateTime = (label: string) => isoDateTime(label).nullish();
 const measure = (label: string, max: number) =>
-  z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(max, `${label} must be at most ${max}`).nullish();
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max}`)
+    .nullish();
 
-export const jobStopInputSchema = z.object({
-  sequence: wholeNumber('Sequence', 1, 1000).optional(),
-  type: enumOf('Stop type', STOP_TYPES),
-  destination: relationRef.nullish(),
-  plannedFrom: optionalDateTime('Planned from'),
-  plannedTo: optionalDateTime('Planned to'),
-  arrivedAt: optionalDateTime('Arrived at'),
-  departedAt: optionalDateTime('Departed at'),
-}).refine((stop) => !stop.plannedFrom || !stop.plannedTo || stop.plannedTo >= stop.plannedFrom, { message: 'Planned to cannot be before planned from', path: ['plannedTo'] });
+export const jobStopInputSchema = z
+  .object({
+    sequence: wholeNumber('Sequence', 1, 1000).optional(),
+    type: enumOf('Stop type', STOP_TYPES),
+    destination: relationRef.nullish(),
+    plannedFrom: optionalDateTime('Planned from'),
+    plannedTo: optionalDateTime('Planned to'),
+    arrivedAt: optionalDateTime('Arrived at'),
+    departedAt: optionalDateTime('Departed at'),
+  })
+  .refine((stop) => !stop.plannedFrom || !stop.plannedTo || stop.plannedTo >= stop.plannedFrom, {
+    message: 'Planned to cannot be before planned from',
+    path: ['plannedTo'],
+  });
 export type JobStopInput = z.input<typeof jobStopInputSchema>;
 
 const jobFields = {
@@ -48,7 +57,16 @@ export const jobInputSchema = z.object({ ...jobFields, status: enumOf('Status', 
 export type JobInput = z.input<typeof jobInputSchema>;
 
 /** PUT /api/jobs/:id: partial; a `status` is routed to the status machine. */
-export const jobUpdateSchema = z.object({ ...jobFields, kind: enumOf('Kind', JOB_KINDS), adr: z.boolean({ error: 'ADR must be true or false' }), vehicleClass: enumOf('Vehicle class', VEHICLE_CLASSES), customer: relationRef, status: enumOf('Status', JOB_STATUSES) }).partial();
+export const jobUpdateSchema = z
+  .object({
+    ...jobFields,
+    kind: enumOf('Kind', JOB_KINDS),
+    adr: z.boolean({ error: 'ADR must be true or false' }),
+    vehicleClass: enumOf('Vehicle class', VEHICLE_CLASSES),
+    customer: relationRef,
+    status: enumOf('Status', JOB_STATUSES),
+  })
+  .partial();
 
 /** POST /api/jobs/:id/status */
 export const jobStatusMoveSchema = z.object({ to: enumOf('Status', JOB_STATUSES), reason: optionalText('Reason', 500) });

@@ -4,21 +4,25 @@ import { optionalText, requiredText } from '../fields';
 const dateTime = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
 
 /** A user's own calendar entry (POST /api/events). */
-export const userEventInputSchema = z.object({
-  title: requiredText('the title', 120),
-  description: optionalText('Description'),
-  startsAt: dateTime('Starts at'),
-  endsAt: dateTime('Ends at').nullish(),
-  allDay: z.boolean({ error: 'All day must be true or false' }).default(false),
-}).refine((event) => !event.endsAt || event.endsAt >= event.startsAt, { message: 'Ends at cannot be before starts at', path: ['endsAt'] });
+export const userEventInputSchema = z
+  .object({
+    title: requiredText('the title', 120),
+    description: optionalText('Description'),
+    startsAt: dateTime('Starts at'),
+    endsAt: dateTime('Ends at').nullish(),
+    allDay: z.boolean({ error: 'All day must be true or false' }).default(false),
+  })
+  .refine((event) => !event.endsAt || event.endsAt >= event.startsAt, { message: 'Ends at cannot be before starts at', path: ['endsAt'] });
 
-export const userEventUpdateSchema = z.object({
-  title: requiredText('the title', 120),
-  description: optionalText('Description'),
-  startsAt: dateTime('Starts at'),
-  endsAt: dateTime('Ends at').nullish(),
-  allDay: z.boolean({ error: 'All day must be true or false' }),
-}).partial();
+export const userEventUpdateSchema = z
+  .object({
+    title: requiredText('the title', 120),
+    description: optionalText('Description'),
+    startsAt: dateTime('Starts at'),
+    endsAt: dateTime('Ends at').nullish(),
+    allDay: z.boolean({ error: 'All day must be true or false' }),
+  })
+  .partial();
 
 export const CALENDAR_EVENT_KINDS = ['job', 'inspection_due', 'licence_due', 'custom'] as const;
 export type CalendarEventKind = (typeof CALENDAR_EVENT_KINDS)[number];

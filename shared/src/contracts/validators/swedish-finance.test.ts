@@ -41,9 +41,12 @@ describe('organisation numbers', () => {
 });
 
 describe('IBAN', () => {
-  it.each(['SE45 5000 0000 0583 9825 7466', 'DE89370400440532013000', 'NO93 8601 1117 947', 'GB82 WEST 1234 5698 7654 32'])('accepts %s', (value) => {
-    expect(ibanProblem(value)).toBeNull();
-  });
+  it.each(['SE45 5000 0000 0583 9825 7466', 'DE89370400440532013000', 'NO93 8601 1117 947', 'GB82 WEST 1234 5698 7654 32'])(
+    'accepts %s',
+    (value) => {
+      expect(ibanProblem(value)).toBeNull();
+    },
+  );
 
   it('says when the check digits are wrong', () => {
     expect(ibanProblem('SE45 5000 0000 0583 9825 7467')).toBe('IBAN SE45 5000 0000 0583 9825 7467 has wrong check digits');

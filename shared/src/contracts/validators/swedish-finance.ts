@@ -36,10 +36,46 @@ export const formatOrganisationNumber = (value: string): string => {
 
 /** IBAN lengths per country (SWIFT IBAN registry), for the countries a Nordic haulier meets. */
 export const IBAN_LENGTHS: Record<string, number> = {
-  AD: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18,
-  FO: 18, FR: 27, GB: 22, GI: 23, GL: 18, GR: 27, HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21,
-  LT: 20, LU: 20, LV: 21, MC: 27, MT: 31, NL: 18, NO: 15, PL: 28, PT: 25, RO: 24, SE: 24, SI: 19,
-  SK: 24, SM: 27, UA: 29, TR: 26,
+  AD: 24,
+  AT: 20,
+  BE: 16,
+  BG: 22,
+  CH: 21,
+  CY: 28,
+  CZ: 24,
+  DE: 22,
+  DK: 18,
+  EE: 20,
+  ES: 24,
+  FI: 18,
+  FO: 18,
+  FR: 27,
+  GB: 22,
+  GI: 23,
+  GL: 18,
+  GR: 27,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IS: 26,
+  IT: 27,
+  LI: 21,
+  LT: 20,
+  LU: 20,
+  LV: 21,
+  MC: 27,
+  MT: 31,
+  NL: 18,
+  NO: 15,
+  PL: 28,
+  PT: 25,
+  RO: 24,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+  SM: 27,
+  UA: 29,
+  TR: 26,
 };
 
 const mod97 = (text: string): number => {
@@ -53,7 +89,8 @@ const mod97 = (text: string): number => {
 
 export const ibanProblem = (value: string): ValidationProblem => {
   const iban = value.replace(/\s/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return `IBAN ${value.trim()} must start with a country code and two check digits, e.g. SE45 5000 0000 0583 9825 7466`;
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban))
+    return `IBAN ${value.trim()} must start with a country code and two check digits, e.g. SE45 5000 0000 0583 9825 7466`;
   const country = iban.slice(0, 2);
   const length = IBAN_LENGTHS[country];
   if (length === undefined) return `IBAN ${value.trim()} has an unknown country code ${country}`;
@@ -83,7 +120,10 @@ export const emailProblem = (value: string): ValidationProblem =>
 
 /** A comma (or semicolon) separated list of e-mail addresses, as typed in a CC field. */
 export const splitEmailList = (value: string): string[] =>
-  value.split(/[,;]/).map((part) => part.trim()).filter(Boolean);
+  value
+    .split(/[,;]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 export const emailListProblem = (value: string): ValidationProblem => {
   const bad = splitEmailList(value).filter((email) => emailProblem(email) !== null);
@@ -102,7 +142,9 @@ export const vatNumberProblem = (value: string): ValidationProblem => {
   if (vat.startsWith('SE')) {
     const match = /^SE(\d{10})01$/.exec(vat);
     if (!match) return `VAT number ${value.trim()} must be SE, the 10-digit organisation number and 01 (e.g. SE556036079301)`;
-    return organisationNumberProblem(match[1]!) === null ? null : `VAT number ${value.trim()} contains an organisation number with a wrong check digit`;
+    return organisationNumberProblem(match[1]!) === null
+      ? null
+      : `VAT number ${value.trim()} contains an organisation number with a wrong check digit`;
   }
   return EU_VAT.test(vat) ? null : `VAT number ${value.trim()} must start with an EU country code followed by 2 to 13 letters or digits`;
 };

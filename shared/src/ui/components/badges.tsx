@@ -27,15 +27,36 @@ const DUE_PALETTES = { overdue: 'red', due_soon: 'orange', ok: 'green', unknown:
 /** Red when overdue, orange within the warning window, green when fine, grey when not set. */
 export const DueBadge = ({ date, today = officeToday(), windowDays, noneLabel }: DueBadgeProps) => {
   const status = dueStatus(date, today, windowDays);
-  return <Badge colorPalette={DUE_PALETTES[status]} data-status={status}>{dueLabel(date, today, windowDays, noneLabel)}</Badge>;
+  return (
+    <Badge colorPalette={DUE_PALETTES[status]} data-status={status}>
+      {dueLabel(date, today, windowDays, noneLabel)}
+    </Badge>
+  );
 };
 
 const DEFAULT_STATUS_PALETTES: Record<string, string> = {
-  active: 'green', available: 'green', ok: 'green', confirmed: 'green', paid: 'green', completed: 'green',
-  in_service: 'green', on_job: 'blue', assigned: 'blue', in_progress: 'blue',
-  maintenance: 'orange', workshop: 'orange', pending: 'orange', draft: 'gray',
-  inactive: 'gray', sold: 'gray', retired: 'gray', archived: 'gray',
-  broken: 'red', cancelled: 'red', overdue: 'red', blocked: 'red',
+  active: 'green',
+  available: 'green',
+  ok: 'green',
+  confirmed: 'green',
+  paid: 'green',
+  completed: 'green',
+  in_service: 'green',
+  on_job: 'blue',
+  assigned: 'blue',
+  in_progress: 'blue',
+  maintenance: 'orange',
+  workshop: 'orange',
+  pending: 'orange',
+  draft: 'gray',
+  inactive: 'gray',
+  sold: 'gray',
+  retired: 'gray',
+  archived: 'gray',
+  broken: 'red',
+  cancelled: 'red',
+  overdue: 'red',
+  blocked: 'red',
 };
 
 /** "in_service" → "In service". */

@@ -18,8 +18,14 @@ export const CheckboxField = ({ label, checked, onCheckedChange, name, error, di
   const message = errorMessage(error);
   return (
     <Field.Root invalid={Boolean(message)} disabled={disabled}>
-      <Checkbox.Root checked={checked} name={name} disabled={disabled} invalid={Boolean(message)}
-        onCheckedChange={(details) => onCheckedChange(details.checked === true)} colorPalette="brand">
+      <Checkbox.Root
+        checked={checked}
+        name={name}
+        disabled={disabled}
+        invalid={Boolean(message)}
+        onCheckedChange={(details) => onCheckedChange(details.checked === true)}
+        colorPalette="brand"
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>

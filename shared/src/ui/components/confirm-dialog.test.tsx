@@ -9,8 +9,15 @@ const Harness = ({ onConfirm }: { onConfirm: () => Promise<void> }) => {
   return (
     <>
       <p>{open ? 'open' : 'closed'}</p>
-      <ConfirmDialog open={open} title="Delete truck?" body="Volvo FH16 will be removed." confirmLabel="Delete" destructive
-        onConfirm={onConfirm} onClose={() => setOpen(false)} />
+      <ConfirmDialog
+        open={open}
+        title="Delete truck?"
+        body="Volvo FH16 will be removed."
+        confirmLabel="Delete"
+        destructive
+        onConfirm={onConfirm}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 };

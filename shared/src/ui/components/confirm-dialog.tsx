@@ -15,7 +15,16 @@ export interface ConfirmDialogProps {
 }
 
 /** An alert dialog asking the user to confirm one action. */
-export const ConfirmDialog = ({ open, title, body, confirmLabel = 'Confirm', cancelLabel = 'Cancel', destructive, onConfirm, onClose }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({
+  open,
+  title,
+  body,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  destructive,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) => {
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
@@ -31,7 +40,13 @@ export const ConfirmDialog = ({ open, title, body, confirmLabel = 'Confirm', can
   };
 
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => { if (!details.open && !busy) onClose(); }}>
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -41,8 +56,12 @@ export const ConfirmDialog = ({ open, title, body, confirmLabel = 'Confirm', can
             </Dialog.Header>
             <Dialog.Body>{body}</Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>{cancelLabel}</Button>
-              <Button colorPalette={destructive ? 'red' : 'brand'} onClick={confirm} loading={busy}>{confirmLabel}</Button>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                {cancelLabel}
+              </Button>
+              <Button colorPalette={destructive ? 'red' : 'brand'} onClick={confirm} loading={busy}>
+                {confirmLabel}
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../render-with-ui';
 import { DataTable, type DataTableColumn } from './data-table';
 
-interface Truck { documentId: string; truckName: string; area: { name: string } }
+interface Truck {
+  documentId: string;
+  truckName: string;
+  area: { name: string };
+}
 
 const rows: Truck[] = [
   { documentId: 'a', truckName: 'Volvo FH16', area: { name: 'Göteborg' } },
@@ -24,7 +28,9 @@ describe('DataTable', () => {
 
   it('shows the sort on the header and asks for the next sort when clicked', async () => {
     const onSortChange = jest.fn();
-    renderWithUi(<DataTable label="Trucks" columns={columns} rows={rows} sort={{ field: 'truckName', order: 'asc' }} onSortChange={onSortChange} />);
+    renderWithUi(
+      <DataTable label="Trucks" columns={columns} rows={rows} sort={{ field: 'truckName', order: 'asc' }} onSortChange={onSortChange} />,
+    );
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('columnheader', { name: /Area/ })).toHaveAttribute('aria-sort', 'none');
     await userEvent.click(screen.getByRole('button', { name: /Name/ }));

@@ -39,8 +39,10 @@ const ariaSort = (sort: SortSpec | null | undefined, field: string) => {
   return sort.order === 'asc' ? ('ascending' as const) : ('descending' as const);
 };
 
-const nextSort = (sort: SortSpec | null | undefined, field: string): SortSpec =>
-  ({ field, order: sort?.field === field && sort.order === 'asc' ? 'desc' : 'asc' });
+const nextSort = (sort: SortSpec | null | undefined, field: string): SortSpec => ({
+  field,
+  order: sort?.field === field && sort.order === 'asc' ? 'desc' : 'asc',
+});
 
 const cellText = (row: unknown, key: string): ReactNode => {
   const value = (row as Record<string, unknown>)[key];
@@ -51,7 +53,14 @@ const cellText = (row: unknown, key: string): ReactNode => {
 export const DataTable = <Row,>(props: DataTableProps<Row>) => {
   const { columns, rows, label, sort, onSortChange, loading, emptyMessage = 'No results', onRowClick } = props;
   const getRowKey = props.getRowKey ?? defaultKey;
-  const message = loading ? <><Spinner size="sm" me="2" />Loading…</> : rows.length === 0 ? emptyMessage : null;
+  const message = loading ? (
+    <>
+      <Spinner size="sm" me="2" />
+      Loading…
+    </>
+  ) : rows.length === 0 ? (
+    emptyMessage
+  ) : null;
   return (
     <Box>
       <Table.ScrollArea borderWidth="1px" rounded="card">
@@ -62,14 +71,22 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
                 const field = column.sortField ?? column.key;
                 const sortable = column.sortable && onSortChange;
                 return (
-                  <Table.ColumnHeader key={column.key} width={column.width} textAlign={column.align}
-                    aria-sort={column.sortable ? ariaSort(sort, field) : undefined}>
+                  <Table.ColumnHeader
+                    key={column.key}
+                    width={column.width}
+                    textAlign={column.align}
+                    aria-sort={column.sortable ? ariaSort(sort, field) : undefined}
+                  >
                     {sortable ? (
                       <Button variant="plain" size="sm" px="0" fontWeight="semibold" onClick={() => onSortChange(nextSort(sort, field))}>
                         {column.header}
-                        <Text as="span" aria-hidden>{sort?.field === field ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}</Text>
+                        <Text as="span" aria-hidden>
+                          {sort?.field === field ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}
+                        </Text>
                       </Button>
-                    ) : column.header}
+                    ) : (
+                      column.header
+                    )}
                   </Table.ColumnHeader>
                 );
               })}
@@ -78,18 +95,25 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
           <Table.Body>
             {message !== null ? (
               <Table.Row>
-                <Table.Cell colSpan={columns.length} textAlign="center" py="6" color="fg.muted">{message}</Table.Cell>
+                <Table.Cell colSpan={columns.length} textAlign="center" py="6" color="fg.muted">
+                  {message}
+                </Table.Cell>
               </Table.Row>
-            ) : rows.map((row, index) => (
-              <Table.Row key={getRowKey(row, index)} onClick={onRowClick ? () => onRowClick(row) : undefined}
-                cursor={onRowClick ? 'pointer' : undefined}>
-                {columns.map((column) => (
-                  <Table.Cell key={column.key} textAlign={column.align}>
-                    {column.render ? column.render(row) : cellText(row, column.key)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
+            ) : (
+              rows.map((row, index) => (
+                <Table.Row
+                  key={getRowKey(row, index)}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  cursor={onRowClick ? 'pointer' : undefined}
+                >
+                  {columns.map((column) => (
+                    <Table.Cell key={column.key} textAlign={column.align}>
+                      {column.render ? column.render(row) : cellText(row, column.key)}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))
+            )}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>

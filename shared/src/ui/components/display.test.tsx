@@ -32,8 +32,14 @@ describe('StatusBadge', () => {
 describe('PageHeader', () => {
   it('shows title, breadcrumbs and actions, navigating in-app', async () => {
     const onNavigate = jest.fn();
-    renderWithUi(<PageHeader title="Add truck" breadcrumbs={[{ label: 'Trucks', href: '/trucks' }, { label: 'Add truck' }]}
-      actions={<button type="button">Save</button>} onNavigate={onNavigate} />);
+    renderWithUi(
+      <PageHeader
+        title="Add truck"
+        breadcrumbs={[{ label: 'Trucks', href: '/trucks' }, { label: 'Add truck' }]}
+        actions={<button type="button">Save</button>}
+        onNavigate={onNavigate}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Add truck' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Trucks' }));
     expect(onNavigate).toHaveBeenCalledWith('/trucks');

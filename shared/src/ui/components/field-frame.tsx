@@ -28,10 +28,18 @@ export const FieldFrame = ({ label, required, error, helperText, warning, disabl
     <Field.Root invalid={Boolean(message)} disabled={disabled}>
       <Field.Label>
         {label}
-        {required ? <Text as="span" color="fg.error" aria-hidden>*</Text> : null}
+        {required ? (
+          <Text as="span" color="fg.error" aria-hidden>
+            *
+          </Text>
+        ) : null}
       </Field.Label>
       {children}
-      {warning && !message ? <Field.HelperText color="fg.warning" fontWeight="medium">{warning}</Field.HelperText> : null}
+      {warning && !message ? (
+        <Field.HelperText color="fg.warning" fontWeight="medium">
+          {warning}
+        </Field.HelperText>
+      ) : null}
       {helperText && !message && !warning ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
     </Field.Root>

@@ -13,11 +13,17 @@ describe('SearchInput', () => {
     renderWithUi(<SearchInput value="" onChange={onChange} delayMs={300} />);
     const box = screen.getByRole('searchbox', { name: 'Search' });
     fireEvent.change(box, { target: { value: 'vol' } });
-    act(() => { jest.advanceTimersByTime(200); });
+    act(() => {
+      jest.advanceTimersByTime(200);
+    });
     fireEvent.change(box, { target: { value: 'volvo' } });
-    act(() => { jest.advanceTimersByTime(299); });
+    act(() => {
+      jest.advanceTimersByTime(299);
+    });
     expect(onChange).not.toHaveBeenCalled();
-    act(() => { jest.advanceTimersByTime(1); });
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith('volvo');
   });
@@ -26,7 +32,16 @@ describe('SearchInput', () => {
 describe('StatusFilter', () => {
   it('offers all statuses first and reports the choice', async () => {
     const onChange = jest.fn();
-    renderWithUi(<StatusFilter value="all" onChange={onChange} options={[{ value: 'active', label: 'Active' }, { value: 'sold', label: 'Sold' }]} />);
+    renderWithUi(
+      <StatusFilter
+        value="all"
+        onChange={onChange}
+        options={[
+          { value: 'active', label: 'Active' },
+          { value: 'sold', label: 'Sold' },
+        ]}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Status' });
     expect(select).toHaveValue('all');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'Active', 'Sold']);

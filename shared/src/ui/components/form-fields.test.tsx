@@ -7,16 +7,36 @@ import { CheckboxField } from './checkbox-field';
 import { DateField, NumberField, TextareaField, TextField } from './form-fields';
 import { SelectField } from './select-field';
 
-interface Values { truckName: string; odometer: number; techInspectionDate: string; truckType: string; remarks: string }
+interface Values {
+  truckName: string;
+  odometer: number;
+  techInspectionDate: string;
+  truckType: string;
+  remarks: string;
+}
 
 const TruckForm = ({ onSubmit }: { onSubmit: (values: Values) => void }) => {
-  const { register, handleSubmit, formState: { errors } } = useForm<Values>({ defaultValues: { truckName: '', truckType: '' } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({ defaultValues: { truckName: '', truckType: '' } });
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <TextField label="Truck name" required registration={register('truckName', { required: 'Please enter Truck name' })} error={errors.truckName} />
+      <TextField
+        label="Truck name"
+        required
+        registration={register('truckName', { required: 'Please enter Truck name' })}
+        error={errors.truckName}
+      />
       <NumberField label="Odometer" registration={register('odometer', { valueAsNumber: true })} />
       <DateField label="Technical inspection" registration={register('techInspectionDate')} />
-      <SelectField label="Truck type" placeholder="Choose…" options={[{ value: 'tractor', label: 'Tractor' }]} registration={register('truckType')} />
+      <SelectField
+        label="Truck type"
+        placeholder="Choose…"
+        options={[{ value: 'tractor', label: 'Tractor' }]}
+        registration={register('truckType')}
+      />
       <TextareaField label="Remarks" registration={register('remarks')} helperText="Visible to dispatch" />
       <button type="submit">Save</button>
     </form>
@@ -55,7 +75,12 @@ describe('form fields', () => {
 describe('CheckboxField', () => {
   const Harness = () => {
     const [checked, setChecked] = useState(false);
-    return <><CheckboxField label="Active" checked={checked} onCheckedChange={setChecked} /><p>{checked ? 'on' : 'off'}</p></>;
+    return (
+      <>
+        <CheckboxField label="Active" checked={checked} onCheckedChange={setChecked} />
+        <p>{checked ? 'on' : 'off'}</p>
+      </>
+    );
   };
 
   it('toggles through its label', async () => {

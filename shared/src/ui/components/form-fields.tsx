@@ -21,13 +21,26 @@ export interface TextFieldProps extends RegisteredFieldProps {
   inputProps?: InputExtras;
 }
 
-const frameProps = ({ label, required, error, helperText, warning, disabled }: RegisteredFieldProps) =>
-  ({ label, required, error, helperText, warning, disabled });
+const frameProps = ({ label, required, error, helperText, warning, disabled }: RegisteredFieldProps) => ({
+  label,
+  required,
+  error,
+  helperText,
+  warning,
+  disabled,
+});
 
 export const TextField = (props: TextFieldProps) => (
   <FieldFrame {...frameProps(props)}>
-    <Input type={props.type ?? 'text'} autoComplete={props.autoComplete} placeholder={props.placeholder} readOnly={props.readOnly}
-      aria-required={props.required || undefined} {...props.inputProps} {...props.registration} />
+    <Input
+      type={props.type ?? 'text'}
+      autoComplete={props.autoComplete}
+      placeholder={props.placeholder}
+      readOnly={props.readOnly}
+      aria-required={props.required || undefined}
+      {...props.inputProps}
+      {...props.registration}
+    />
   </FieldFrame>
 );
 
@@ -41,8 +54,18 @@ export interface NumberFieldProps extends RegisteredFieldProps {
 /** A numeric input; register with `{ valueAsNumber: true }` or let the schema coerce. */
 export const NumberField = (props: NumberFieldProps) => (
   <FieldFrame {...frameProps(props)}>
-    <Input type="number" inputMode="decimal" min={props.min} max={props.max} step={props.step} placeholder={props.placeholder}
-      readOnly={props.readOnly} aria-required={props.required || undefined} {...props.inputProps} {...props.registration} />
+    <Input
+      type="number"
+      inputMode="decimal"
+      min={props.min}
+      max={props.max}
+      step={props.step}
+      placeholder={props.placeholder}
+      readOnly={props.readOnly}
+      aria-required={props.required || undefined}
+      {...props.inputProps}
+      {...props.registration}
+    />
   </FieldFrame>
 );
 
@@ -54,8 +77,14 @@ export interface DateFieldProps extends RegisteredFieldProps {
 /** A native date input; its value is the ISO calendar date (YYYY-MM-DD) the contracts use. */
 export const DateField = (props: DateFieldProps) => (
   <FieldFrame {...frameProps(props)}>
-    <Input type="date" min={props.min} max={props.max} readOnly={props.readOnly}
-      aria-required={props.required || undefined} {...props.registration} />
+    <Input
+      type="date"
+      min={props.min}
+      max={props.max}
+      readOnly={props.readOnly}
+      aria-required={props.required || undefined}
+      {...props.registration}
+    />
   </FieldFrame>
 );
 
@@ -66,7 +95,13 @@ export interface TextareaFieldProps extends RegisteredFieldProps {
 
 export const TextareaField = (props: TextareaFieldProps) => (
   <FieldFrame {...frameProps(props)}>
-    <Textarea rows={props.rows ?? 4} placeholder={props.placeholder} readOnly={props.readOnly}
-      aria-required={props.required || undefined} {...props.textareaProps} {...props.registration} />
+    <Textarea
+      rows={props.rows ?? 4}
+      placeholder={props.placeholder}
+      readOnly={props.readOnly}
+      aria-required={props.required || undefined}
+      {...props.textareaProps}
+      {...props.registration}
+    />
   </FieldFrame>
 );

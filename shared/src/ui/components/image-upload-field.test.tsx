@@ -12,8 +12,15 @@ const renderField = (upload: (file: File) => Promise<{ id: number }>, extra: { c
   const onUploaded = jest.fn();
   const onError = jest.fn();
   renderWithUi(
-    <ImageUploadField label="Company logo" previewAlt="Company logo preview" currentUrl="http://api.test/uploads/old.png"
-      upload={upload} onUploaded={onUploaded} onError={onError} canUpload={extra.canUpload ?? true} />,
+    <ImageUploadField
+      label="Company logo"
+      previewAlt="Company logo preview"
+      currentUrl="http://api.test/uploads/old.png"
+      upload={upload}
+      onUploaded={onUploaded}
+      onError={onError}
+      canUpload={extra.canUpload ?? true}
+    />,
   );
   return { onUploaded, onError, input: screen.getByLabelText('Company logo') as HTMLInputElement };
 };

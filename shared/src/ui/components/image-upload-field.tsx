@@ -18,12 +18,26 @@ export interface ImageUploadFieldProps {
 }
 
 /** Uploads the chosen image at once, shows a preview, and hands the stored file's id to the form. */
-export const ImageUploadField = ({ label, previewAlt, currentUrl, upload, onUploaded, onError, canUpload, fit = 'cover' }: ImageUploadFieldProps) => {
+export const ImageUploadField = ({
+  label,
+  previewAlt,
+  currentUrl,
+  upload,
+  onUploaded,
+  onError,
+  canUpload,
+  fit = 'cover',
+}: ImageUploadFieldProps) => {
   const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
   // Object URLs hold the file in memory until revoked.
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
@@ -53,7 +67,11 @@ export const ImageUploadField = ({ label, previewAlt, currentUrl, upload, onUplo
         <Input type="file" accept="image/*" onChange={choose} disabled={!canUpload || uploading} p="2" />
         {uploading ? <Spinner size="sm" aria-label="Uploading" /> : null}
       </HStack>
-      {!canUpload ? <Text color="fg.muted" fontSize="sm">You cannot upload files.</Text> : null}
+      {!canUpload ? (
+        <Text color="fg.muted" fontSize="sm">
+          You cannot upload files.
+        </Text>
+      ) : null}
     </Field.Root>
   );
 };

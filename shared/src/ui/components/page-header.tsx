@@ -30,13 +30,25 @@ export const PageHeader = ({ title, breadcrumbs, description, actions, onNavigat
           <HStack as="nav" aria-label="Breadcrumb" gap="2" color="fg.muted" fontSize="sm">
             {breadcrumbs.map((crumb, index) => (
               <HStack key={`${crumb.label}-${index}`} gap="2">
-                {index > 0 ? <Text as="span" aria-hidden>/</Text> : null}
-                {crumb.href ? <Link href={crumb.href} onClick={follow(crumb.href)}>{crumb.label}</Link> : <Text as="span">{crumb.label}</Text>}
+                {index > 0 ? (
+                  <Text as="span" aria-hidden>
+                    /
+                  </Text>
+                ) : null}
+                {crumb.href ? (
+                  <Link href={crumb.href} onClick={follow(crumb.href)}>
+                    {crumb.label}
+                  </Link>
+                ) : (
+                  <Text as="span">{crumb.label}</Text>
+                )}
               </HStack>
             ))}
           </HStack>
         ) : null}
-        <Heading as="h1" size="xl">{title}</Heading>
+        <Heading as="h1" size="xl">
+          {title}
+        </Heading>
         {description ? <Text color="fg.muted">{description}</Text> : null}
       </Stack>
       {actions ? <HStack gap="3">{actions}</HStack> : null}

@@ -13,12 +13,20 @@ export interface SearchInputProps {
 }
 
 /** A search box that tells the caller only after typing pauses, so each keystroke is not a request. */
-export const SearchInput = ({ value, onChange, label = 'Search', placeholder = 'Search…', delayMs = SEARCH_DEBOUNCE_MS }: SearchInputProps) => {
+export const SearchInput = ({
+  value,
+  onChange,
+  label = 'Search',
+  placeholder = 'Search…',
+  delayMs = SEARCH_DEBOUNCE_MS,
+}: SearchInputProps) => {
   const [text, setText] = useState(value);
   const latest = useRef(onChange);
   latest.current = onChange;
 
-  useEffect(() => { setText(value); }, [value]);
+  useEffect(() => {
+    setText(value);
+  }, [value]);
 
   useEffect(() => {
     if (text === value) return undefined;
@@ -27,7 +35,13 @@ export const SearchInput = ({ value, onChange, label = 'Search', placeholder = '
   }, [text, value, delayMs]);
 
   return (
-    <Input type="search" aria-label={label} placeholder={placeholder} value={text}
-      onChange={(event) => setText(event.target.value)} maxW="sm" />
+    <Input
+      type="search"
+      aria-label={label}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      maxW="sm"
+    />
   );
 };

@@ -9,12 +9,22 @@ export interface SelectFieldProps extends RegisteredFieldProps {
 
 /** A native select bound to react-hook-form; `placeholder` becomes an empty first option. */
 export const SelectField = ({ options, placeholder, registration, ...frame }: SelectFieldProps) => (
-  <FieldFrame label={frame.label} required={frame.required} error={frame.error} helperText={frame.helperText}
-    warning={frame.warning} disabled={frame.disabled}>
+  <FieldFrame
+    label={frame.label}
+    required={frame.required}
+    error={frame.error}
+    helperText={frame.helperText}
+    warning={frame.warning}
+    disabled={frame.disabled}
+  >
     <NativeSelect.Root>
       <NativeSelect.Field aria-required={frame.required || undefined} {...registration}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => <option key={option.value} value={option.value} disabled={option.disabled}>{option.label}</option>)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

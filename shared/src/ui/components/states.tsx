@@ -11,9 +11,15 @@ export interface ErrorStateProps {
 /** A failed load: what happened and a Retry button. */
 export const ErrorState = ({ title = 'Something went wrong', message, onRetry, retryLabel = 'Retry' }: ErrorStateProps) => (
   <Stack role="alert" align="center" textAlign="center" gap="3" py="10" px="4" borderWidth="1px" rounded="card">
-    <Heading as="h2" size="md">{title}</Heading>
+    <Heading as="h2" size="md">
+      {title}
+    </Heading>
     <Text color="fg.muted">{message}</Text>
-    {onRetry ? <Button colorPalette="brand" onClick={onRetry}>{retryLabel}</Button> : null}
+    {onRetry ? (
+      <Button colorPalette="brand" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    ) : null}
   </Stack>
 );
 
@@ -26,7 +32,9 @@ export interface EmptyStateProps {
 /** Nothing to show yet, with an optional next step (e.g. "Add truck"). */
 export const EmptyState = ({ title, description, action }: EmptyStateProps) => (
   <Stack align="center" textAlign="center" gap="3" py="10" px="4" borderWidth="1px" borderStyle="dashed" rounded="card">
-    <Heading as="h2" size="md">{title}</Heading>
+    <Heading as="h2" size="md">
+      {title}
+    </Heading>
     {description ? <Text color="fg.muted">{description}</Text> : null}
     {action}
   </Stack>

@@ -22,7 +22,11 @@ export const StatusFilter = ({ value, onChange, options, label = 'Status', allLa
   <NativeSelect.Root maxW="60">
     <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
       <option value={ALL_STATUSES}>{allLabel}</option>
-      {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
     </NativeSelect.Field>
     <NativeSelect.Indicator />
   </NativeSelect.Root>

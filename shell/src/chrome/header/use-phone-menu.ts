@@ -23,11 +23,14 @@ export const usePhoneMenu = (pathname: string) => {
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, [open]);
 
-  const onKeyDown = useCallback((event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, [open]);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !open) return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    },
+    [open],
+  );
 
   return { open, toggle: () => setOpen((current) => !current), buttonRef, headerRef, onKeyDown };
 };

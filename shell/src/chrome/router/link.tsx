@@ -5,8 +5,7 @@ export interface RouterLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>
   to: string;
 }
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** An in-app link: a real href (open in new tab works) that navigates without reloading. */
 export const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(({ to, onClick, ...rest }, ref) => {

@@ -15,7 +15,11 @@ export const TextInput = ({ label, value, error, required, onValueChange, ...inp
     <div className="sh-field">
       <label htmlFor={id} className="sh-label">
         {label}
-        {required ? <span className="sh-required" aria-hidden>*</span> : null}
+        {required ? (
+          <span className="sh-required" aria-hidden>
+            *
+          </span>
+        ) : null}
       </label>
       <input
         {...input}
@@ -27,7 +31,11 @@ export const TextInput = ({ label, value, error, required, onValueChange, ...inp
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onValueChange(event.target.value)}
       />
-      {error && <p id={errorId} className="sh-error">{error}</p>}
+      {error && (
+        <p id={errorId} className="sh-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 };

@@ -18,12 +18,25 @@ describe('fleet migrations', () => {
 
   it('rejects a second truck with the same plate', async () => {
     const row = (n: number) => ({
-      document_id: `doc${n}`, created_at: 'x', updated_at: 'x', published_at: 'x',
-      truck_name: 'T', truck_number: `T-${n}`, registration_plate_number: 'ABC123', truck_type: 'tractor',
+      document_id: `doc${n}`,
+      created_at: 'x',
+      updated_at: 'x',
+      published_at: 'x',
+      truck_name: 'T',
+      truck_number: `T-${n}`,
+      registration_plate_number: 'ABC123',
+      truck_type: 'tractor',
     });
     await t.app.db.insertInto('trucks').values(row(1)).execute();
     // The native driver's error class may come from another jest realm, so check the message, not instanceof.
-    const error: unknown = await t.app.db.insertInto('trucks').values(row(2)).execute().then(() => null, (e: unknown) => e);
+    const error: unknown = await t.app.db
+      .insertInto('trucks')
+      .values(row(2))
+      .execute()
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(String((error as Error | null)?.message)).toMatch(/unique/i);
   });
 });

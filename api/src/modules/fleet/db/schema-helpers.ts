@@ -12,13 +12,15 @@ export const isPostgres = (db: MigrationDb): boolean => db.getExecutor().adapter
 export const entryTable = (db: MigrationDb, name: string): CreateTableBuilder<string, 'id'> =>
   db.schema
     .createTable(name)
-    .addColumn('id', isPostgres(db) ? 'serial' : 'integer', (col) =>
-      isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement(),
-    )
+    .addColumn('id', isPostgres(db) ? 'serial' : 'integer', (col) => (isPostgres(db) ? col.primaryKey() : col.primaryKey().autoIncrement()))
     .addColumn('document_id', 'varchar(32)', (col) => col.notNull().unique())
     .addColumn('created_at', 'varchar(30)', (col) => col.notNull())
     .addColumn('updated_at', 'varchar(30)', (col) => col.notNull())
     .addColumn('published_at', 'varchar(30)');
 
 export const index = (db: MigrationDb, table: string, columns: string[]) =>
-  db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table).columns(columns).execute();
+  db.schema
+    .createIndex(`${table}_${columns.join('_')}_idx`)
+    .on(table)
+    .columns(columns)
+    .execute();

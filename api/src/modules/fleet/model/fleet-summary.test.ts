@@ -2,12 +2,25 @@ import { buildFleetSummary, type DriverFacts, type TruckFacts } from './fleet-su
 
 const TODAY = '2026-11-22';
 const truck = (over: Partial<TruckFacts>): TruckFacts => ({
-  documentId: 'd1', truckNumber: 'T-01', registrationPlateNumber: 'ABC123', truckStatus: 'available',
-  techInspectionDate: '2027-06-01', tachographInspectionDate: '2027-06-01', insuranceExpiryDate: null, ...over,
+  documentId: 'd1',
+  truckNumber: 'T-01',
+  registrationPlateNumber: 'ABC123',
+  truckStatus: 'available',
+  techInspectionDate: '2027-06-01',
+  tachographInspectionDate: '2027-06-01',
+  insuranceExpiryDate: null,
+  ...over,
 });
 const driver = (over: Partial<DriverFacts>): DriverFacts => ({
-  documentId: 'p1', firstName: 'Anna', lastName: 'Lindqvist', driverStatus: 'active', licenceExpiryDate: null,
-  code95ExpiryDate: null, driverCardExpiryDate: null, adrExpiryDate: null, ...over,
+  documentId: 'p1',
+  firstName: 'Anna',
+  lastName: 'Lindqvist',
+  driverStatus: 'active',
+  licenceExpiryDate: null,
+  code95ExpiryDate: null,
+  driverCardExpiryDate: null,
+  adrExpiryDate: null,
+  ...over,
 });
 
 describe('buildFleetSummary', () => {

@@ -1,11 +1,4 @@
-import {
-  type DueItem,
-  type DueKind,
-  dueStatus,
-  type FleetSummary,
-  TRUCK_STATUSES,
-  type TruckStatus,
-} from '@haulage/shared/contracts';
+import { type DueItem, type DueKind, dueStatus, type FleetSummary, TRUCK_STATUSES, type TruckStatus } from '@haulage/shared/contracts';
 
 export interface TruckFacts {
   documentId: string;
@@ -47,12 +40,7 @@ const dueItem = (subject: Subject, kind: DueKind, date: string | null, today: st
  * What the dashboard needs of the fleet. Sold trucks, sold trailers and inactive drivers have no
  * deadlines any more, so they are counted but never listed as due.
  */
-export const buildFleetSummary = (
-  trucks: TruckFacts[],
-  trailers: TrailerFacts[],
-  drivers: DriverFacts[],
-  today: string,
-): FleetSummary => {
+export const buildFleetSummary = (trucks: TruckFacts[], trailers: TrailerFacts[], drivers: DriverFacts[], today: string): FleetSummary => {
   const trucksByStatus = Object.fromEntries(TRUCK_STATUSES.map((s) => [s, 0])) as Record<TruckStatus, number>;
   const due: (DueItem | null)[] = [];
   for (const t of trucks) {
@@ -66,7 +54,9 @@ export const buildFleetSummary = (
     );
   }
   for (const t of trailers.filter((x) => x.trailerStatus !== 'sold')) {
-    due.push(dueItem({ resource: 'trailers', documentId: t.documentId, subject: t.plateNumber }, 'trailerInspection', t.inspectionDate, today));
+    due.push(
+      dueItem({ resource: 'trailers', documentId: t.documentId, subject: t.plateNumber }, 'trailerInspection', t.inspectionDate, today),
+    );
   }
   for (const d of drivers.filter((x) => x.driverStatus !== 'inactive')) {
     const subject: Subject = { resource: 'drivers', documentId: d.documentId, subject: `${d.firstName} ${d.lastName}` };

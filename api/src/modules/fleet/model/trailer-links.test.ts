@@ -1,7 +1,14 @@
 import { trailerLinkProblems, type LinkState } from './trailer-links';
 
 const open = (over: Partial<LinkState>): LinkState => ({
-  id: 1, truckId: 12, trailerId: 5, linkedFrom: '2026-10-01T06:00:00.000Z', linkedTo: null, truckNumber: 'T-12', trailerPlate: 'ABC123', ...over,
+  id: 1,
+  truckId: 12,
+  trailerId: 5,
+  linkedFrom: '2026-10-01T06:00:00.000Z',
+  linkedTo: null,
+  truckNumber: 'T-12',
+  trailerPlate: 'ABC123',
+  ...over,
 });
 const proposed = { truckId: 3, trailerId: 5, linkedFrom: '2026-11-01T06:00:00.000Z', linkedTo: null, trailerPlate: 'ABC123' };
 

@@ -1,8 +1,18 @@
 import { isWinterPeriod, mountChanges, tyreMileageKm, tyreSummary, unmountChange, winterCheck, type TyreSetState } from './tyres';
 
 const set = (over: Partial<TyreSetState>): TyreSetState => ({
-  id: 1, axle: 'front', season: 'winter', brand: 'Michelin', model: 'X Multi Z', size: '385/55R22.5', treadDepthMm: 12,
-  status: 'stored', mountedAt: null, mountedOdometer: null, accumulatedKm: 0, ...over,
+  id: 1,
+  axle: 'front',
+  season: 'winter',
+  brand: 'Michelin',
+  model: 'X Multi Z',
+  size: '385/55R22.5',
+  treadDepthMm: 12,
+  status: 'stored',
+  mountedAt: null,
+  mountedOdometer: null,
+  accumulatedKm: 0,
+  ...over,
 });
 const NOW = '2026-12-01T08:00:00.000Z';
 
@@ -34,7 +44,10 @@ describe('mounting and unmounting', () => {
   });
   it('unmount stores the set with its total km', () => {
     expect(unmountChange(set({ status: 'mounted', mountedOdometer: 1_000, accumulatedKm: 500 }), 3_000)).toEqual({
-      status: 'stored', mountedAt: null, mountedOdometer: null, accumulatedKm: 2_500,
+      status: 'stored',
+      mountedAt: null,
+      mountedOdometer: null,
+      accumulatedKm: 2_500,
     });
   });
 });
@@ -49,14 +62,21 @@ describe('tyreSummary', () => {
       12_000,
     );
     expect(summary).toEqual({
-      frontWinterTyres: 'Michelin X Multi Z 385/55R22.5', mileageFrontWinterTyres: 3_000,
-      backWinterTyres: null, mileageBackWinterTyres: null,
-      frontSummerTyres: null, mileageFrontSummerTyres: null,
-      backSummerTyres: 'Continental 315/70R22.5', mileageBackSummerTyres: 7,
+      frontWinterTyres: 'Michelin X Multi Z 385/55R22.5',
+      mileageFrontWinterTyres: 3_000,
+      backWinterTyres: null,
+      mileageBackWinterTyres: null,
+      frontSummerTyres: null,
+      mileageFrontSummerTyres: null,
+      backSummerTyres: 'Continental 315/70R22.5',
+      mileageBackSummerTyres: 7,
     });
   });
   it('prefers the mounted set over a retired one of the same axle and season', () => {
-    const summary = tyreSummary([set({ id: 9, brand: 'Old', status: 'retired' }), set({ id: 1, status: 'mounted', mountedOdometer: 0 })], 0);
+    const summary = tyreSummary(
+      [set({ id: 9, brand: 'Old', status: 'retired' }), set({ id: 1, status: 'mounted', mountedOdometer: 0 })],
+      0,
+    );
     expect(summary.frontWinterTyres).toBe('Michelin X Multi Z 385/55R22.5');
   });
 });
@@ -67,7 +87,10 @@ describe('winterCheck', () => {
     expect(['2026-11-30', '2027-04-01', '2026-07-01'].map(isWinterPeriod)).toEqual([false, false, false]);
   });
   it('warns about mounted summer tyres and shallow winter tyres in winter', () => {
-    const warnings = winterCheck([set({ season: 'summer', status: 'mounted' }), set({ axle: 'back', treadDepthMm: 4, status: 'mounted' })], '2027-01-10');
+    const warnings = winterCheck(
+      [set({ season: 'summer', status: 'mounted' }), set({ axle: 'back', treadDepthMm: 4, status: 'mounted' })],
+      '2027-01-10',
+    );
     expect(warnings.map((w) => w.message)).toEqual([
       'Summer tyres are mounted on the front axle; winter tyres are required 1 Dec–31 Mar',
       'Winter tyres on the back axle have 4 mm tread; at least 5 mm is required in winter',

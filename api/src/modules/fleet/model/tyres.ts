@@ -70,8 +70,14 @@ const summaryKeys = (axle: TyreAxle, season: TyreSeason) => {
  */
 export const tyreSummary = (sets: TyreSetState[], truckOdometer: number): TyreSummary => {
   const summary: Record<keyof TyreSummary, string | number | null> = {
-    frontWinterTyres: null, mileageFrontWinterTyres: null, backWinterTyres: null, mileageBackWinterTyres: null,
-    frontSummerTyres: null, mileageFrontSummerTyres: null, backSummerTyres: null, mileageBackSummerTyres: null,
+    frontWinterTyres: null,
+    mileageFrontWinterTyres: null,
+    backWinterTyres: null,
+    mileageBackWinterTyres: null,
+    frontSummerTyres: null,
+    mileageFrontSummerTyres: null,
+    backSummerTyres: null,
+    mileageBackSummerTyres: null,
   };
   const rank = (s: TyreSetState) => (s.status === 'mounted' ? 2 : s.status === 'stored' ? 1 : 0);
   const ordered = [...sets].sort((a, b) => rank(a) - rank(b) || a.id - b.id);

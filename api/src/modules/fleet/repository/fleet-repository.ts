@@ -14,7 +14,6 @@ export const idColumn = (idOrDocumentId: string | number): { column: 'id' | 'doc
     ? { column: 'id', value: Number(idOrDocumentId) }
     : { column: 'document_id', value: idOrDocumentId };
 
-
 export const toTyreState = (row: Selectable<TyreSetTable>): TyreSetState => ({
   id: Number(row.id),
   axle: row.axle as TyreSetState['axle'],
@@ -110,7 +109,11 @@ export const openLinkCountForTruck = async (db: Db, truckId: number): Promise<nu
 };
 
 export const truckCountInArea = async (db: Db, areaId: number): Promise<number> => {
-  const row = await db.selectFrom('trucks').select((eb) => eb.fn.countAll().as('n')).where('area_id', '=', areaId).executeTakeFirst();
+  const row = await db
+    .selectFrom('trucks')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('area_id', '=', areaId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 };
 

@@ -15,7 +15,9 @@ export interface PlanningPage {
  * with the page; only a page past the end needs a second query to learn it.
  */
 export const planningPage = async (
-  db: Kysely<Database>, dialect: Dialect, options: { areaDocumentId?: string; limit: number; offset: number },
+  db: Kysely<Database>,
+  dialect: Dialect,
+  options: { areaDocumentId?: string; limit: number; offset: number },
 ): Promise<PlanningPage> => {
   const collate = dialect === 'postgres' ? sql` collate "C"` : sql``;
   const area = options.areaDocumentId === undefined ? sql`` : sql` and a.document_id = ${options.areaDocumentId}`;

@@ -7,12 +7,29 @@ export const loadSummaryFacts = async (db: Kysely<Database>) => {
   const [trucks, trailers, drivers] = await Promise.all([
     db
       .selectFrom('trucks')
-      .select(['document_id', 'truck_number', 'registration_plate_number', 'truck_status', 'tech_inspection_date', 'tachograph_inspection_date', 'insurance_expiry_date'])
+      .select([
+        'document_id',
+        'truck_number',
+        'registration_plate_number',
+        'truck_status',
+        'tech_inspection_date',
+        'tachograph_inspection_date',
+        'insurance_expiry_date',
+      ])
       .execute(),
     db.selectFrom('trailers').select(['document_id', 'plate_number', 'trailer_status', 'inspection_date']).execute(),
     db
       .selectFrom('drivers')
-      .select(['document_id', 'first_name', 'last_name', 'driver_status', 'licence_expiry_date', 'code95_expiry_date', 'driver_card_expiry_date', 'adr_expiry_date'])
+      .select([
+        'document_id',
+        'first_name',
+        'last_name',
+        'driver_status',
+        'licence_expiry_date',
+        'code95_expiry_date',
+        'driver_card_expiry_date',
+        'adr_expiry_date',
+      ])
       .execute(),
   ]);
   return {

@@ -1,10 +1,4 @@
-import {
-  areaInputSchema,
-  driverInputSchema,
-  driverUpdateSchema,
-  trailerInputSchema,
-  trailerUpdateSchema,
-} from '@haulage/shared/contracts';
+import { areaInputSchema, driverInputSchema, driverUpdateSchema, trailerInputSchema, trailerUpdateSchema } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCollectionRoutes } from '../../../content';
 import { areasType, driversType, trailersType } from '../content-types';

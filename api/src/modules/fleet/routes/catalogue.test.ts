@@ -16,7 +16,11 @@ describe('areas, drivers and trailers', () => {
   it.each([
     ['/api/areas', { name: 'Göteborg' }, 'name'],
     ['/api/areas', { name: '  ' }, 'name'],
-    ['/api/drivers', { firstName: 'Per', lastName: 'Ek', employeeNumber: 'E7001', personalIdentityNumber: '811218-9875' }, 'personalIdentityNumber'],
+    [
+      '/api/drivers',
+      { firstName: 'Per', lastName: 'Ek', employeeNumber: 'E7001', personalIdentityNumber: '811218-9875' },
+      'personalIdentityNumber',
+    ],
     ['/api/drivers', { firstName: 'Per', lastName: 'Ek', employeeNumber: 'E7001', licenceClasses: ['Z'] }, 'licenceClasses'],
     ['/api/drivers', { firstName: 'Per', lastName: 'Ek', employeeNumber: 'E7001', code95ExpiryDate: '31/12/2027' }, 'code95ExpiryDate'],
     ['/api/trailers', { trailerName: 'Krone', plateNumber: 'ABC12', trailerType: 'semi_trailer', bodyType: 'box' }, 'plateNumber'],
@@ -32,7 +36,11 @@ describe('areas, drivers and trailers', () => {
   it('creates a driver linked to trucks and answers them populated', async () => {
     const trucks = (await client.get('/api/trucks?filters[truckNumber][$in][0]=T-01&filters[truckNumber][$in][1]=T-02')).body.data;
     const res = await client.post('/api/drivers?populate=trucks', {
-      firstName: 'Örjan', lastName: 'Ågren', employeeNumber: 'E7002', licenceClasses: ['C', 'CE'], code95ExpiryDate: '2028-05-01',
+      firstName: 'Örjan',
+      lastName: 'Ågren',
+      employeeNumber: 'E7002',
+      licenceClasses: ['C', 'CE'],
+      code95ExpiryDate: '2028-05-01',
       trucks: trucks.map((x: { documentId: string }) => x.documentId),
     });
     expect(res.status).toBe(201);
@@ -42,7 +50,12 @@ describe('areas, drivers and trailers', () => {
   });
 
   it('creates a trailer with a normalised plate and updates it partially', async () => {
-    const res = await client.post('/api/trailers', { trailerName: 'Kögel Cargo', plateNumber: 'lmn 45p', trailerType: 'semi_trailer', bodyType: 'curtainsider' });
+    const res = await client.post('/api/trailers', {
+      trailerName: 'Kögel Cargo',
+      plateNumber: 'lmn 45p',
+      trailerType: 'semi_trailer',
+      bodyType: 'curtainsider',
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ plateNumber: 'LMN45P', trailerStatus: 'available' });
     const updated = await client.put(`/api/trailers/${res.body.data.documentId}`, { trailerStatus: 'in_workshop' });

@@ -50,7 +50,15 @@ describe('trailer links, tyres and the fleet summary', () => {
   it('mounts a set, banking the km of the set it replaces, and unmounts it again', async () => {
     const truck = (await client.post('/api/trucks', truckInput(1, { odometer: 100_000 }))).body.data;
     const newSet = (axle: string, season: string) =>
-      client.post('/api/tyres', { truck: truck.documentId, axle, season, brand: 'Nokian', model: 'Hakkapeliitta Truck F2', size: '385/55R22.5', treadDepthMm: 12 });
+      client.post('/api/tyres', {
+        truck: truck.documentId,
+        axle,
+        season,
+        brand: 'Nokian',
+        model: 'Hakkapeliitta Truck F2',
+        size: '385/55R22.5',
+        treadDepthMm: 12,
+      });
     const summer = (await newSet('front', 'summer')).body.data;
     const winter = (await newSet('front', 'winter')).body.data;
     expect(summer).toMatchObject({ status: 'stored', mileageKm: 0 });
@@ -63,11 +71,19 @@ describe('trailer links, tyres and the fleet summary', () => {
     const mounted = await client.post(`/api/tyres/${winter.id}/mount`, undefined);
     expect(mounted.status).toBe(200);
     expect(mounted.body.data).toMatchObject({ status: 'mounted', mountedOdometer: 130_000, mileageKm: 0 });
-    expect((await client.get(`/api/tyres/${summer.documentId}`)).body.data).toMatchObject({ status: 'stored', accumulatedKm: 30_000, mileageKm: 30_000 });
+    expect((await client.get(`/api/tyres/${summer.documentId}`)).body.data).toMatchObject({
+      status: 'stored',
+      accumulatedKm: 30_000,
+      mileageKm: 30_000,
+    });
 
     await client.put(`/api/trucks/${truck.documentId}`, { odometer: 135_500 });
     const truckTyres = (await client.get(`/api/trucks/${truck.documentId}?populate=tyre`)).body.data.tyre;
-    expect(truckTyres).toMatchObject({ frontWinterTyres: 'Nokian Hakkapeliitta Truck F2 385/55R22.5', mileageFrontWinterTyres: 5_500, mileageFrontSummerTyres: 30_000 });
+    expect(truckTyres).toMatchObject({
+      frontWinterTyres: 'Nokian Hakkapeliitta Truck F2 385/55R22.5',
+      mileageFrontWinterTyres: 5_500,
+      mileageFrontSummerTyres: 30_000,
+    });
 
     const off = await client.post(`/api/tyres/${winter.documentId}/unmount`, undefined);
     expect(off.body.data).toMatchObject({ status: 'stored', mountedOdometer: null, accumulatedKm: 5_500 });
@@ -76,10 +92,23 @@ describe('trailer links, tyres and the fleet summary', () => {
 
   it('keeps status changes on the mount routes and names the field otherwise', async () => {
     const truck = (await client.post('/api/trucks', truckInput(2))).body.data;
-    const res = await client.post('/api/tyres', { truck: truck.documentId, axle: 'front', season: 'winter', brand: 'Nokian', size: '385/55R22.5', status: 'mounted' });
+    const res = await client.post('/api/tyres', {
+      truck: truck.documentId,
+      axle: 'front',
+      season: 'winter',
+      brand: 'Nokian',
+      size: '385/55R22.5',
+      status: 'mounted',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.details.errors[0].path).toEqual(['status']);
-    const bad = await client.post('/api/tyres', { truck: truck.documentId, axle: 'middle', season: 'winter', brand: 'Nokian', size: '385/55R22.5' });
+    const bad = await client.post('/api/tyres', {
+      truck: truck.documentId,
+      axle: 'middle',
+      season: 'winter',
+      brand: 'Nokian',
+      size: '385/55R22.5',
+    });
     expect(bad.body.error.details.errors[0].path).toEqual(['axle']);
     expect((await client.post('/api/tyres/nope/mount', undefined)).status).toBe(404);
   });
@@ -104,7 +133,9 @@ describe('trailer links, tyres and the fleet summary', () => {
     const dates = summary.due.map((d: { date: string }) => d.date);
     expect(dates).toEqual([...dates].sort());
     const today = officeToday();
-    expect(summary.due.every((d: { date: string; status: string }) => (d.date < today ? d.status === 'overdue' : d.status === 'due_soon'))).toBe(true);
+    expect(
+      summary.due.every((d: { date: string; status: string }) => (d.date < today ? d.status === 'overdue' : d.status === 'due_soon')),
+    ).toBe(true);
     expect(summary.due).toContainEqual(expect.objectContaining({ kind: 'techInspection', subject: 'T-01 GBD123', status: 'overdue' }));
     expect(summary.due.some((d: { subject: string }) => d.subject.startsWith('T-18'))).toBe(false);
   });

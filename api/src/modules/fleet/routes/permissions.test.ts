@@ -13,7 +13,12 @@ const collection = (resource: Resource, path: string = resource): MatrixRoute[] 
   { method: 'DELETE', url: `/api/${path}/${MISSING}`, resource, action: 'delete' },
 ];
 
-const route = (method: MatrixRoute['method'], url: string, resource: Resource, action: Action): MatrixRoute => ({ method, url, resource, action });
+const route = (method: MatrixRoute['method'], url: string, resource: Resource, action: Action): MatrixRoute => ({
+  method,
+  url,
+  resource,
+  action,
+});
 
 describe('fleet permissions', () => {
   let t: TestApp;
@@ -51,7 +56,11 @@ describe('fleet permissions', () => {
     const client = fleetClient(t.app);
     expect((await client.post('/api/odometer-readings', { valueKm: 1 })).status).toBe(404);
     const created = await client.post('/api/drivers', {
-      firstName: 'Åsa', lastName: 'Berg', employeeNumber: 'E9001', personalIdentityNumber: '811218-9876', licenceClasses: ['C', 'CE'],
+      firstName: 'Åsa',
+      lastName: 'Berg',
+      employeeNumber: 'E9001',
+      personalIdentityNumber: '811218-9876',
+      licenceClasses: ['C', 'CE'],
     });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ personalIdentityNumber: '811218-9876', licenceClasses: ['C', 'CE'] });
@@ -59,7 +68,9 @@ describe('fleet permissions', () => {
     expect(asDispatcher.body.data.firstName).toBe('Åsa');
     expect(asDispatcher.body.data).not.toHaveProperty('personalIdentityNumber');
     // Hidden from the user type, so to it the field does not exist: Strapi's "Invalid key".
-    expect((await client.get('/api/drivers?filters[personalIdentityNumber][$startsWith]=81', 'dispatcher')).body.error.message).toBe('Invalid key personalIdentityNumber');
+    expect((await client.get('/api/drivers?filters[personalIdentityNumber][$startsWith]=81', 'dispatcher')).body.error.message).toBe(
+      'Invalid key personalIdentityNumber',
+    );
     expect((await client.get('/api/drivers?filters[%70ersonalIdentityNumber][$startsWith]=81', 'dispatcher')).status).toBe(400);
     expect((await client.get('/api/drivers?sort=%70ersonalIdentityNumber', 'dispatcher')).status).toBe(400);
     expect((await client.get('/api/drivers?_q=811218', 'dispatcher')).body.data).toHaveLength(0);

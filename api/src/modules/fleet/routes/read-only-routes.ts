@@ -15,11 +15,15 @@ export const odometerReadingsRoutes = async (app: FastifyInstance): Promise<void
   app.get('/api/odometer-readings', { preHandler: app.authorize('odometer-readings', 'read') }, async (request) =>
     service().find(request.query, viewerOf(request)),
   );
-  app.get<{ Params: { id: string } }>('/api/odometer-readings/:id', { preHandler: app.authorize('odometer-readings', 'read') }, async (request) => {
-    const entry = await service().findOne(request.params.id, request.query, viewerOf(request));
-    if (!entry) throw notFound();
-    return { data: entry, meta: {} };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/odometer-readings/:id',
+    { preHandler: app.authorize('odometer-readings', 'read') },
+    async (request) => {
+      const entry = await service().findOne(request.params.id, request.query, viewerOf(request));
+      if (!entry) throw notFound();
+      return { data: entry, meta: {} };
+    },
+  );
 };
 
 /** GET /api/fleet-summary: counts and the inspections/documents due within 30 days or overdue. */

@@ -17,7 +17,8 @@ interface SortedQuery {
 const paging = (query: SortedQuery, defaultPageSize: number, maxPageSize: number) => {
   const { page = '1', pageSize = String(defaultPageSize) } = query.pagination ?? {};
   const [p, size] = [Number(page), Number(pageSize)];
-  if (!Number.isInteger(p) || p < 1) throw validationError('pagination[page] must be a whole number from 1', { key: 'page', source: 'query' });
+  if (!Number.isInteger(p) || p < 1)
+    throw validationError('pagination[page] must be a whole number from 1', { key: 'page', source: 'query' });
   if (!Number.isInteger(size) || size < 1 || size > maxPageSize) {
     throw validationError(`pagination[pageSize] must be a whole number from 1 to ${maxPageSize}`, { key: 'pageSize', source: 'query' });
   }
@@ -28,7 +29,8 @@ const paging = (query: SortedQuery, defaultPageSize: number, maxPageSize: number
 const areaOf = (query: SortedQuery): string | undefined => {
   const raw = query.filters?.area?.documentId;
   const value = raw && typeof raw === 'object' ? (raw as { $eq?: unknown }).$eq : raw;
-  if (value !== undefined && typeof value !== 'string') throw validationError('filters[area][documentId] must be a documentId', { key: 'area', source: 'query' });
+  if (value !== undefined && typeof value !== 'string')
+    throw validationError('filters[area][documentId] must be a documentId', { key: 'area', source: 'query' });
   return value || undefined;
 };
 
@@ -38,7 +40,10 @@ const entriesOf = async (app: FastifyInstance, request: FastifyRequest, ids: num
   const viewer = viewerOf(request);
   const populate = ['area', ...(mayReadType(viewer, driversType) ? ['drivers'] : [])];
   const service = createContentService(app.db, app.dialect, trucksType, queryLimitsOf(app.config));
-  const { data } = await service.find({ filters: { id: { $in: ids.map(String) } }, populate, pagination: { pageSize: String(ids.length) } }, viewer);
+  const { data } = await service.find(
+    { filters: { id: { $in: ids.map(String) } }, populate, pagination: { pageSize: String(ids.length) } },
+    viewer,
+  );
   const position = new Map(ids.map((id, i) => [id, i]));
   return data.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 };

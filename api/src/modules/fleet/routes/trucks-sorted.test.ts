@@ -8,7 +8,13 @@ type Row = { id: number; truckName: string; area: { name: string } | null; drive
 /** The planning order, written out in code: what the SQL must reproduce on both databases. */
 const inOrder = (a: Row, b: Row): number => {
   const cmp = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
-  return (a.area ? 0 : 1) - (b.area ? 0 : 1) || cmp(a.area?.name ?? '', b.area?.name ?? '') || b.drivers.length - a.drivers.length || cmp(a.truckName, b.truckName) || a.id - b.id;
+  return (
+    (a.area ? 0 : 1) - (b.area ? 0 : 1) ||
+    cmp(a.area?.name ?? '', b.area?.name ?? '') ||
+    b.drivers.length - a.drivers.length ||
+    cmp(a.truckName, b.truckName) ||
+    a.id - b.id
+  );
 };
 
 describe('GET /api/trucks/findSortedTruckByDrivers over a few hundred trucks', () => {

@@ -15,7 +15,12 @@ describe('/api/trucks', () => {
   it('creates a truck (201) with a normalised plate and answers it by documentId and id', async () => {
     const created = await client.post('/api/trucks', truckInput(1, { registrationPlateNumber: 'abc 001' }));
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ truckName: 'Volvo FH 1', registrationPlateNumber: 'ABC001', truckStatus: 'available', odometer: 15_000 });
+    expect(created.body.data).toMatchObject({
+      truckName: 'Volvo FH 1',
+      registrationPlateNumber: 'ABC001',
+      truckStatus: 'available',
+      odometer: 15_000,
+    });
     expect(created.body.data.documentId).toHaveLength(24);
     const byDoc = await client.get(`/api/trucks/${created.body.data.documentId}`);
     const byId = await client.get(`/api/trucks/${created.body.data.id}`);
@@ -29,7 +34,9 @@ describe('/api/trucks', () => {
     const client = fleetClient(own.app);
     await seedFleetDemoData(own.app.db);
     await client.post('/api/trucks', truckInput(1));
-    const page = await client.get('/api/trucks?pagination[page]=1&pagination[pageSize]=20&pagination[withCount]=true&sort[0]=truckName:asc');
+    const page = await client.get(
+      '/api/trucks?pagination[page]=1&pagination[pageSize]=20&pagination[withCount]=true&sort[0]=truckName:asc',
+    );
     expect(page.status).toBe(200);
     expect(page.body.data).toHaveLength(20);
     expect(page.body.meta.pagination).toEqual({ page: 1, pageSize: 20, pageCount: 2, total: 21 });
@@ -41,7 +48,9 @@ describe('/api/trucks', () => {
   });
 
   it('searches case-insensitively over several fields, nested keys included', async () => {
-    const res = await client.get('/api/trucks?filters[$or][0][truckName][$containsi]=scania s&filters[$or][1][area][name][$containsi]=örebro');
+    const res = await client.get(
+      '/api/trucks?filters[$or][0][truckName][$containsi]=scania s&filters[$or][1][area][name][$containsi]=örebro',
+    );
     expect(res.body.data.map((x: { truckNumber: string }) => x.truckNumber).sort()).toEqual(['T-07', 'T-17', 'T-18']);
   });
 
@@ -53,10 +62,14 @@ describe('/api/trucks', () => {
     expect(truck.drivers.map((d: { lastName: string }) => d.lastName).sort()).toEqual(['Johansson', 'Olofsson']);
     expect(truck.drivers[0].personalIdentityNumber).toMatch(/^\d{6}-\d{4}$/);
     expect(truck.tyre).toEqual({
-      frontWinterTyres: 'Michelin X Multi Z 385/55R22.5', mileageFrontWinterTyres: 31_500,
-      backWinterTyres: 'Michelin X Multi Z 315/70R22.5', mileageBackWinterTyres: 31_500,
-      frontSummerTyres: 'Michelin X Line Energy Z 385/55R22.5', mileageFrontSummerTyres: 52_000,
-      backSummerTyres: 'Michelin X Line Energy Z 315/70R22.5', mileageBackSummerTyres: 52_000,
+      frontWinterTyres: 'Michelin X Multi Z 385/55R22.5',
+      mileageFrontWinterTyres: 31_500,
+      backWinterTyres: 'Michelin X Multi Z 315/70R22.5',
+      mileageBackWinterTyres: 31_500,
+      frontSummerTyres: 'Michelin X Line Energy Z 385/55R22.5',
+      mileageFrontSummerTyres: 52_000,
+      backSummerTyres: 'Michelin X Line Energy Z 315/70R22.5',
+      mileageBackSummerTyres: 52_000,
     });
     const dispatcher = await client.get('/api/trucks?filters[truckNumber][$eq]=T-01&populate=*', 'dispatcher');
     expect(dispatcher.body.data[0].drivers[0].lastName).toBeTruthy();
@@ -74,14 +87,19 @@ describe('/api/trucks', () => {
     expect(back.status).toBe(200);
     expect(back.body.data.odometer).toBe(15_000);
     expect(back.body.meta.warnings).toEqual([
-      { field: 'odometer', message: 'Odometer reading 12 000 km is lower than the current 15 000 km; it was recorded and flagged for review' },
+      {
+        field: 'odometer',
+        message: 'Odometer reading 12 000 km is lower than the current 15 000 km; it was recorded and flagged for review',
+      },
     ]);
     const forward = await client.put(url, { odometer: 16_500 });
     expect(forward.body.data.odometer).toBe(16_500);
     expect(forward.body.meta).toEqual({});
     const history = await client.get(`/api/odometer-readings?filters[truck][documentId][$eq]=${created.body.data.documentId}&sort=id:asc`);
     expect(history.body.data.map((r: { valueKm: number; isBreaking: boolean }) => [r.valueKm, r.isBreaking])).toEqual([
-      [15_000, false], [12_000, true], [16_500, false],
+      [15_000, false],
+      [12_000, true],
+      [16_500, false],
     ]);
   });
 
@@ -109,7 +127,10 @@ describe('/api/trucks', () => {
     const t01 = (await client.get('/api/trucks?filters[truckNumber][$eq]=T-01')).body.data[0];
     const sold = await client.put(`/api/trucks/${t01.documentId}`, { truckStatus: 'sold' });
     expect(sold.status).toBe(400);
-    expect(sold.body.error.details.errors[0]).toMatchObject({ path: ['truckSoldDate'], message: 'A sold truck needs the date it was sold' });
+    expect(sold.body.error.details.errors[0]).toMatchObject({
+      path: ['truckSoldDate'],
+      message: 'A sold truck needs the date it was sold',
+    });
     expect((await client.get(`/api/trucks/${t01.documentId}`)).body.data.truckStatus).toBe('available');
   });
 

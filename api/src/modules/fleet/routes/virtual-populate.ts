@@ -16,7 +16,8 @@ export const withoutVirtualPopulate = (request: FastifyRequest, virtual: string[
   else if (populate && typeof populate === 'object') {
     next = Object.fromEntries(Object.entries(populate).filter(([key]) => keep(key)));
   }
-  const empty = next === '' || (Array.isArray(next) && next.length === 0) || (next && typeof next === 'object' && Object.keys(next).length === 0);
+  const empty =
+    next === '' || (Array.isArray(next) && next.length === 0) || (next && typeof next === 'object' && Object.keys(next).length === 0);
   if (empty) delete query.populate;
   else query.populate = next;
 };

@@ -19,7 +19,10 @@ const BATCH = 500;
  * the trucks already present, so it can be called more than once.
  */
 export const seedManyTrucks = async (db: Kysely<Database>, n: number, now = new Date()): Promise<number> => {
-  const existing = await db.selectFrom('trucks').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  const existing = await db
+    .selectFrom('trucks')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
   const offset = Number(existing?.n ?? 0);
   const areas = await db.selectFrom('areas').select('id').orderBy('id').execute();
   const today = officeToday(now);

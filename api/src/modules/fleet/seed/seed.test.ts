@@ -12,7 +12,14 @@ describe('fleet demo data', () => {
   });
   afterAll(async () => t.close());
   const count = async (table: 'trucks' | 'drivers' | 'trailers' | 'areas' | 'tyre_sets' | 'trailer_links' | 'odometer_readings') =>
-    Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
+    Number(
+      (
+        await t.app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      )?.n,
+    );
 
   it('uses valid Swedish plates and personal numbers', () => {
     expect([...DEMO_TRUCKS.map((x) => x.plate), ...DEMO_TRAILERS.map((x) => x.plate)].filter((p) => !isSwedishPlate(p))).toEqual([]);
@@ -43,7 +50,10 @@ describe('fleet demo data on start', () => {
   it('is seeded when the app starts with seedDemoData on', async () => {
     const t = await buildTestApp({ seedDemoData: true });
     try {
-      const n = await t.app.db.selectFrom('trucks').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+      const n = await t.app.db
+        .selectFrom('trucks')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
       expect(Number(n?.n)).toBe(20);
     } finally {
       await t.close();

@@ -44,7 +44,14 @@ export const recordOdometer = async (
   now: string,
 ): Promise<OdometerOutcome> => {
   const outcome = currentKm == null ? applyOdometerReading(readingKm, readingKm) : applyOdometerReading(currentKm, readingKm);
-  await insertOdometerReading(db, { documentId: createId(), truckId, valueKm: readingKm, isBreaking: outcome.isBreaking, source: 'manual', now });
+  await insertOdometerReading(db, {
+    documentId: createId(),
+    truckId,
+    valueKm: readingKm,
+    isBreaking: outcome.isBreaking,
+    source: 'manual',
+    now,
+  });
   return outcome;
 };
 
@@ -78,7 +85,9 @@ export const assertTrailerLink = async (db: Db, link: ProposedLinkInput): Promis
 export const assertTruckDeletable = async (db: Db, truck: { id: unknown; truck_number?: unknown }): Promise<void> => {
   const open = await openLinkCountForTruck(db, Number(truck.id));
   if (open > 0) {
-    throw applicationError(`Truck ${String(truck.truck_number)} still has ${open} open trailer link${open === 1 ? '' : 's'}; end them before deleting the truck`);
+    throw applicationError(
+      `Truck ${String(truck.truck_number)} still has ${open} open trailer link${open === 1 ? '' : 's'}; end them before deleting the truck`,
+    );
   }
 };
 

@@ -6,7 +6,8 @@ import { mountTyreSet, type TyreMoveResult, unmountTyreSet } from './tyre-servic
 
 /** Every set the move changed is announced (after commit); the winter check answers as warnings. */
 const settle = async (ctx: CommandContext, result: TyreMoveResult) => {
-  for (const [id, documentId] of await documentIdsOf(ctx.trx, 'tyre_sets', result.changedIds)) ctx.publish('tyres', 'updated', { id, documentId });
+  for (const [id, documentId] of await documentIdsOf(ctx.trx, 'tyre_sets', result.changedIds))
+    ctx.publish('tyres', 'updated', { id, documentId });
   const sets = (await tyreSetsByTruck(ctx.trx, [result.truckId])).get(result.truckId) ?? [];
   ctx.warnings.push(...winterCheck(sets, officeToday()));
   return { id: result.id };

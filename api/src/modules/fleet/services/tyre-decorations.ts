@@ -6,7 +6,10 @@ import type { Database } from '../../../db/database';
 
 /** Adds `mileageKm` to tyre set entries (it depends on the truck's odometer, so it is never stored). */
 export const addTyreMileage = async (db: Kysely<Database>, entries: EntryData[]): Promise<void> => {
-  const rows = await tyreSetRows(db, entries.map((e) => e.id));
+  const rows = await tyreSetRows(
+    db,
+    entries.map((e) => e.id),
+  );
   const odometers = await truckOdometers(db, [...new Set(rows.map((r) => Number(r.truck_id)))]);
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   for (const entry of entries) {
@@ -25,7 +28,7 @@ export const addTruckTyres = async (db: Kysely<Database>, entries: EntryData[], 
   const missing = entries.filter((e) => typeof e.odometer !== 'number').map((e) => e.id);
   const [sets, odometers] = await Promise.all([tyreSetsByTruck(db, ids, version), truckOdometers(db, missing)]);
   for (const entry of entries) {
-    const odometer = typeof entry.odometer === 'number' ? entry.odometer : odometers.get(entry.id) ?? 0;
+    const odometer = typeof entry.odometer === 'number' ? entry.odometer : (odometers.get(entry.id) ?? 0);
     const truckSets = sets.get(entry.id) ?? [];
     entry.tyre = tyreSummary(truckSets, odometer);
     if (Array.isArray(entry.tyreSets)) {

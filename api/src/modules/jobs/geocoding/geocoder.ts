@@ -1,7 +1,18 @@
 /** What a provider is asked: the destination's address parts. */
-export interface AddressQuery { address?: string | null; postcode?: string | null; city?: string | null; country?: string | null }
+export interface AddressQuery {
+  address?: string | null;
+  postcode?: string | null;
+  city?: string | null;
+  country?: string | null;
+}
 
-export interface GeocodeHit { latitude: number; longitude: number; city?: string; postcode?: string; depot?: string }
+export interface GeocodeHit {
+  latitude: number;
+  longitude: number;
+  city?: string;
+  postcode?: string;
+  depot?: string;
+}
 
 /** A provider adapter: the offline gazetteer (default), Nominatim or Google. Null = not found. */
 export interface Geocoder {
@@ -11,4 +22,6 @@ export interface Geocoder {
 
 /** One line for providers that take free text. */
 export const addressLine = (query: AddressQuery): string =>
-  [query.address, [query.postcode, query.city].filter(Boolean).join(' '), query.country].filter((part) => part && String(part).trim()).join(', ');
+  [query.address, [query.postcode, query.city].filter(Boolean).join(' '), query.country]
+    .filter((part) => part && String(part).trim())
+    .join(', ');

@@ -34,7 +34,14 @@ describe('HTTP providers, against a local fake', () => {
       const found = q.includes('Storgatan');
       res.setHeader('content-type', 'application/json');
       if (url.pathname === '/search') res.end(JSON.stringify(found ? [{ lat: '59.33', lon: '18.06' }] : []));
-      else res.end(JSON.stringify(found ? { status: 'OK', results: [{ geometry: { location: { lat: 59.33, lng: 18.06 } } }] } : { status: 'ZERO_RESULTS', results: [] }));
+      else
+        res.end(
+          JSON.stringify(
+            found
+              ? { status: 'OK', results: [{ geometry: { location: { lat: 59.33, lng: 18.06 } } }] }
+              : { status: 'ZERO_RESULTS', results: [] },
+          ),
+        );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -43,7 +50,10 @@ describe('HTTP providers, against a local fake', () => {
 
   it('Nominatim: a hit, a miss, and the query it sends', async () => {
     const nominatim = nominatimGeocoder(base);
-    expect(await nominatim.geocode({ address: 'Storgatan 1', postcode: '111 22', city: 'Stockholm' })).toEqual({ latitude: 59.33, longitude: 18.06 });
+    expect(await nominatim.geocode({ address: 'Storgatan 1', postcode: '111 22', city: 'Stockholm' })).toEqual({
+      latitude: 59.33,
+      longitude: 18.06,
+    });
     expect(await nominatim.geocode({ address: 'Nowhere 9' })).toBeNull();
     expect(seen[0]).toContain('countrycodes=se');
   });

@@ -18,7 +18,12 @@ export const nominatimGeocoder = (baseUrl: string, userAgent = 'haulage-back-off
   name: 'nominatim',
   geocode: async (query) => {
     const url = new URL('/search', baseUrl);
-    url.search = new URLSearchParams({ q: addressLine(query), format: 'jsonv2', limit: '1', countrycodes: (query.country ?? 'SE').toLowerCase() }).toString();
+    url.search = new URLSearchParams({
+      q: addressLine(query),
+      format: 'jsonv2',
+      limit: '1',
+      countrycodes: (query.country ?? 'SE').toLowerCase(),
+    }).toString();
     const [first] = (await getJson(url, { 'user-agent': userAgent })) as { lat?: unknown; lon?: unknown }[];
     const [latitude, longitude] = [number(first?.lat), number(first?.lon)];
     return latitude === null || longitude === null ? null : { latitude, longitude };

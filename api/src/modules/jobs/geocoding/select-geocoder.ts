@@ -8,6 +8,7 @@ import { googleGeocoder, nominatimGeocoder } from './http-geocoders';
  */
 export const selectGeocoder = (env: Record<string, string | undefined> = process.env): Geocoder => {
   if (env.GEOCODER === 'nominatim') return nominatimGeocoder(env.GEOCODER_URL || 'https://nominatim.openstreetmap.org');
-  if (env.GEOCODER === 'google' && env.GOOGLE_MAPS_API_KEY) return googleGeocoder(env.GEOCODER_URL || 'https://maps.googleapis.com', env.GOOGLE_MAPS_API_KEY);
+  if (env.GEOCODER === 'google' && env.GOOGLE_MAPS_API_KEY)
+    return googleGeocoder(env.GEOCODER_URL || 'https://maps.googleapis.com', env.GOOGLE_MAPS_API_KEY);
   return gazetteerGeocoder;
 };

@@ -1,13 +1,45 @@
 import { type BoardJob, groupBoard, truckLoad } from './board';
 
-const job = (id: number, over: Partial<BoardJob & { truckId: number | null }> = {}) => ({ id, documentId: `j${id}`, jobNumber: 10000 + id, status: 'planned', plannedDate: '2026-03-02', customer: 'Åkeri AB', driver: null, kmPlanned: 100, hours: null, vehicleClass: 'truck', adr: false, truckId: 1, ...over });
-const truck = (id: number, area: number | null) => ({ id, documentId: `t${id}`, truckName: `T${id}`, truckNumber: `T-${id}`, plate: 'ABC123', vehicleClass: 'truck', truckStatus: 'available', area: { id: area, documentId: area ? `a${area}` : null, name: area ? `Area ${area}` : null } });
+const job = (id: number, over: Partial<BoardJob & { truckId: number | null }> = {}) => ({
+  id,
+  documentId: `j${id}`,
+  jobNumber: 10000 + id,
+  status: 'planned',
+  plannedDate: '2026-03-02',
+  customer: 'Åkeri AB',
+  driver: null,
+  kmPlanned: 100,
+  hours: null,
+  vehicleClass: 'truck',
+  adr: false,
+  truckId: 1,
+  ...over,
+});
+const truck = (id: number, area: number | null) => ({
+  id,
+  documentId: `t${id}`,
+  truckName: `T${id}`,
+  truckNumber: `T-${id}`,
+  plate: 'ABC123',
+  vehicleClass: 'truck',
+  truckStatus: 'available',
+  area: { id: area, documentId: area ? `a${area}` : null, name: area ? `Area ${area}` : null },
+});
 
 describe('the planning board', () => {
   it('puts jobs on their trucks, trucks in their areas, open jobs apart', () => {
-    const board = groupBoard([truck(1, 1), truck(2, 1), truck(3, null)], [job(1), job(2, { truckId: 2 }), job(3, { status: 'open', truckId: null }), job(4, { truckId: 1 })]);
+    const board = groupBoard(
+      [truck(1, 1), truck(2, 1), truck(3, null)],
+      [job(1), job(2, { truckId: 2 }), job(3, { status: 'open', truckId: null }), job(4, { truckId: 1 })],
+    );
     expect(board.areas.map((a) => [a.area.name, a.trucks.map((t) => [t.id, t.jobs.map((j) => j.id)])])).toEqual([
-      ['Area 1', [[1, [1, 4]], [2, [2]]]],
+      [
+        'Area 1',
+        [
+          [1, [1, 4]],
+          [2, [2]],
+        ],
+      ],
       [null, [[3, []]]],
     ]);
     expect(board.unplanned.map((j) => j.id)).toEqual([3]);

@@ -1,10 +1,31 @@
 /** A job as the board shows it: enough to draw a card, no prices. */
 export interface BoardJob {
-  id: number; documentId: string; jobNumber: number; status: string; plannedDate: string | null; customer: string;
-  driver: string | null; kmPlanned: number | null; hours: number | null; vehicleClass: string; adr: boolean;
+  id: number;
+  documentId: string;
+  jobNumber: number;
+  status: string;
+  plannedDate: string | null;
+  customer: string;
+  driver: string | null;
+  kmPlanned: number | null;
+  hours: number | null;
+  vehicleClass: string;
+  adr: boolean;
 }
-export interface BoardTruck { id: number; documentId: string; truckName: string; truckNumber: string; plate: string; vehicleClass: string; truckStatus: string }
-export interface BoardArea { id: number | null; documentId: string | null; name: string | null }
+export interface BoardTruck {
+  id: number;
+  documentId: string;
+  truckName: string;
+  truckNumber: string;
+  plate: string;
+  vehicleClass: string;
+  truckStatus: string;
+}
+export interface BoardArea {
+  id: number | null;
+  documentId: string | null;
+  name: string | null;
+}
 
 /** A working day for the areas board's load (hours planned against it). */
 export const WORKING_DAY_HOURS = 8;
@@ -34,5 +55,11 @@ export const groupBoard = (trucks: (BoardTruck & { area: BoardArea })[], jobs: (
 /** A truck's load on a day: jobs, km and hours (actuals, else an estimate) against a working day. */
 export const truckLoad = (jobs: BoardJob[]) => {
   const hours = jobs.reduce((sum, job) => sum + (job.hours ?? DEFAULT_JOB_HOURS), 0);
-  return { jobs: jobs.length, km: jobs.reduce((sum, job) => sum + (job.kmPlanned ?? 0), 0), hours, workingDayHours: WORKING_DAY_HOURS, utilisation: Math.round((hours / WORKING_DAY_HOURS) * 100) / 100 };
+  return {
+    jobs: jobs.length,
+    km: jobs.reduce((sum, job) => sum + (job.kmPlanned ?? 0), 0),
+    hours,
+    workingDayHours: WORKING_DAY_HOURS,
+    utilisation: Math.round((hours / WORKING_DAY_HOURS) * 100) / 100,
+  };
 };

@@ -2,10 +2,29 @@ import { calendarEvents } from './calendar-events';
 
 describe('calendar events', () => {
   const input = {
-    from: '2026-03-01', to: '2026-03-31',
+    from: '2026-03-01',
+    to: '2026-03-31',
     jobs: [{ document_id: 'j1', job_number: 10001, company_name: 'Åkeri AB', status: 'in_progress', planned_date: '2026-03-05' }],
-    trucks: [{ document_id: 't1', truck_name: 'Volvo FH 1', tech_inspection_date: '2026-03-10', tachograph_inspection_date: '2027-01-01', insurance_expiry_date: null }],
-    drivers: [{ document_id: 'd1', first_name: 'Anna', last_name: 'Berg', licence_expiry_date: '2026-03-02', code95_expiry_date: null, driver_card_expiry_date: null, adr_expiry_date: null }],
+    trucks: [
+      {
+        document_id: 't1',
+        truck_name: 'Volvo FH 1',
+        tech_inspection_date: '2026-03-10',
+        tachograph_inspection_date: '2027-01-01',
+        insurance_expiry_date: null,
+      },
+    ],
+    drivers: [
+      {
+        document_id: 'd1',
+        first_name: 'Anna',
+        last_name: 'Berg',
+        licence_expiry_date: '2026-03-02',
+        code95_expiry_date: null,
+        driver_card_expiry_date: null,
+        adr_expiry_date: null,
+      },
+    ],
     userEvents: [{ document_id: 'e1', title: 'Depot meeting', starts_at: '2026-03-05T07:00:00.000Z', ends_at: null, all_day: 0 }],
   };
 

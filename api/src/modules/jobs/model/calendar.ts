@@ -22,8 +22,15 @@ const fold = (line: string): string => {
 export const toIcs = (events: CalendarEvent[], now: string, host = 'haulage'): string => {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${host}//back office//EN`, 'CALSCALE:GREGORIAN', 'X-WR-CALNAME:Haulage'];
   for (const event of events) {
-    lines.push('BEGIN:VEVENT', `UID:${event.id}@${host}`, `DTSTAMP:${stamp(now)}`, `SUMMARY:${escape(event.subject)}`, `CATEGORIES:${event.kind}`);
-    if (event.allDay) lines.push(`DTSTART;VALUE=DATE:${day(event.startsAt)}`, `DTEND;VALUE=DATE:${nextDay(event.endsAt ?? event.startsAt)}`);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${event.id}@${host}`,
+      `DTSTAMP:${stamp(now)}`,
+      `SUMMARY:${escape(event.subject)}`,
+      `CATEGORIES:${event.kind}`,
+    );
+    if (event.allDay)
+      lines.push(`DTSTART;VALUE=DATE:${day(event.startsAt)}`, `DTEND;VALUE=DATE:${nextDay(event.endsAt ?? event.startsAt)}`);
     else lines.push(`DTSTART:${stamp(event.startsAt)}`, ...(event.endsAt ? [`DTEND:${stamp(event.endsAt)}`] : []));
     lines.push('END:VEVENT');
   }

@@ -4,8 +4,24 @@ const day = '2026-01-15';
 const base = (): AssignmentFacts => ({
   date: day,
   job: { vehicleClass: 'truck', adr: false, window: { from: `${day}T08:00:00.000Z`, to: `${day}T12:00:00.000Z` } },
-  truck: { id: 1, name: 'Volvo FH 1', vehicleClass: 'truck', truckStatus: 'available', techInspectionDate: '2026-06-01', tachographInspectionDate: '2027-01-01', mountedSeasons: ['winter'] },
-  driver: { id: 9, name: 'Anna Berg', driverStatus: 'active', licenceExpiryDate: '2030-01-01', code95ExpiryDate: '2029-01-01', driverCardExpiryDate: '2028-01-01', adrExpiryDate: null },
+  truck: {
+    id: 1,
+    name: 'Volvo FH 1',
+    vehicleClass: 'truck',
+    truckStatus: 'available',
+    techInspectionDate: '2026-06-01',
+    tachographInspectionDate: '2027-01-01',
+    mountedSeasons: ['winter'],
+  },
+  driver: {
+    id: 9,
+    name: 'Anna Berg',
+    driverStatus: 'active',
+    licenceExpiryDate: '2030-01-01',
+    code95ExpiryDate: '2029-01-01',
+    driverCardExpiryDate: '2028-01-01',
+    adrExpiryDate: null,
+  },
   booked: [],
 });
 const codes = (facts: AssignmentFacts) => assignmentConflicts(facts).map((c) => c.code);
@@ -35,7 +51,12 @@ describe('assignment conflicts', () => {
 
   it('warns of expired driver documents and ADR goods without an ADR driver', () => {
     const facts = base();
-    facts.driver = { ...facts.driver!, licenceExpiryDate: '2026-01-01', code95ExpiryDate: '2025-12-31', driverCardExpiryDate: '2026-01-14' };
+    facts.driver = {
+      ...facts.driver!,
+      licenceExpiryDate: '2026-01-01',
+      code95ExpiryDate: '2025-12-31',
+      driverCardExpiryDate: '2026-01-14',
+    };
     facts.job.adr = true;
     expect(codes(facts)).toEqual(['licence_expired', 'code95_expired', 'driver_card_expired', 'adr_driver']);
     expect(codes({ ...base(), job: { ...base().job, adr: true }, driver: { ...base().driver!, adrExpiryDate: '2027-01-01' } })).toEqual([]);
@@ -66,8 +87,15 @@ describe('assignment conflicts', () => {
 
   it('takes the window from the stops, or the whole day', () => {
     expect(jobWindow(day, [])).toEqual({ from: `${day}T00:00:00.000Z`, to: `${day}T23:59:59.999Z` });
-    expect(jobWindow(day, [{ plannedFrom: `${day}T09:00:00.000Z`, plannedTo: null }, { plannedFrom: null, plannedTo: `${day}T15:00:00.000Z` }]))
-      .toEqual({ from: `${day}T09:00:00.000Z`, to: `${day}T15:00:00.000Z` });
-    expect(jobWindow(day, [{ plannedFrom: `${day}T09:00:00.000Z`, plannedTo: null }])).toEqual({ from: `${day}T09:00:00.000Z`, to: `${day}T10:00:00.000Z` });
+    expect(
+      jobWindow(day, [
+        { plannedFrom: `${day}T09:00:00.000Z`, plannedTo: null },
+        { plannedFrom: null, plannedTo: `${day}T15:00:00.000Z` },
+      ]),
+    ).toEqual({ from: `${day}T09:00:00.000Z`, to: `${day}T15:00:00.000Z` });
+    expect(jobWindow(day, [{ plannedFrom: `${day}T09:00:00.000Z`, plannedTo: null }])).toEqual({
+      from: `${day}T09:00:00.000Z`,
+      to: `${day}T10:00:00.000Z`,
+    });
   });
 });

@@ -33,9 +33,17 @@ export interface DriverFacts {
 }
 
 /** A window in ISO date-times; a job without stop times takes its whole planned day. */
-export interface Window { from: string; to: string }
+export interface Window {
+  from: string;
+  to: string;
+}
 
-export interface BookedJob { jobNumber: number; truckId: number | null; driverId: number | null; window: Window }
+export interface BookedJob {
+  jobNumber: number;
+  truckId: number | null;
+  driverId: number | null;
+  window: Window;
+}
 
 export interface AssignmentFacts {
   date: string;
@@ -59,15 +67,20 @@ const expired = (due: string | null, date: string): boolean => due !== null && d
 
 const truckConflicts = ({ date, job, truck }: AssignmentFacts): Conflict[] => {
   const found: Conflict[] = [];
-  const add = (code: string, message: string, blocking = false) => found.push({ code, field: 'truck', message, ...(blocking ? { blocking } : {}) });
+  const add = (code: string, message: string, blocking = false) =>
+    found.push({ code, field: 'truck', message, ...(blocking ? { blocking } : {}) });
   if (truck.truckStatus === 'sold') add('truck_sold', `${truck.name} is sold and cannot be planned`, true);
-  if (truck.truckStatus === 'out_of_service' || truck.truckStatus === 'in_workshop') add('truck_unavailable', `${truck.name} is ${truck.truckStatus.replace(/_/g, ' ')}`);
-  if (expired(truck.techInspectionDate, date)) add('inspection_overdue', `${truck.name}'s roadworthiness inspection was due ${truck.techInspectionDate}`);
-  if (expired(truck.tachographInspectionDate, date)) add('tachograph_overdue', `${truck.name}'s tachograph inspection was due ${truck.tachographInspectionDate}`);
+  if (truck.truckStatus === 'out_of_service' || truck.truckStatus === 'in_workshop')
+    add('truck_unavailable', `${truck.name} is ${truck.truckStatus.replace(/_/g, ' ')}`);
+  if (expired(truck.techInspectionDate, date))
+    add('inspection_overdue', `${truck.name}'s roadworthiness inspection was due ${truck.techInspectionDate}`);
+  if (expired(truck.tachographInspectionDate, date))
+    add('tachograph_overdue', `${truck.name}'s tachograph inspection was due ${truck.tachographInspectionDate}`);
   if (inWinterSeason(date) && truck.vehicleClass === 'truck' && !truck.mountedSeasons.includes('winter')) {
     add('winter_tyres', `${truck.name} has no winter tyres mounted; they are required 1 Dec – 31 Mar`);
   }
-  if (truck.vehicleClass !== job.vehicleClass) add('vehicle_class', `The job needs a ${job.vehicleClass}, ${truck.name} is a ${truck.vehicleClass}`);
+  if (truck.vehicleClass !== job.vehicleClass)
+    add('vehicle_class', `The job needs a ${job.vehicleClass}, ${truck.name} is a ${truck.vehicleClass}`);
   return found;
 };
 
@@ -78,29 +91,62 @@ const DRIVER_DOCUMENTS = [
 ] as const;
 
 const driverConflicts = ({ date, job, driver }: AssignmentFacts): Conflict[] => {
-  if (!driver) return job.adr ? [{ code: 'adr_driver', field: 'driver', message: 'ADR goods need an ADR-qualified driver; no driver is assigned' }] : [];
+  if (!driver)
+    return job.adr
+      ? [{ code: 'adr_driver', field: 'driver', message: 'ADR goods need an ADR-qualified driver; no driver is assigned' }]
+      : [];
   const found: Conflict[] = [];
-  if (driver.driverStatus !== 'active') found.push({ code: 'driver_unavailable', field: 'driver', message: `${driver.name} is ${driver.driverStatus.replace(/_/g, ' ')}` });
+  if (driver.driverStatus !== 'active')
+    found.push({ code: 'driver_unavailable', field: 'driver', message: `${driver.name} is ${driver.driverStatus.replace(/_/g, ' ')}` });
   for (const [key, code, label] of DRIVER_DOCUMENTS) {
     if (expired(driver[key], date)) found.push({ code, field: 'driver', message: `${driver.name}'s ${label} expired ${driver[key]}` });
   }
   if (job.adr && (!driver.adrExpiryDate || expired(driver.adrExpiryDate, date))) {
-    found.push({ code: 'adr_driver', field: 'driver', message: `ADR goods need an ADR-qualified driver; ${driver.name} ${driver.adrExpiryDate ? `has an ADR certificate that expired ${driver.adrExpiryDate}` : 'has no ADR certificate'}` });
+    found.push({
+      code: 'adr_driver',
+      field: 'driver',
+      message: `ADR goods need an ADR-qualified driver; ${driver.name} ${driver.adrExpiryDate ? `has an ADR certificate that expired ${driver.adrExpiryDate}` : 'has no ADR certificate'}`,
+    });
   }
   return found;
 };
 
 const bookingConflicts = ({ job, truck, driver, booked }: AssignmentFacts): Conflict[] =>
-  booked.filter((other) => overlaps(other.window, job.window)).flatMap((other): Conflict[] => [
-    ...(other.truckId === truck.id ? [{ code: 'truck_double_booked', field: 'truck' as const, message: `${truck.name} is already on job ${other.jobNumber} at that time` }] : []),
-    ...(driver && other.driverId === driver.id ? [{ code: 'driver_double_booked', field: 'driver' as const, message: `${driver.name} is already on job ${other.jobNumber} at that time` }] : []),
-  ]);
+  booked
+    .filter((other) => overlaps(other.window, job.window))
+    .flatMap((other): Conflict[] => [
+      ...(other.truckId === truck.id
+        ? [
+            {
+              code: 'truck_double_booked',
+              field: 'truck' as const,
+              message: `${truck.name} is already on job ${other.jobNumber} at that time`,
+            },
+          ]
+        : []),
+      ...(driver && other.driverId === driver.id
+        ? [
+            {
+              code: 'driver_double_booked',
+              field: 'driver' as const,
+              message: `${driver.name} is already on job ${other.jobNumber} at that time`,
+            },
+          ]
+        : []),
+    ]);
 
-export const assignmentConflicts = (facts: AssignmentFacts): Conflict[] => [...truckConflicts(facts), ...driverConflicts(facts), ...bookingConflicts(facts)];
+export const assignmentConflicts = (facts: AssignmentFacts): Conflict[] => [
+  ...truckConflicts(facts),
+  ...driverConflicts(facts),
+  ...bookingConflicts(facts),
+];
 
 /** The window of a job on its day: its first planned stop time to its last, or the whole day. */
 export const jobWindow = (date: string, stops: { plannedFrom: string | null; plannedTo: string | null }[]): Window => {
-  const times = stops.flatMap((stop) => [stop.plannedFrom, stop.plannedTo]).filter((time): time is string => !!time).sort();
+  const times = stops
+    .flatMap((stop) => [stop.plannedFrom, stop.plannedTo])
+    .filter((time): time is string => !!time)
+    .sort();
   if (times.length === 0) return { from: `${date}T00:00:00.000Z`, to: `${date}T23:59:59.999Z` };
   const from = times[0]!;
   const to = times.at(-1)!;

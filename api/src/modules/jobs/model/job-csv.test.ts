@@ -2,14 +2,31 @@ import { parseCsv, rowToJob, swedishNumber } from './job-csv';
 
 describe('job CSV', () => {
   it('reads Swedish Excel exports: BOM, semicolons, decimal commas, å ä ö', () => {
-    const text = '\uFEFFcustomer;customerReference;weightKg;kmPlanned;adr;goodsDescription\r\nÅkeri Väst AB;PO-1;"12 500,5";142,7;ja;Smörgåsar\r\n';
+    const text =
+      '\uFEFFcustomer;customerReference;weightKg;kmPlanned;adr;goodsDescription\r\nÅkeri Väst AB;PO-1;"12 500,5";142,7;ja;Smörgåsar\r\n';
     const [row] = parseCsv(text);
-    expect(row).toEqual({ customer: 'Åkeri Väst AB', customerReference: 'PO-1', weightKg: '12 500,5', kmPlanned: '142,7', adr: 'ja', goodsDescription: 'Smörgåsar' });
-    expect(rowToJob(row!)).toEqual({ customer: 'Åkeri Väst AB', customerReference: 'PO-1', weightKg: 12500.5, kmPlanned: 142.7, adr: true, goodsDescription: 'Smörgåsar' });
+    expect(row).toEqual({
+      customer: 'Åkeri Väst AB',
+      customerReference: 'PO-1',
+      weightKg: '12 500,5',
+      kmPlanned: '142,7',
+      adr: 'ja',
+      goodsDescription: 'Smörgåsar',
+    });
+    expect(rowToJob(row!)).toEqual({
+      customer: 'Åkeri Väst AB',
+      customerReference: 'PO-1',
+      weightKg: 12500.5,
+      kmPlanned: 142.7,
+      adr: true,
+      goodsDescription: 'Smörgåsar',
+    });
   });
 
   it('reads comma-separated files with quoted commas', () => {
-    expect(parseCsv('customer,goodsDescription,pallets\n556036-0793,"Paper, rolls",12\n')).toEqual([{ customer: '556036-0793', goodsDescription: 'Paper, rolls', pallets: '12' }]);
+    expect(parseCsv('customer,goodsDescription,pallets\n556036-0793,"Paper, rolls",12\n')).toEqual([
+      { customer: '556036-0793', goodsDescription: 'Paper, rolls', pallets: '12' },
+    ]);
   });
 
   it('parses numbers the Swedish way and leaves nonsense for validation', () => {

@@ -12,7 +12,14 @@ const detectDelimiter = (text: string): ';' | ',' => {
 };
 
 export const parseCsv = (text: string): CsvRow[] =>
-  parse(text, { delimiter: detectDelimiter(text), columns: (header: string[]) => header.map((h) => h.trim()), bom: true, skip_empty_lines: true, trim: true, relax_column_count: false }) as CsvRow[];
+  parse(text, {
+    delimiter: detectDelimiter(text),
+    columns: (header: string[]) => header.map((h) => h.trim()),
+    bom: true,
+    skip_empty_lines: true,
+    trim: true,
+    relax_column_count: false,
+  }) as CsvRow[];
 
 /** "1 234,5" / "1234.5" / "1 234" → number; empty → undefined; anything else stays text for zod to refuse. */
 export const swedishNumber = (value: string): number | string | undefined => {
@@ -23,7 +30,20 @@ export const swedishNumber = (value: string): number | string | undefined => {
 };
 
 const NUMBERS = new Set(['weightKg', 'pallets', 'kmPlanned', 'kmActual', 'hoursActual']);
-const BOOLEANS: Record<string, boolean> = { ja: true, j: true, yes: true, y: true, true: true, '1': true, x: true, nej: false, n: false, no: false, false: false, '0': false };
+const BOOLEANS: Record<string, boolean> = {
+  ja: true,
+  j: true,
+  yes: true,
+  y: true,
+  true: true,
+  '1': true,
+  x: true,
+  nej: false,
+  n: false,
+  no: false,
+  false: false,
+  '0': false,
+};
 
 /** One CSV row → a job body (customer still a reference to resolve); unknown columns are kept to be refused. */
 export const rowToJob = (row: CsvRow): Record<string, unknown> => {

@@ -1,12 +1,36 @@
 import type { PriceAgreement, PriceLine } from '@haulage/shared/contracts';
 import { jobQuantities, priceJob, priceOperation, type RatedJob } from './job-rating';
 
-const line = (over: Partial<PriceLine>): PriceLine => ({ vehicleClass: 'truck', component: 'hour', unitPrice: 600_00, minQuantity: null, minCharge: null, rounding: 'none', freeQuantity: null, fromArea: null, toArea: null, ...over } as PriceLine);
-const generic: PriceAgreement = { name: 'Generic', currency: 'SEK', lines: [line({}), line({ component: 'km', unitPrice: 15_00 }), line({ component: 'waiting_time', unitPrice: 450_00, rounding: 'per_started_15_min' }), line({ component: 'stop', unitPrice: 250_00 })] } as PriceAgreement;
+const line = (over: Partial<PriceLine>): PriceLine =>
+  ({
+    vehicleClass: 'truck',
+    component: 'hour',
+    unitPrice: 600_00,
+    minQuantity: null,
+    minCharge: null,
+    rounding: 'none',
+    freeQuantity: null,
+    fromArea: null,
+    toArea: null,
+    ...over,
+  }) as PriceLine;
+const generic: PriceAgreement = {
+  name: 'Generic',
+  currency: 'SEK',
+  lines: [
+    line({}),
+    line({ component: 'km', unitPrice: 15_00 }),
+    line({ component: 'waiting_time', unitPrice: 450_00, rounding: 'per_started_15_min' }),
+    line({ component: 'stop', unitPrice: 250_00 }),
+  ],
+} as PriceAgreement;
 const own: PriceAgreement = { name: 'Own', currency: 'SEK', lines: [line({ unitPrice: 550_00 })] } as PriceAgreement;
 
 const job = (over: Partial<RatedJob> = {}): RatedJob => ({
-  vehicleClass: 'truck', kmPlanned: 100, kmActual: null, hoursActual: null,
+  vehicleClass: 'truck',
+  kmPlanned: 100,
+  kmActual: null,
+  hoursActual: null,
   stops: [
     { type: 'pickup', area: 'Göteborg', plannedFrom: '2026-03-02T07:00:00.000Z', plannedTo: '2026-03-02T08:00:00.000Z' },
     { type: 'delivery', area: 'Jönköping', plannedFrom: '2026-03-02T10:00:00.000Z', plannedTo: '2026-03-02T11:00:00.000Z' },
@@ -22,20 +46,50 @@ describe('job rating', () => {
 
   it('prices with the customer agreement, inheriting what it does not override', () => {
     const price = priceJob(job(), own, generic, []);
-    expect(price.charges.map((c) => [c.description, c.amount])).toEqual([['Hours', 4 * 550_00], ['Distance', 100 * 15_00], ['Stops', 2 * 250_00]]);
+    expect(price.charges.map((c) => [c.description, c.amount])).toEqual([
+      ['Hours', 4 * 550_00],
+      ['Distance', 100 * 15_00],
+      ['Stops', 2 * 250_00],
+    ]);
     expect(price).toMatchObject({ priceTotal: 2200_00 + 1500_00 + 500_00, currency: 'SEK' });
   });
 
   it('prices waiting time and extra stops by the agreement, other work by its amount', () => {
-    expect(priceOperation({ type: 'waiting_time', quantity: 1.1 }, 'truck', own, generic)).toMatchObject({ quantity: 1.25, unitPrice: 450_00, amount: 562_50, source: 'agreement' });
-    expect(priceOperation({ type: 'extra_stop', quantity: 1 }, 'truck', null, generic)).toMatchObject({ amount: 250_00, source: 'agreement' });
-    expect(priceOperation({ type: 'ferry', quantity: 1, amount: 1890_00, description: 'Stena Line' }, 'truck', own, generic)).toEqual({ type: 'ferry', description: 'Stena Line', quantity: 1, unit: 'job', unitPrice: 1890_00, amount: 1890_00, source: 'manual' });
+    expect(priceOperation({ type: 'waiting_time', quantity: 1.1 }, 'truck', own, generic)).toMatchObject({
+      quantity: 1.25,
+      unitPrice: 450_00,
+      amount: 562_50,
+      source: 'agreement',
+    });
+    expect(priceOperation({ type: 'extra_stop', quantity: 1 }, 'truck', null, generic)).toMatchObject({
+      amount: 250_00,
+      source: 'agreement',
+    });
+    expect(priceOperation({ type: 'ferry', quantity: 1, amount: 1890_00, description: 'Stena Line' }, 'truck', own, generic)).toEqual({
+      type: 'ferry',
+      description: 'Stena Line',
+      quantity: 1,
+      unit: 'job',
+      unitPrice: 1890_00,
+      amount: 1890_00,
+      source: 'manual',
+    });
   });
 
   it('charges nothing for waiting within the agreement’s free time', () => {
-    const free: PriceAgreement = { ...generic, lines: [line({ component: 'waiting_time', unitPrice: 450_00, freeQuantity: 2 })] } as PriceAgreement;
-    expect(priceOperation({ type: 'waiting_time', quantity: 1.5 }, 'truck', null, free)).toMatchObject({ amount: 0, unit: 'h', source: 'agreement' });
-    expect(priceOperation({ type: 'waiting_time', quantity: 3 }, 'truck', null, free)).toMatchObject({ amount: 450_00, source: 'agreement' });
+    const free: PriceAgreement = {
+      ...generic,
+      lines: [line({ component: 'waiting_time', unitPrice: 450_00, freeQuantity: 2 })],
+    } as PriceAgreement;
+    expect(priceOperation({ type: 'waiting_time', quantity: 1.5 }, 'truck', null, free)).toMatchObject({
+      amount: 0,
+      unit: 'h',
+      source: 'agreement',
+    });
+    expect(priceOperation({ type: 'waiting_time', quantity: 3 }, 'truck', null, free)).toMatchObject({
+      amount: 450_00,
+      source: 'agreement',
+    });
   });
 
   it('adds the operations to the job total', () => {

@@ -1,4 +1,12 @@
-import { type ChargeLine, effectiveLines, type JobQuantities, type OperationType, type PriceAgreement, rateJob, type VehicleClass } from '@haulage/shared/contracts';
+import {
+  type ChargeLine,
+  effectiveLines,
+  type JobQuantities,
+  type OperationType,
+  type PriceAgreement,
+  rateJob,
+  type VehicleClass,
+} from '@haulage/shared/contracts';
 
 export interface RatedJob {
   vehicleClass: VehicleClass;
@@ -9,14 +17,29 @@ export interface RatedJob {
   stops: { type: string; area: string | null; plannedFrom: string | null; plannedTo: string | null }[];
 }
 
-export interface OperationCharge { type: OperationType; description: string | null; quantity: number; amount: number; unit: string; unitPrice: number; source: 'agreement' | 'manual' }
+export interface OperationCharge {
+  type: OperationType;
+  description: string | null;
+  quantity: number;
+  amount: number;
+  unit: string;
+  unitPrice: number;
+  source: 'agreement' | 'manual';
+}
 
-export interface JobPrice { priceTotal: number; currency: string; charges: (ChargeLine | OperationCharge)[] }
+export interface JobPrice {
+  priceTotal: number;
+  currency: string;
+  charges: (ChargeLine | OperationCharge)[];
+}
 
 /** Hours: the actuals when known, else the planned span of the stops. */
 const hoursOf = (job: RatedJob): number | undefined => {
   if (job.hoursActual != null) return job.hoursActual;
-  const times = job.stops.flatMap((s) => [s.plannedFrom, s.plannedTo]).filter((t): t is string => !!t).sort();
+  const times = job.stops
+    .flatMap((s) => [s.plannedFrom, s.plannedTo])
+    .filter((t): t is string => !!t)
+    .sort();
   return times.length >= 2 ? (Date.parse(times.at(-1)!) - Date.parse(times[0]!)) / 3_600_000 : undefined;
 };
 
@@ -35,14 +58,21 @@ export const jobQuantities = (job: RatedJob): JobQuantities => {
 };
 
 /** The job's charges: the agreement's lines for its quantities, then its extra work. */
-export const priceJob = (job: RatedJob, agreement: PriceAgreement | null, generic: PriceAgreement, operations: OperationCharge[]): JobPrice => {
+export const priceJob = (
+  job: RatedJob,
+  agreement: PriceAgreement | null,
+  generic: PriceAgreement,
+  operations: OperationCharge[],
+): JobPrice => {
   const rated = rateJob(jobQuantities(job), agreement, generic);
   const charges = [...rated.lines, ...operations];
   return { priceTotal: charges.reduce((sum, line) => sum + line.amount, 0), currency: rated.currency, charges };
 };
 
 /** Agreement components that price an operation per unit of its quantity. */
-const COMPONENT_OF: Partial<Record<OperationType, { component: 'waiting_time' | 'stop'; unit: string; perUnit: (q: number) => JobQuantities }>> = {
+const COMPONENT_OF: Partial<
+  Record<OperationType, { component: 'waiting_time' | 'stop'; unit: string; perUnit: (q: number) => JobQuantities }>
+> = {
   waiting_time: { component: 'waiting_time', unit: 'h', perUnit: (hours) => ({ vehicleClass: 'truck', waitingMinutes: hours * 60 }) },
   extra_stop: { component: 'stop', unit: 'stop', perUnit: (stops) => ({ vehicleClass: 'truck', stops }) },
 };
@@ -53,17 +83,49 @@ const COMPONENT_OF: Partial<Record<OperationType, { component: 'waiting_time' | 
  */
 export const priceOperation = (
   operation: { type: OperationType; description?: string | null; quantity: number; amount?: number | null },
-  vehicleClass: VehicleClass, agreement: PriceAgreement | null, generic: PriceAgreement,
+  vehicleClass: VehicleClass,
+  agreement: PriceAgreement | null,
+  generic: PriceAgreement,
 ): OperationCharge => {
   const mapping = COMPONENT_OF[operation.type];
   if (mapping && operation.amount == null) {
-    const rated = rateJob({ ...mapping.perUnit(operation.quantity), vehicleClass }, agreement, generic).lines.find((line) => line.component === mapping.component);
-    if (rated) return { type: operation.type, description: operation.description ?? rated.description, quantity: rated.quantity, unit: rated.unit, unitPrice: rated.unitPrice, amount: rated.amount, source: 'agreement' };
+    const rated = rateJob({ ...mapping.perUnit(operation.quantity), vehicleClass }, agreement, generic).lines.find(
+      (line) => line.component === mapping.component,
+    );
+    if (rated)
+      return {
+        type: operation.type,
+        description: operation.description ?? rated.description,
+        quantity: rated.quantity,
+        unit: rated.unit,
+        unitPrice: rated.unitPrice,
+        amount: rated.amount,
+        source: 'agreement',
+      };
     // Priced by the agreement but within its free quantity (e.g. the first 2 h of waiting): nothing to charge.
-    const line = effectiveLines(agreement, generic).find(({ line: l }) => l.component === mapping.component && l.vehicleClass === vehicleClass)?.line;
-    if (line) return { type: operation.type, description: operation.description ?? 'Within the agreement’s free quantity', quantity: operation.quantity, unit: mapping.unit, unitPrice: line.unitPrice, amount: 0, source: 'agreement' };
+    const line = effectiveLines(agreement, generic).find(
+      ({ line: l }) => l.component === mapping.component && l.vehicleClass === vehicleClass,
+    )?.line;
+    if (line)
+      return {
+        type: operation.type,
+        description: operation.description ?? 'Within the agreement’s free quantity',
+        quantity: operation.quantity,
+        unit: mapping.unit,
+        unitPrice: line.unitPrice,
+        amount: 0,
+        source: 'agreement',
+      };
   }
   const amount = operation.amount ?? 0;
   const unitPrice = operation.quantity > 0 ? Math.round(amount / operation.quantity) : amount;
-  return { type: operation.type, description: operation.description ?? null, quantity: operation.quantity, unit: 'job', unitPrice, amount, source: 'manual' };
+  return {
+    type: operation.type,
+    description: operation.description ?? null,
+    quantity: operation.quantity,
+    unit: 'job',
+    unitPrice,
+    amount,
+    source: 'manual',
+  };
 };

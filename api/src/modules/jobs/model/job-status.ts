@@ -22,7 +22,10 @@ export const JOB_MOVES: Record<JobStatus, readonly Move[]> = {
   in_progress: [{ to: 'completed' }, CANCEL],
   completed: [ADMIN_REOPEN, { to: 'ready_to_invoice', by: ['admin', 'finance', 'system'] }],
   cancelled: [ADMIN_REOPEN],
-  ready_to_invoice: [{ to: 'invoiced', by: ['system'] }, { to: 'completed', by: ['admin', 'finance', 'system'] }],
+  ready_to_invoice: [
+    { to: 'invoiced', by: ['system'] },
+    { to: 'completed', by: ['admin', 'finance', 'system'] },
+  ],
   invoiced: [],
 };
 
@@ -39,7 +42,12 @@ export interface JobState {
 export type MoveRefusal = { ok: false; status: 400 | 403 | 409; field?: string; message: string };
 export type MoveResult = { ok: true; from: JobStatus; to: JobStatus; values: Record<string, unknown> } | MoveRefusal;
 
-const refuse = (status: MoveRefusal['status'], message: string, field?: string): MoveRefusal => ({ ok: false, status, message, ...(field ? { field } : {}) });
+const refuse = (status: MoveRefusal['status'], message: string, field?: string): MoveRefusal => ({
+  ok: false,
+  status,
+  message,
+  ...(field ? { field } : {}),
+});
 
 /** The stamps and clearings a move writes besides the status. */
 const sideValues = (from: JobStatus, to: JobStatus, reason: string | null, now: string): Record<string, unknown> => {
@@ -64,7 +72,10 @@ export const moveJobStatus = (job: JobState, to: JobStatus, mover: Mover, now: s
   if (job.kind === 'template') return refuse(409, `A template cannot move from ${from} to ${to}`);
   if (!move) return refuse(409, `A job cannot move from ${from} to ${to}`);
   if (move.by && !move.by.includes(mover)) {
-    return refuse(403, `Only ${move.by.filter((m) => m !== 'system').join(' or ') || 'the invoicing'} can move a job from ${from} to ${to}`);
+    return refuse(
+      403,
+      `Only ${move.by.filter((m) => m !== 'system').join(' or ') || 'the invoicing'} can move a job from ${from} to ${to}`,
+    );
   }
   const why = (reason ?? job.cancelReason ?? '').trim() || null;
   if (to === 'cancelled' && !why) return refuse(400, 'Please enter the reason for cancelling the job', 'cancelReason');

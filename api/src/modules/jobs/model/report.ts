@@ -12,7 +12,13 @@ export interface ReportJob {
   revenue: number;
 }
 
-export interface ReportRow { key: string; jobs: number; km: number; hours: number; revenue: number }
+export interface ReportRow {
+  key: string;
+  jobs: number;
+  km: number;
+  hours: number;
+  revenue: number;
+}
 
 /** ISO week "2026-W09" (weeks start on Monday; week 1 holds the first Thursday). */
 export const isoWeek = (date: string): string => {
@@ -40,11 +46,24 @@ export const buildReport = (jobs: ReportJob[], group: ReportGroup): { rows: Repo
   for (const job of jobs) {
     const key = keyOf(job, group);
     const row = rows.get(key) ?? { key, jobs: 0, km: 0, hours: 0, revenue: 0 };
-    Object.assign(row, { jobs: row.jobs + 1, km: round(row.km + job.km), hours: round(row.hours + job.hours), revenue: row.revenue + job.revenue });
+    Object.assign(row, {
+      jobs: row.jobs + 1,
+      km: round(row.km + job.km),
+      hours: round(row.hours + job.hours),
+      revenue: row.revenue + job.revenue,
+    });
     rows.set(key, row);
   }
   const list = [...rows.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const total = list.reduce((sum, r) => ({ jobs: sum.jobs + r.jobs, km: round(sum.km + r.km), hours: round(sum.hours + r.hours), revenue: sum.revenue + r.revenue }), { jobs: 0, km: 0, hours: 0, revenue: 0 });
+  const total = list.reduce(
+    (sum, r) => ({
+      jobs: sum.jobs + r.jobs,
+      km: round(sum.km + r.km),
+      hours: round(sum.hours + r.hours),
+      revenue: sum.revenue + r.revenue,
+    }),
+    { jobs: 0, km: 0, hours: 0, revenue: 0 },
+  );
   return { rows: list, total };
 };
 

@@ -6,8 +6,21 @@ const LIVE = ['planned', 'dispatched', 'in_progress', 'completed'];
 
 /** Trucks still in the fleet with their area, in one query. */
 export const boardTrucks = (db: Db, areaRef?: string) => {
-  let query = db.selectFrom('trucks as t').leftJoin('areas as a', 'a.id', 't.area_id')
-    .select(['t.id', 't.document_id', 't.truck_name', 't.truck_number', 't.registration_plate_number', 't.vehicle_class', 't.truck_status', 'a.id as area_id', 'a.document_id as area_document_id', 'a.name as area_name'])
+  let query = db
+    .selectFrom('trucks as t')
+    .leftJoin('areas as a', 'a.id', 't.area_id')
+    .select([
+      't.id',
+      't.document_id',
+      't.truck_name',
+      't.truck_number',
+      't.registration_plate_number',
+      't.vehicle_class',
+      't.truck_status',
+      'a.id as area_id',
+      'a.document_id as area_document_id',
+      'a.name as area_name',
+    ])
     .where('t.truck_status', '!=', 'sold');
   if (areaRef) query = query.where((eb) => eb.or([eb('a.document_id', '=', areaRef), eb('a.name', '=', areaRef)]));
   return query.orderBy('a.name').orderBy('t.truck_name').orderBy('t.id').execute();
@@ -15,21 +28,58 @@ export const boardTrucks = (db: Db, areaRef?: string) => {
 
 /** Real jobs (never drafts or templates) in the date range, planned on a truck or still open. */
 export const boardJobs = (db: Db, from: string, to: string) =>
-  db.selectFrom('jobs as j').innerJoin('customers as c', 'c.id', 'j.customer_id').leftJoin('drivers as d', 'd.id', 'j.driver_id')
-    .select(['j.id', 'j.document_id', 'j.job_number', 'j.status', 'j.planned_date', 'j.truck_id', 'j.driver_id', 'j.km_planned', 'j.km_actual', 'j.hours_actual', 'j.vehicle_class', 'j.adr', 'c.company_name as customer_name', 'd.first_name', 'd.last_name'])
+  db
+    .selectFrom('jobs as j')
+    .innerJoin('customers as c', 'c.id', 'j.customer_id')
+    .leftJoin('drivers as d', 'd.id', 'j.driver_id')
+    .select([
+      'j.id',
+      'j.document_id',
+      'j.job_number',
+      'j.status',
+      'j.planned_date',
+      'j.truck_id',
+      'j.driver_id',
+      'j.km_planned',
+      'j.km_actual',
+      'j.hours_actual',
+      'j.vehicle_class',
+      'j.adr',
+      'c.company_name as customer_name',
+      'd.first_name',
+      'd.last_name',
+    ])
     .where('j.kind', '=', 'job')
-    .where((eb) => eb.or([
-      eb.and([eb('j.status', 'in', LIVE), eb('j.truck_id', 'is not', null), eb('j.planned_date', '>=', from), eb('j.planned_date', '<=', to)]),
-      eb.and([eb('j.status', '=', 'open'), eb.or([eb('j.planned_date', 'is', null), eb.and([eb('j.planned_date', '>=', from), eb('j.planned_date', '<=', to)])])]),
-    ]))
-    .orderBy('j.planned_date').orderBy('j.job_number').execute();
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('j.status', 'in', LIVE),
+          eb('j.truck_id', 'is not', null),
+          eb('j.planned_date', '>=', from),
+          eb('j.planned_date', '<=', to),
+        ]),
+        eb.and([
+          eb('j.status', '=', 'open'),
+          eb.or([eb('j.planned_date', 'is', null), eb.and([eb('j.planned_date', '>=', from), eb('j.planned_date', '<=', to)])]),
+        ]),
+      ]),
+    )
+    .orderBy('j.planned_date')
+    .orderBy('j.job_number')
+    .execute();
 
 /** The area of each job's first stop (for the areas board's unplanned jobs). */
 export const firstStopAreas = async (db: Db, jobIds: number[]): Promise<Map<number, number | null>> => {
   const map = new Map<number, number | null>();
   if (jobIds.length === 0) return map;
-  const rows = await db.selectFrom('job_stops as s').leftJoin('destinations as d', 'd.id', 's.destination_id')
-    .select(['s.job_id', 'd.area_id']).where('s.job_id', 'in', jobIds).orderBy('s.job_id').orderBy('s.sequence').execute();
+  const rows = await db
+    .selectFrom('job_stops as s')
+    .leftJoin('destinations as d', 'd.id', 's.destination_id')
+    .select(['s.job_id', 'd.area_id'])
+    .where('s.job_id', 'in', jobIds)
+    .orderBy('s.job_id')
+    .orderBy('s.sequence')
+    .execute();
   for (const row of rows) if (!map.has(Number(row.job_id))) map.set(Number(row.job_id), row.area_id);
   return map;
 };

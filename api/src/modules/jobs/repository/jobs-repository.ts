@@ -13,25 +13,47 @@ const byRef = (ref: string | number): ['id' | 'document_id', string | number] =>
  * and a rollback gives the number back.
  */
 export const takeJobNumber = async (db: Db): Promise<number> => {
-  const row = await db.updateTable('job_number_series').set((eb) => ({ next_number: eb('next_number', '+', 1) }))
-    .where('name', '=', 'jobs').returning('next_number').executeTakeFirstOrThrow();
+  const row = await db
+    .updateTable('job_number_series')
+    .set((eb) => ({ next_number: eb('next_number', '+', 1) }))
+    .where('name', '=', 'jobs')
+    .returning('next_number')
+    .executeTakeFirstOrThrow();
   return Number(row.next_number) - 1;
 };
 
 export const findJobRow = (db: Db, id: number) => db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 
-export interface StopFacts { jobId: number; type: string; area: string | null; plannedFrom: string | null; plannedTo: string | null }
+export interface StopFacts {
+  jobId: number;
+  type: string;
+  area: string | null;
+  plannedFrom: string | null;
+  plannedTo: string | null;
+}
 
 /** The stops of these jobs in order, with their destination's area (for rating and windows). */
 export const stopsOf = async (db: Db, jobIds: number[]): Promise<Map<number, StopFacts[]>> => {
   const map = new Map<number, StopFacts[]>(jobIds.map((id) => [id, []]));
   if (jobIds.length === 0) return map;
-  const rows = await db.selectFrom('job_stops as s')
+  const rows = await db
+    .selectFrom('job_stops as s')
     .leftJoin('destinations as d', 'd.id', 's.destination_id')
     .leftJoin('areas as a', 'a.id', 'd.area_id')
     .select(['s.job_id', 's.type', 's.planned_from', 's.planned_to', 'a.name as area'])
-    .where('s.job_id', 'in', jobIds).orderBy('s.job_id').orderBy('s.sequence').orderBy('s.id').execute();
-  for (const row of rows) map.get(Number(row.job_id))?.push({ jobId: Number(row.job_id), type: row.type, area: row.area ?? null, plannedFrom: row.planned_from, plannedTo: row.planned_to });
+    .where('s.job_id', 'in', jobIds)
+    .orderBy('s.job_id')
+    .orderBy('s.sequence')
+    .orderBy('s.id')
+    .execute();
+  for (const row of rows)
+    map.get(Number(row.job_id))?.push({
+      jobId: Number(row.job_id),
+      type: row.type,
+      area: row.area ?? null,
+      plannedFrom: row.planned_from,
+      plannedTo: row.planned_to,
+    });
   return map;
 };
 
@@ -46,23 +68,43 @@ export const destinationPlace = async (db: Db, ref: string | number): Promise<st
 };
 
 export const setJobPrice = (db: Db, id: number, price: { priceTotal: number; currency: string; charges: unknown }) =>
-  db.updateTable('jobs').set({ price_total: price.priceTotal, currency: price.currency, charges: JSON.stringify(price.charges) }).where('id', '=', id).execute();
+  db
+    .updateTable('jobs')
+    .set({ price_total: price.priceTotal, currency: price.currency, charges: JSON.stringify(price.charges) })
+    .where('id', '=', id)
+    .execute();
 
 export const operationRowsOf = (db: Db, jobId: number) =>
   db.selectFrom('job_operations').selectAll().where('job_id', '=', jobId).orderBy('id').execute();
 
 export const countCustomerJobs = async (db: Db, customerId: number): Promise<number> =>
-  Number((await db.selectFrom('jobs').select((eb) => eb.fn.countAll().as('n')).where('customer_id', '=', customerId).executeTakeFirst())?.n ?? 0);
+  Number(
+    (
+      await db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
 
 /** A customer by documentId, organisation number (with or without dash) or exact name (CSV import). */
 export const findCustomerId = async (db: Db, key: string): Promise<number | null> => {
   const digits = key.replace(/\D/g, '');
-  const row = await db.selectFrom('customers').select('id')
-    .where((eb) => eb.or([
-      eb('document_id', '=', key),
-      eb('company_name', '=', key),
-      ...(digits.length === 10 ? [eb('organization_number', '=', `${digits.slice(0, 6)}-${digits.slice(6)}`), eb('organization_number', '=', digits)] : []),
-    ])).orderBy('id').executeTakeFirst();
+  const row = await db
+    .selectFrom('customers')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('document_id', '=', key),
+        eb('company_name', '=', key),
+        ...(digits.length === 10
+          ? [eb('organization_number', '=', `${digits.slice(0, 6)}-${digits.slice(6)}`), eb('organization_number', '=', digits)]
+          : []),
+      ]),
+    )
+    .orderBy('id')
+    .executeTakeFirst();
   return row ? Number(row.id) : null;
 };
 

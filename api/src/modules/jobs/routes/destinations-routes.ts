@@ -19,13 +19,24 @@ export const destinationListDefaults = (query: Query): Query => ({
 
 /** Coordinates given win; otherwise the address is geocoded, and one that is not found is refused. */
 const geocode = async (geocoder: Geocoder, ctx: HookContext, request: FastifyRequest): Promise<void> => {
-  const data = ctx.data as { address?: string; postcode?: string; city?: string; country?: string; latitude?: number | null; longitude?: number | null; area?: unknown };
+  const data = ctx.data as {
+    address?: string;
+    postcode?: string;
+    city?: string;
+    country?: string;
+    latitude?: number | null;
+    longitude?: number | null;
+    area?: unknown;
+  };
   if (data.latitude != null && data.longitude != null) return;
   const hit = await geocoder.geocode(data).catch((error: unknown) => {
     request.log.warn({ err: error, geocoder: geocoder.name }, 'geocoding failed');
     return null;
   });
-  if (!hit) throw validationError(INVALID_ADDRESS_MESSAGE, { errors: [{ path: ['address'], message: INVALID_ADDRESS_MESSAGE, name: 'ValidationError' }] });
+  if (!hit)
+    throw validationError(INVALID_ADDRESS_MESSAGE, {
+      errors: [{ path: ['address'], message: INVALID_ADDRESS_MESSAGE, name: 'ValidationError' }],
+    });
   Object.assign(data, { latitude: hit.latitude, longitude: hit.longitude, city: data.city ?? hit.city ?? null });
   if (data.area == null && hit.depot) data.area = (await areaIdByName(ctx.trx, hit.depot)) ?? null;
 };
@@ -34,7 +45,8 @@ const geocode = async (geocoder: Geocoder, ctx: HookContext, request: FastifyReq
 export const destinationsRoutes = async (app: FastifyInstance, options: { geocoder?: Geocoder } = {}): Promise<void> => {
   const geocoder = options.geocoder ?? selectGeocoder();
   app.addHook('preValidation', async (request) => {
-    if (request.method === 'GET' && request.routeOptions.url === '/api/destinations') request.query = destinationListDefaults((request.query ?? {}) as Query);
+    if (request.method === 'GET' && request.routeOptions.url === '/api/destinations')
+      request.query = destinationListDefaults((request.query ?? {}) as Query);
   });
   registerCollectionRoutes(app, {
     contentType: destinationsType,

@@ -12,7 +12,11 @@ const options: CollectionRouteOptions = {
   contentType: userEventsType,
   createSchema: userEventInputSchema,
   updateSchema: userEventUpdateSchema,
-  hooks: { beforeCreate: (ctx) => { ctx.data.ownerId = ctx.request.user.id; } },
+  hooks: {
+    beforeCreate: (ctx) => {
+      ctx.data.ownerId = ctx.request.user.id;
+    },
+  },
 };
 
 const answer = (reply: FastifyReply, outcome: Awaited<ReturnType<typeof runWrite>>, status = 200) => {
@@ -23,24 +27,44 @@ const answer = (reply: FastifyReply, outcome: Awaited<ReturnType<typeof runWrite
 /** GET /api/events (calendar, `?format=ics`), and the users' own events: POST, PUT, DELETE. */
 export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
   const tags = ['events'];
-  app.get('/api/events', { preHandler: app.authorize('events', 'read'), schema: { summary: 'Calendar of ?from=&to=: jobs, inspections and driver documents falling due, user events; ?format=ics', tags } }, async (request: FastifyRequest, reply) => {
-    const { from, to } = dateRange(request.query, 400, true);
-    const showDrivers = mayReadType(viewerOf(request), getContentType('drivers'));
-    const [jobs, trucks, drivers, userEvents] = await Promise.all([
-      jobsInRange(app.db, from, to), truckDatesInRange(app.db, from, to), showDrivers ? driverDatesInRange(app.db, from, to) : null, userEventsInRange(app.db, from, to),
-    ]);
-    const events = calendarEvents({ from, to, jobs, trucks, drivers, userEvents });
-    if ((request.query as { format?: unknown }).format === 'ics') {
-      return reply.header('content-type', 'text/calendar; charset=utf-8').send(toIcs(events, new Date().toISOString()));
-    }
-    return { data: events, meta: { from, to } };
-  });
-  app.post('/api/events', { preHandler: app.authorize('events', 'create'), schema: { summary: 'Create a user event (body {data})', tags } }, async (request, reply) =>
-    answer(reply, await runWrite(app, request, options, 'create', null), 201));
-  app.put<{ Params: { id: string } }>('/api/events/:id', { preHandler: app.authorize('events', 'update'), schema: { summary: 'Update a user event (If-Match honoured)', tags } }, async (request, reply) =>
-    answer(reply, await runWrite(app, request, options, 'update', request.params.id)));
-  app.delete<{ Params: { id: string } }>('/api/events/:id', { preHandler: app.authorize('events', 'delete'), schema: { summary: 'Delete a user event', tags } }, async (request, reply) => {
-    await runWrite(app, request, options, 'delete', request.params.id);
-    return reply.status(204).send();
-  });
+  app.get(
+    '/api/events',
+    {
+      preHandler: app.authorize('events', 'read'),
+      schema: { summary: 'Calendar of ?from=&to=: jobs, inspections and driver documents falling due, user events; ?format=ics', tags },
+    },
+    async (request: FastifyRequest, reply) => {
+      const { from, to } = dateRange(request.query, 400, true);
+      const showDrivers = mayReadType(viewerOf(request), getContentType('drivers'));
+      const [jobs, trucks, drivers, userEvents] = await Promise.all([
+        jobsInRange(app.db, from, to),
+        truckDatesInRange(app.db, from, to),
+        showDrivers ? driverDatesInRange(app.db, from, to) : null,
+        userEventsInRange(app.db, from, to),
+      ]);
+      const events = calendarEvents({ from, to, jobs, trucks, drivers, userEvents });
+      if ((request.query as { format?: unknown }).format === 'ics') {
+        return reply.header('content-type', 'text/calendar; charset=utf-8').send(toIcs(events, new Date().toISOString()));
+      }
+      return { data: events, meta: { from, to } };
+    },
+  );
+  app.post(
+    '/api/events',
+    { preHandler: app.authorize('events', 'create'), schema: { summary: 'Create a user event (body {data})', tags } },
+    async (request, reply) => answer(reply, await runWrite(app, request, options, 'create', null), 201),
+  );
+  app.put<{ Params: { id: string } }>(
+    '/api/events/:id',
+    { preHandler: app.authorize('events', 'update'), schema: { summary: 'Update a user event (If-Match honoured)', tags } },
+    async (request, reply) => answer(reply, await runWrite(app, request, options, 'update', request.params.id)),
+  );
+  app.delete<{ Params: { id: string } }>(
+    '/api/events/:id',
+    { preHandler: app.authorize('events', 'delete'), schema: { summary: 'Delete a user event', tags } },
+    async (request, reply) => {
+      await runWrite(app, request, options, 'delete', request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

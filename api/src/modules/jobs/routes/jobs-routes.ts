@@ -19,7 +19,8 @@ export const jobsRoutes = async (app: FastifyInstance): Promise<void> => {
       ...jobHooks,
       beforeDelete: (_ctx, existing) => {
         // History hangs on a job once it has left the draft stage: it is cancelled instead.
-        if (!['draft', 'open', 'cancelled'].includes(String(existing.status))) throw applicationError(`A ${String(existing.status)} job cannot be deleted; cancel it instead`);
+        if (!['draft', 'open', 'cancelled'].includes(String(existing.status)))
+          throw applicationError(`A ${String(existing.status)} job cannot be deleted; cancel it instead`);
       },
     },
   });

@@ -25,25 +25,41 @@ const rowsOf = (body: unknown): CsvRow[] => {
 
 /** POST /api/jobs/createMulti and /api/jobs/raw: all or nothing, every problem named by item. */
 export const multiRoutes = async (app: FastifyInstance): Promise<void> => {
-  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: 5 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: 5 * 1024 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
 
-  app.post('/api/jobs/createMulti', { preHandler: app.authorize('jobs', 'create'), schema: { summary: 'Create many jobs, all or nothing (body {data: [job, …]})', tags: ['jobs'] } }, async (request, reply) => {
-    const data = isPlainObject(request.body) ? request.body.data : undefined;
-    if (!Array.isArray(data) || data.length === 0 || data.length > 500) throw validationError('Send {data: [job, …]} with 1 to 500 jobs');
-    const { values, errors } = validateJobs(data);
-    if (errors.length > 0) throw itemsError(errors, item);
-    const written = await writeJobs(app, request, values, item);
-    return reply.status(201).send({ data: written, meta: { count: written.length } });
-  });
+  app.post(
+    '/api/jobs/createMulti',
+    {
+      preHandler: app.authorize('jobs', 'create'),
+      schema: { summary: 'Create many jobs, all or nothing (body {data: [job, …]})', tags: ['jobs'] },
+    },
+    async (request, reply) => {
+      const data = isPlainObject(request.body) ? request.body.data : undefined;
+      if (!Array.isArray(data) || data.length === 0 || data.length > 500) throw validationError('Send {data: [job, …]} with 1 to 500 jobs');
+      const { values, errors } = validateJobs(data);
+      if (errors.length > 0) throw itemsError(errors, item);
+      const written = await writeJobs(app, request, values, item);
+      return reply.status(201).send({ data: written, meta: { count: written.length } });
+    },
+  );
 
-  app.post<{ Querystring: { dryRun?: string } }>('/api/jobs/raw', { preHandler: app.authorize('jobs', 'create'), schema: { summary: 'Import jobs from CSV (;/, separated, decimal commas); ?dryRun=true previews', tags: ['jobs'] } }, async (request, reply) => {
-    const rows = rowsOf(request.body);
-    if (rows.length === 0 || rows.length > 500) throw validationError('The CSV must hold 1 to 500 jobs');
-    const { values, errors } = validateJobs(rows.map(rowToJob));
-    const unresolved = errors.length === 0 ? await resolveCustomers(app, values) : [];
-    if (errors.length + unresolved.length > 0) throw itemsError([...errors, ...unresolved], line);
-    if (request.query.dryRun === 'true') return { data: values, meta: { dryRun: true, count: values.length } };
-    const written = await writeJobs(app, request, values, line);
-    return reply.status(201).send({ data: written, meta: { count: written.length } });
-  });
+  app.post<{ Querystring: { dryRun?: string } }>(
+    '/api/jobs/raw',
+    {
+      preHandler: app.authorize('jobs', 'create'),
+      schema: { summary: 'Import jobs from CSV (;/, separated, decimal commas); ?dryRun=true previews', tags: ['jobs'] },
+    },
+    async (request, reply) => {
+      const rows = rowsOf(request.body);
+      if (rows.length === 0 || rows.length > 500) throw validationError('The CSV must hold 1 to 500 jobs');
+      const { values, errors } = validateJobs(rows.map(rowToJob));
+      const unresolved = errors.length === 0 ? await resolveCustomers(app, values) : [];
+      if (errors.length + unresolved.length > 0) throw itemsError([...errors, ...unresolved], line);
+      if (request.query.dryRun === 'true') return { data: values, meta: { dryRun: true, count: values.length } };
+      const written = await writeJobs(app, request, values, line);
+      return reply.status(201).send({ data: written, meta: { count: written.length } });
+    },
+  );
 };

@@ -21,12 +21,23 @@ export const operationsRoutes = async (app: FastifyInstance): Promise<void> => {
       beforeCreate: async (ctx) => {
         const job = await findJobByRef(ctx.trx, ctx.data.job as string | number);
         if (!job) throw fieldErrors([{ path: ['job'], message: 'The job does not exist', name: 'ValidationError' }]);
-        if (['invoiced', 'ready_to_invoice', 'cancelled'].includes(job.status)) throw fieldErrors([{ path: ['job'], message: `A ${job.status.replace(/_/g, ' ')} job takes no more work`, name: 'ValidationError' }]);
+        if (['invoiced', 'ready_to_invoice', 'cancelled'].includes(job.status))
+          throw fieldErrors([
+            { path: ['job'], message: `A ${job.status.replace(/_/g, ' ')} job takes no more work`, name: 'ValidationError' },
+          ]);
         const pricing = createPricingService(ctx.trx, ctx.dialect);
         const agreement = await pricing.agreementFor(job.customer_id, job.planned_date ?? undefined);
         const op = ctx.data as { type: OperationType; description?: string | null; quantity: number; amount?: number | null };
         const priced = priceOperation(op, job.vehicle_class as VehicleClass, agreement, await pricing.genericModel());
-        Object.assign(ctx.data, { job: Number(job.id), description: priced.description, quantity: priced.quantity, unit: priced.unit, unitPrice: priced.unitPrice, amount: priced.amount, source: priced.source });
+        Object.assign(ctx.data, {
+          job: Number(job.id),
+          description: priced.description,
+          quantity: priced.quantity,
+          unit: priced.unit,
+          unitPrice: priced.unitPrice,
+          amount: priced.amount,
+          source: priced.source,
+        });
       },
       beforeDelete: async (ctx, existing) => {
         deletedFrom.set(ctx.request, Number((await ctx.service.findRow(existing.id))?.job_id ?? 0));

@@ -9,11 +9,20 @@ export const dateRange = (query: unknown, maxDays = 93, wholeMonth = false): { f
   const { from: f, to: t } = (query ?? {}) as { from?: unknown; to?: unknown };
   const today = officeToday();
   const from = typeof f === 'string' ? f : wholeMonth ? `${today.slice(0, 7)}-01` : today;
-  const to = typeof t === 'string' ? t : wholeMonth ? new Date(Date.UTC(Number(from.slice(0, 4)), Number(from.slice(5, 7)), 0)).toISOString().slice(0, 10) : from;
-  for (const [key, value] of [['from', from], ['to', to]] as const) {
+  const to =
+    typeof t === 'string'
+      ? t
+      : wholeMonth
+        ? new Date(Date.UTC(Number(from.slice(0, 4)), Number(from.slice(5, 7)), 0)).toISOString().slice(0, 10)
+        : from;
+  for (const [key, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     if (!valid(value)) throw validationError(`${key} must be a date (YYYY-MM-DD)`, { key, source: 'query' });
   }
   if (to < from) throw validationError('to cannot be before from', { key: 'to', source: 'query' });
-  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > maxDays) throw validationError(`The range is at most ${maxDays} days`, { key: 'to', source: 'query' });
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > maxDays)
+    throw validationError(`The range is at most ${maxDays} days`, { key: 'to', source: 'query' });
   return { from, to };
 };

@@ -7,16 +7,31 @@ import { dateRange } from './range-query';
 
 /** GET /api/jobs/report?from=&to=&groupBy=&format=csv: completed jobs only (the `jobs-report` permission). */
 export const reportRoutes = async (app: FastifyInstance): Promise<void> => {
-  app.get('/api/jobs/report', { preHandler: app.authorize('jobs-report', 'read'), schema: { summary: 'Counts, km, hours and revenue (öre) of completed jobs, grouped by day|week|month|truck|driver|customer|area; ?format=csv', tags: ['jobs'] } }, async (request, reply) => {
-    const query = request.query as { groupBy?: unknown; format?: unknown };
-    const groupBy = (query.groupBy ?? 'day') as ReportGroup;
-    if (!REPORT_GROUPS.includes(groupBy)) throw validationError(`groupBy must be one of: ${REPORT_GROUPS.join(', ')}`, { key: 'groupBy', source: 'query' });
-    if (query.format !== undefined && query.format !== 'csv' && query.format !== 'json') throw validationError('format must be csv or json', { key: 'format', source: 'query' });
-    const { from, to } = dateRange(request.query, 366, true);
-    const report = buildReport(await reportJobs(app.db, from, to), groupBy);
-    if (query.format === 'csv') {
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="jobs-report-${from}-${to}.csv"`).send(reportCsv(report, groupBy));
-    }
-    return { data: report.rows, meta: { from, to, groupBy, total: report.total, currency: 'SEK' } };
-  });
+  app.get(
+    '/api/jobs/report',
+    {
+      preHandler: app.authorize('jobs-report', 'read'),
+      schema: {
+        summary: 'Counts, km, hours and revenue (öre) of completed jobs, grouped by day|week|month|truck|driver|customer|area; ?format=csv',
+        tags: ['jobs'],
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as { groupBy?: unknown; format?: unknown };
+      const groupBy = (query.groupBy ?? 'day') as ReportGroup;
+      if (!REPORT_GROUPS.includes(groupBy))
+        throw validationError(`groupBy must be one of: ${REPORT_GROUPS.join(', ')}`, { key: 'groupBy', source: 'query' });
+      if (query.format !== undefined && query.format !== 'csv' && query.format !== 'json')
+        throw validationError('format must be csv or json', { key: 'format', source: 'query' });
+      const { from, to } = dateRange(request.query, 366, true);
+      const report = buildReport(await reportJobs(app.db, from, to), groupBy);
+      if (query.format === 'csv') {
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="jobs-report-${from}-${to}.csv"`)
+          .send(reportCsv(report, groupBy));
+      }
+      return { data: report.rows, meta: { from, to, groupBy, total: report.total, currency: 'SEK' } };
+    },
+  );
 };

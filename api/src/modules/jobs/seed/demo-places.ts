@@ -18,4 +18,13 @@ export const DEMO_DESTINATIONS: [string, string, string, string][] = [
   ['Borås textilhögskola lager', 'Skaraborgsvägen 3', '506 30', 'Borås'],
 ];
 
-export const DEMO_GOODS = ['Pallets of car parts', 'Flat-pack furniture', 'Chilled dairy', 'Paper reels', 'Steel coils', 'Building materials', 'Mixed groupage', 'Machine parts'];
+export const DEMO_GOODS = [
+  'Pallets of car parts',
+  'Flat-pack furniture',
+  'Chilled dairy',
+  'Paper reels',
+  'Steel coils',
+  'Building materials',
+  'Mixed groupage',
+  'Machine parts',
+];

@@ -10,7 +10,8 @@ import { createJobIn } from '../services/job-hooks';
 import { settleJob } from '../services/job-writer';
 import { DEMO_DESTINATIONS, DEMO_GOODS } from './demo-places';
 
-const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const at = (date: string, hour: number): string => `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
 /**
@@ -20,7 +21,12 @@ const at = (date: string, hour: number): string => `${date}T${String(hour).padSt
 export const seedJobs = async (db: Kysely<Database>, now = new Date()): Promise<boolean> => {
   if (await db.selectFrom('jobs').select('id').limit(1).executeTakeFirst()) return false;
   const customers = await db.selectFrom('customers').select('id').where('customer_status', '=', 'active').orderBy('id').execute();
-  const trucks = await db.selectFrom('trucks').select(['id', 'vehicle_class']).where('truck_status', '=', 'available').orderBy('id').execute();
+  const trucks = await db
+    .selectFrom('trucks')
+    .select(['id', 'vehicle_class'])
+    .where('truck_status', '=', 'available')
+    .orderBy('id')
+    .execute();
   if (customers.length === 0 || trucks.length === 0) return false;
   const today = officeToday(now);
   await db.transaction().execute(async (trx) => {
@@ -29,7 +35,20 @@ export const seedJobs = async (db: Kysely<Database>, now = new Date()): Promise<
     const destinationIds: number[] = [];
     for (const [name, address, postcode, city] of DEMO_DESTINATIONS) {
       const hit = (await gazetteerGeocoder.geocode({ city }))!;
-      destinationIds.push((await places.create({ name, address, postcode, city, country: 'SE', latitude: hit.latitude, longitude: hit.longitude, area: (await areaIdByName(trx, hit.depot!)) ?? null })).id);
+      destinationIds.push(
+        (
+          await places.create({
+            name,
+            address,
+            postcode,
+            city,
+            country: 'SE',
+            latitude: hit.latitude,
+            longitude: hit.longitude,
+            area: (await areaIdByName(trx, hit.depot!)) ?? null,
+          })
+        ).id,
+      );
     }
     const service = createContentService(trx, dialect, jobsType);
     let n = 0;
@@ -40,18 +59,41 @@ export const seedJobs = async (db: Kysely<Database>, now = new Date()): Promise<
         const truck = trucks[(((n + day * 3) % trucks.length) + trucks.length) % trucks.length]!;
         const [from, to] = [destinationIds[n % destinationIds.length]!, destinationIds[(n * 7 + 3) % destinationIds.length]!];
         const km = 40 + ((n * 37) % 380);
-        const { id } = await createJobIn({ trx, dialect, service }, {
-          customer: customers[(n * 5) % customers.length]!.id, customerReference: `PO-${20_000 + n}`, goodsDescription: DEMO_GOODS[n % DEMO_GOODS.length],
-          weightKg: 2_000 + ((n * 1_337) % 22_000), pallets: 4 + (n % 30), adr: n % 17 === 0, vehicleClass: truck.vehicle_class, kmPlanned: km, plannedDate: date,
-          stops: [{ type: 'pickup', destination: from, plannedFrom: at(date, 6 + (k % 3) * 3), plannedTo: at(date, 7 + (k % 3) * 3) }, { type: 'delivery', destination: to, plannedFrom: at(date, 8 + (k % 3) * 3), plannedTo: at(date, 9 + (k % 3) * 3) }],
-        });
+        const { id } = await createJobIn(
+          { trx, dialect, service },
+          {
+            customer: customers[(n * 5) % customers.length]!.id,
+            customerReference: `PO-${20_000 + n}`,
+            goodsDescription: DEMO_GOODS[n % DEMO_GOODS.length],
+            weightKg: 2_000 + ((n * 1_337) % 22_000),
+            pallets: 4 + (n % 30),
+            adr: n % 17 === 0,
+            vehicleClass: truck.vehicle_class,
+            kmPlanned: km,
+            plannedDate: date,
+            stops: [
+              { type: 'pickup', destination: from, plannedFrom: at(date, 6 + (k % 3) * 3), plannedTo: at(date, 7 + (k % 3) * 3) },
+              { type: 'delivery', destination: to, plannedFrom: at(date, 8 + (k % 3) * 3), plannedTo: at(date, 9 + (k % 3) * 3) },
+            ],
+          },
+        );
         const plan = day < 0 || (day === 0 && k % 2 === 0);
         if (!plan) continue;
         const { driverId } = await truckDefaults(trx, truck.id);
         const done = day < 0;
         await service.update(id, {
-          truck: truck.id, driver: driverId, status: done ? 'completed' : 'planned',
-          ...(done ? { kmActual: km + (n % 23), hoursActual: Math.round((km / 65 + 1.5) * 4) / 4, dispatchedAt: at(date, 5), startedAt: at(date, 6), completedAt: at(date, 16) } : {}),
+          truck: truck.id,
+          driver: driverId,
+          status: done ? 'completed' : 'planned',
+          ...(done
+            ? {
+                kmActual: km + (n % 23),
+                hoursActual: Math.round((km / 65 + 1.5) * 4) / 4,
+                dispatchedAt: at(date, 5),
+                startedAt: at(date, 6),
+                completedAt: at(date, 16),
+              }
+            : {}),
         });
         await settleJob(trx, dialect, id, done);
       }

@@ -23,7 +23,12 @@ export const assignCommand = defineCommand({
     const status = row.status as JobStatus;
     const replan = status === 'planned' || status === 'dispatched';
     if (!replan) {
-      const move = moveJobStatus({ status, kind: row.kind as 'job', truck: 'new', kmActual: null, hoursActual: null }, 'planned', ctx.request.user.type, '');
+      const move = moveJobStatus(
+        { status, kind: row.kind as 'job', truck: 'new', kmActual: null, hoursActual: null },
+        'planned',
+        ctx.request.user.type,
+        '',
+      );
       if (!move.ok) throw refusalError(move);
     }
     // Locked truck first, then driver: every assignment takes them in the same order (no deadlock).
@@ -36,19 +41,40 @@ export const assignCommand = defineCommand({
     const date = ctx.body.plannedDate;
     const stops = await stopsOf(ctx.trx, [ctx.entry.id]);
     const booked = await bookedOnDay(ctx.trx, date, truck.id, driver?.id ?? null, ctx.entry.id);
-    const windows = await stopsOf(ctx.trx, booked.map((b) => Number(b.id)));
+    const windows = await stopsOf(
+      ctx.trx,
+      booked.map((b) => Number(b.id)),
+    );
     const conflicts = assignmentConflicts({
-      date, truck, driver,
+      date,
+      truck,
+      driver,
       job: { vehicleClass: row.vehicle_class as 'truck', adr: Boolean(row.adr), window: jobWindow(date, stops.get(ctx.entry.id) ?? []) },
-      booked: booked.map((b) => ({ jobNumber: Number(b.job_number), truckId: b.truck_id, driverId: b.driver_id, window: jobWindow(date, windows.get(Number(b.id)) ?? []) })),
+      booked: booked.map((b) => ({
+        jobNumber: Number(b.job_number),
+        truckId: b.truck_id,
+        driverId: b.driver_id,
+        window: jobWindow(date, windows.get(Number(b.id)) ?? []),
+      })),
     });
     const blocking = conflicts.find((conflict) => conflict.blocking);
     if (blocking) throw new HttpError(409, 'ConflictError', blocking.message, { conflicts });
     const now = new Date().toISOString();
     await ctx.service.update(ctx.entry.id, {
-      truck: truck.id, driver: driver?.id ?? null, trailers: ctx.body.trailers ?? defaults.trailerIds, plannedDate: date, ...(replan ? {} : { status: 'planned' }),
+      truck: truck.id,
+      driver: driver?.id ?? null,
+      trailers: ctx.body.trailers ?? defaults.trailerIds,
+      plannedDate: date,
+      ...(replan ? {} : { status: 'planned' }),
     });
-    if (!replan) await recordStatusMove(ctx.trx, ctx.dialect, { jobId: ctx.entry.id, from: status, to: 'planned', actor: actorOf(ctx.request), at: now });
+    if (!replan)
+      await recordStatusMove(ctx.trx, ctx.dialect, {
+        jobId: ctx.entry.id,
+        from: status,
+        to: 'planned',
+        actor: actorOf(ctx.request),
+        at: now,
+      });
     await settleJob(ctx.trx, ctx.dialect, ctx.entry.id);
     ctx.publish('jobs', 'assigned', { id: ctx.entry.id, documentId: ctx.entry.documentId });
     return { meta: { conflicts } };

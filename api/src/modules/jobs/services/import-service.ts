@@ -9,7 +9,11 @@ import { jobsType } from '../content-types';
 import { findCustomerId } from '../repository/jobs-repository';
 import { createJobIn } from './job-hooks';
 
-export interface ItemError { index: number; field: string; message: string }
+export interface ItemError {
+  index: number;
+  field: string;
+  message: string;
+}
 
 const errorsOf = (error: unknown, index: number): ItemError[] => {
   if (!(error instanceof HttpError)) throw error;
@@ -48,11 +52,18 @@ export const resolveCustomers = async (app: FastifyInstance, values: Record<stri
 export const itemsError = (errors: ItemError[], noun: (index: number) => string): HttpError => {
   const first = errors[0]!;
   const message = `${noun(first.index)}, ${first.field}: ${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`;
-  return validationError(message, { errors: errors.map((e) => ({ path: [e.index, ...e.field.split('.')], message: e.message, name: 'ValidationError', index: e.index })) });
+  return validationError(message, {
+    errors: errors.map((e) => ({ path: [e.index, ...e.field.split('.')], message: e.message, name: 'ValidationError', index: e.index })),
+  });
 };
 
 /** All or nothing: one transaction; an item refused inside it (a missing relation) names its index. */
-export const writeJobs = async (app: FastifyInstance, request: FastifyRequest, values: Record<string, unknown>[], noun: (index: number) => string) => {
+export const writeJobs = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  values: Record<string, unknown>[],
+  noun: (index: number) => string,
+) => {
   const ids = await app.db.transaction().execute(async (trx) => {
     const service = createContentService(trx, app.dialect, jobsType);
     const written: { id: number; documentId: string }[] = [];
@@ -67,6 +78,9 @@ export const writeJobs = async (app: FastifyInstance, request: FastifyRequest, v
   });
   for (const entry of ids) app.publish('jobs', 'created', entry);
   const reader = createContentService(app.db, app.dialect, jobsType, queryLimitsOf(app.config));
-  const { data } = await reader.find({ filters: { id: { $in: ids.map((e) => String(e.id)) } }, sort: 'id', pagination: { pageSize: String(Math.max(ids.length, 1)) } }, viewerOf(request));
+  const { data } = await reader.find(
+    { filters: { id: { $in: ids.map((e) => String(e.id)) } }, sort: 'id', pagination: { pageSize: String(Math.max(ids.length, 1)) } },
+    viewerOf(request),
+  );
   return data;
 };

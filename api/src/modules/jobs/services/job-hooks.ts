@@ -31,7 +31,10 @@ export const jobHooks: CollectionHooks = {
 };
 
 /** Creates one job inside a caller's transaction (createMulti, CSV import), exactly as POST does. */
-export const createJobIn = async (ctx: Pick<HookContext, 'trx' | 'dialect' | 'service'>, data: Record<string, unknown>): Promise<{ id: number; documentId: string }> => {
+export const createJobIn = async (
+  ctx: Pick<HookContext, 'trx' | 'dialect' | 'service'>,
+  data: Record<string, unknown>,
+): Promise<{ id: number; documentId: string }> => {
   const { stops, ...values } = data as { stops?: JobStopInput[] } & Record<string, unknown>;
   const entry = await ctx.service.create({ ...values, jobNumber: await takeJobNumber(ctx.trx) });
   if (stops) await writeStops(ctx.trx, ctx.dialect, entry.id, stops);

@@ -24,8 +24,13 @@ export const writeStops = async (trx: Db, dialect: Dialect, jobId: number, stops
 
 const operationCharges = async (trx: Db, jobId: number): Promise<OperationCharge[]> =>
   (await operationRowsOf(trx, jobId)).map((row) => ({
-    type: row.type as OperationType, description: row.description, quantity: Number(row.quantity ?? 0), unit: row.unit ?? 'job',
-    unitPrice: Number(row.unit_price ?? 0), amount: Number(row.amount ?? 0), source: row.source === 'agreement' ? 'agreement' : 'manual',
+    type: row.type as OperationType,
+    description: row.description,
+    quantity: Number(row.quantity ?? 0),
+    unit: row.unit ?? 'job',
+    unitPrice: Number(row.unit_price ?? 0),
+    amount: Number(row.amount ?? 0),
+    source: row.source === 'agreement' ? 'agreement' : 'manual',
   }));
 
 /**
@@ -38,17 +43,36 @@ export const settleJob = async (trx: Db, dialect: Dialect, jobId: number, comple
   const pricing = createPricingService(trx, dialect);
   const agreement = await pricing.agreementFor(row.customer_id, row.planned_date ?? officeToday());
   const stops = (await stopsOf(trx, [jobId])).get(jobId) ?? [];
-  const job = { vehicleClass: row.vehicle_class as VehicleClass, kmPlanned: row.km_planned, kmActual: row.km_actual, hoursActual: row.hours_actual, stops };
+  const job = {
+    vehicleClass: row.vehicle_class as VehicleClass,
+    kmPlanned: row.km_planned,
+    kmActual: row.km_actual,
+    hoursActual: row.hours_actual,
+    stops,
+  };
   await setJobPrice(trx, jobId, priceJob(job, agreement, await pricing.genericModel(), await operationCharges(trx, jobId)));
 };
 
-export interface Actor { id: number | null; name: string | null }
+export interface Actor {
+  id: number | null;
+  name: string | null;
+}
 
 export const actorOf = (request: FastifyRequest): Actor => ({ id: Number(request.user.id), name: request.user.name || request.user.email });
 
 /** One row per move: who, when, from what, to what and why. */
-export const recordStatusMove = async (trx: Db, dialect: Dialect, move: { jobId: number; from: string | null; to: string; reason?: string | null; actor: Actor; at: string }) => {
+export const recordStatusMove = async (
+  trx: Db,
+  dialect: Dialect,
+  move: { jobId: number; from: string | null; to: string; reason?: string | null; actor: Actor; at: string },
+) => {
   await createContentService(trx, dialect, jobStatusHistoryType).create({
-    job: move.jobId, fromStatus: move.from, toStatus: move.to, reason: move.reason ?? null, userId: move.actor.id, userName: move.actor.name, at: move.at,
+    job: move.jobId,
+    fromStatus: move.from,
+    toStatus: move.to,
+    reason: move.reason ?? null,
+    userId: move.actor.id,
+    userName: move.actor.name,
+    at: move.at,
   });
 };

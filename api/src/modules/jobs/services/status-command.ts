@@ -14,11 +14,25 @@ export const refusalError = (refusal: MoveRefusal): HttpError => {
 export const applyStatusMove = async (ctx: CommandContext, to: JobStatus, reason?: string | null): Promise<void> => {
   const row = (await ctx.service.findRow(ctx.entry.id))!;
   const now = new Date().toISOString();
-  const state = { status: row.status as JobStatus, kind: row.kind as 'job' | 'template', truck: row.truck_id, kmActual: row.km_actual as number | null, hoursActual: row.hours_actual as number | null, cancelReason: row.cancel_reason as string | null };
+  const state = {
+    status: row.status as JobStatus,
+    kind: row.kind as 'job' | 'template',
+    truck: row.truck_id,
+    kmActual: row.km_actual as number | null,
+    hoursActual: row.hours_actual as number | null,
+    cancelReason: row.cancel_reason as string | null,
+  };
   const result = moveJobStatus(state, to, ctx.request.user.type, now, reason);
   if (!result.ok) throw refusalError(result);
   await ctx.service.update(ctx.entry.id, result.values);
-  await recordStatusMove(ctx.trx, ctx.dialect, { jobId: ctx.entry.id, from: result.from, to, reason: (result.values.cancelReason as string | undefined) ?? reason, actor: actorOf(ctx.request), at: now });
+  await recordStatusMove(ctx.trx, ctx.dialect, {
+    jobId: ctx.entry.id,
+    from: result.from,
+    to,
+    reason: (result.values.cancelReason as string | undefined) ?? reason,
+    actor: actorOf(ctx.request),
+    at: now,
+  });
   await settleJob(ctx.trx, ctx.dialect, ctx.entry.id, to === 'completed');
   ctx.publish('jobs', 'status-changed', { id: ctx.entry.id, documentId: ctx.entry.documentId });
 };

@@ -9,9 +9,13 @@ export const AuditTrail = ({ customer }: { customer: string }) => {
   const entries = useGetAuditEntriesQuery(customer, { skip: !canRead });
   return (
     <Stack gap="3" as="section" aria-label="Change history">
-      <Heading as="h2" size="md">Change history</Heading>
+      <Heading as="h2" size="md">
+        Change history
+      </Heading>
       {!canRead ? <Text color="fg.muted">The change history is visible to office staff only.</Text> : null}
-      {entries.isError ? <ErrorState message={errorMessage(entries.error, 'Could not load the history')} onRetry={entries.refetch} /> : null}
+      {entries.isError ? (
+        <ErrorState message={errorMessage(entries.error, 'Could not load the history')} onRetry={entries.refetch} />
+      ) : null}
       {entries.data?.length === 0 ? <Text color="fg.muted">No changes recorded yet.</Text> : null}
       <List.Root variant="plain" gap="3">
         {(entries.data ?? []).map((entry) => (
@@ -20,7 +24,9 @@ export const AuditTrail = ({ customer }: { customer: string }) => {
               {describeAction(entry)} · {entry.user?.name ?? 'System'} · {formatWhen(entry.at)}
             </Text>
             <Box as="ul" ps="4" color="fg.muted" fontSize="sm">
-              {entry.changes.map((change) => <li key={change.field}>{describeChange(change, entry.entityType)}</li>)}
+              {entry.changes.map((change) => (
+                <li key={change.field}>{describeChange(change, entry.entityType)}</li>
+              ))}
             </Box>
           </List.Item>
         ))}

@@ -13,8 +13,12 @@ describe('audit wording', () => {
   });
 
   it('names fields by their labels, not their internal names', () => {
-    expect(describeChange({ field: 'organizationNumber', from: '556677-8899', to: '556677-8890' })).toBe('Organisation number: 556677-8899 → 556677-8890');
-    expect(describeChange({ field: 'emailAddress', from: null, to: 'a@b.se' }, 'customer-contacts')).toBe('Contact e-mail: (empty) → a@b.se');
+    expect(describeChange({ field: 'organizationNumber', from: '556677-8899', to: '556677-8890' })).toBe(
+      'Organisation number: 556677-8899 → 556677-8890',
+    );
+    expect(describeChange({ field: 'emailAddress', from: null, to: 'a@b.se' }, 'customer-contacts')).toBe(
+      'Contact e-mail: (empty) → a@b.se',
+    );
     expect(describeChange({ field: 'someNewField', from: 1, to: 2 })).toBe('Some new field: 1 → 2');
   });
 

@@ -2,7 +2,12 @@ import type { AuditEntry, FieldChange } from '@haulage/shared/contracts';
 import { formatCount, formatDateTime } from '@haulage/shared/format';
 import { fieldLabel } from '#lib';
 
-const ACTION_LABELS: Record<AuditEntry['action'], string> = { create: 'Created', update: 'Changed', delete: 'Deleted', archive: 'Archived' };
+const ACTION_LABELS: Record<AuditEntry['action'], string> = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  archive: 'Archived',
+};
 
 const ENTITY_LABELS: Record<string, string> = {
   customers: 'customer',

@@ -1,5 +1,11 @@
 import { Controller, useForm } from 'react-hook-form';
-import { CONTACT_ROLES, CONTACT_ROLE_LABELS, customerContactInputSchema, type CustomerContact, type CustomerContactInput } from '@haulage/shared/contracts';
+import {
+  CONTACT_ROLES,
+  CONTACT_ROLE_LABELS,
+  customerContactInputSchema,
+  type CustomerContact,
+  type CustomerContactInput,
+} from '@haulage/shared/contracts';
 import { Button, CheckboxField, Dialog, Portal, SelectField, SimpleGrid, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
 import { FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
@@ -22,7 +28,9 @@ export const ContactFormDialog = ({ customer, contact, onClose, onSave }: Contac
   });
   const { submit: write, alert, dismissAlert } = useApiSubmit<ContactFormValues>({ setError, fields: CONTACT_FORM_FIELDS, watch });
   const guard = useLeaveGuard(formState.isDirty);
-  const close = () => { if (guard.confirmLeave()) onClose(); };
+  const close = () => {
+    if (guard.confirmLeave()) onClose();
+  };
   const submit = handleSubmit(async (data) => {
     if ((await write(() => onSave(data))) === null) return;
     guard.release();
@@ -31,13 +39,20 @@ export const ContactFormDialog = ({ customer, contact, onClose, onSave }: Contac
   const errors = formState.errors;
 
   return (
-    <Dialog.Root open onOpenChange={(details) => { if (!details.open) close(); }}>
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
             <form onSubmit={submit} noValidate>
-              <Dialog.Header><Dialog.Title>{contact ? 'Edit contact' : 'Add contact'}</Dialog.Title></Dialog.Header>
+              <Dialog.Header>
+                <Dialog.Title>{contact ? 'Edit contact' : 'Add contact'}</Dialog.Title>
+              </Dialog.Header>
               <Dialog.Body>
                 <FormAlert alert={alert} onDismiss={dismissAlert} />
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -46,14 +61,27 @@ export const ContactFormDialog = ({ customer, contact, onClose, onSave }: Contac
                   <TextField label="Contact e-mail" type="email" registration={register('emailAddress')} error={errors.emailAddress} />
                   <TextField label="Contact phone" type="tel" registration={register('phoneNumber')} error={errors.phoneNumber} />
                   <SelectField label="Role" registration={register('role')} error={errors.role} options={roleOptions} />
-                  <Controller control={control} name="smsConsent" render={({ field }) => (
-                    <CheckboxField label="Consents to SMS" checked={field.value} onCheckedChange={field.onChange} error={errors.smsConsent} />
-                  )} />
+                  <Controller
+                    control={control}
+                    name="smsConsent"
+                    render={({ field }) => (
+                      <CheckboxField
+                        label="Consents to SMS"
+                        checked={field.value}
+                        onCheckedChange={field.onChange}
+                        error={errors.smsConsent}
+                      />
+                    )}
+                  />
                 </SimpleGrid>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={close}>Cancel</Button>
-                <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save</Button>
+                <Button variant="outline" onClick={close}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+                  Save
+                </Button>
               </Dialog.Footer>
             </form>
           </Dialog.Content>

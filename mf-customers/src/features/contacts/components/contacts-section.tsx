@@ -33,8 +33,22 @@ export const ContactsSection = ({ customer }: { customer: string }) => {
       header: 'Actions',
       render: (contact) => (
         <HStack gap="2">
-          {canUpdate ? <Button size="xs" variant="outline" aria-label={`Edit ${contactName(contact)}`} onClick={() => setEditing(contact)}>Edit</Button> : null}
-          {canDelete ? <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${contactName(contact)}`} onClick={() => setRemoving(contact)}>Delete</Button> : null}
+          {canUpdate ? (
+            <Button size="xs" variant="outline" aria-label={`Edit ${contactName(contact)}`} onClick={() => setEditing(contact)}>
+              Edit
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Delete ${contactName(contact)}`}
+              onClick={() => setRemoving(contact)}
+            >
+              Delete
+            </Button>
+          ) : null}
         </HStack>
       ),
     });
@@ -43,10 +57,22 @@ export const ContactsSection = ({ customer }: { customer: string }) => {
   return (
     <Stack gap="3">
       <HStack justify="space-between">
-        <Heading as="h2" size="md">Contacts</Heading>
-        {canCreate ? <Button size="sm" colorPalette="brand" onClick={() => setEditing(null)}>Add contact</Button> : null}
+        <Heading as="h2" size="md">
+          Contacts
+        </Heading>
+        {canCreate ? (
+          <Button size="sm" colorPalette="brand" onClick={() => setEditing(null)}>
+            Add contact
+          </Button>
+        ) : null}
       </HStack>
-      <DataTable label="Contacts" columns={columns} rows={contacts.data ?? []} loading={contacts.isLoading} emptyMessage="No contacts yet" />
+      <DataTable
+        label="Contacts"
+        columns={columns}
+        rows={contacts.data ?? []}
+        loading={contacts.isLoading}
+        emptyMessage="No contacts yet"
+      />
       {editing !== undefined ? (
         <ContactFormDialog
           customer={customer}

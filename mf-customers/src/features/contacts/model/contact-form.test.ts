@@ -6,7 +6,22 @@ describe('contact form ↔ payload', () => {
   });
 
   it('links the contact to the customer and sends blank optional fields as null', () => {
-    const payload = formToContactPayload('cust1')({ firstName: ' Åsa ', lastName: 'Lind', emailAddress: '', phoneNumber: '070-123 45 67', role: 'invoice', smsConsent: true });
-    expect(payload).toEqual({ customer: 'cust1', firstName: 'Åsa', lastName: 'Lind', emailAddress: null, phoneNumber: '070-123 45 67', role: 'invoice', smsConsent: true });
+    const payload = formToContactPayload('cust1')({
+      firstName: ' Åsa ',
+      lastName: 'Lind',
+      emailAddress: '',
+      phoneNumber: '070-123 45 67',
+      role: 'invoice',
+      smsConsent: true,
+    });
+    expect(payload).toEqual({
+      customer: 'cust1',
+      firstName: 'Åsa',
+      lastName: 'Lind',
+      emailAddress: null,
+      phoneNumber: '070-123 45 67',
+      role: 'invoice',
+      smsConsent: true,
+    });
   });
 });

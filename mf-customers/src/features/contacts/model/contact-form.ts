@@ -10,7 +10,14 @@ export interface ContactFormValues {
   smsConsent: boolean;
 }
 
-export const CONTACT_FORM_FIELDS: readonly (keyof ContactFormValues)[] = ['firstName', 'lastName', 'emailAddress', 'phoneNumber', 'role', 'smsConsent'];
+export const CONTACT_FORM_FIELDS: readonly (keyof ContactFormValues)[] = [
+  'firstName',
+  'lastName',
+  'emailAddress',
+  'phoneNumber',
+  'role',
+  'smsConsent',
+];
 
 export const contactToForm = (contact?: CustomerContact | null): ContactFormValues => ({
   firstName: contact?.firstName ?? '',
@@ -22,12 +29,14 @@ export const contactToForm = (contact?: CustomerContact | null): ContactFormValu
 });
 
 /** The payload for a customer's contact; the customer is set by documentId. */
-export const formToContactPayload = (customer: string) => (values: ContactFormValues): CustomerContactInput => ({
-  customer,
-  firstName: values.firstName.trim(),
-  lastName: values.lastName.trim(),
-  emailAddress: blankToNull(values.emailAddress),
-  phoneNumber: blankToNull(values.phoneNumber),
-  role: values.role,
-  smsConsent: values.smsConsent,
-});
+export const formToContactPayload =
+  (customer: string) =>
+  (values: ContactFormValues): CustomerContactInput => ({
+    customer,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    emailAddress: blankToNull(values.emailAddress),
+    phoneNumber: blankToNull(values.phoneNumber),
+    role: values.role,
+    smsConsent: values.smsConsent,
+  });

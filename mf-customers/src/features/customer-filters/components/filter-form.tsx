@@ -1,5 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { CUSTOMER_STATUSES, CUSTOMER_STATUS_LABELS, VAT_TYPES, customerFilterInputSchema, type CustomerFilter, type CustomerFilterInput } from '@haulage/shared/contracts';
+import {
+  CUSTOMER_STATUSES,
+  CUSTOMER_STATUS_LABELS,
+  VAT_TYPES,
+  customerFilterInputSchema,
+  type CustomerFilter,
+  type CustomerFilterInput,
+} from '@haulage/shared/contracts';
 import { Button, HStack, NumberField, SelectField, SimpleGrid, Stack, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
 import { FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
@@ -32,15 +39,49 @@ export const FilterForm = ({ filter, onSave, onCancel }: FilterFormProps) => {
         <FormAlert alert={alert} onDismiss={dismissAlert} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <TextField label="Filter name" required registration={register('name')} error={errors.name} />
-          <TextField label="Search text" registration={register('search')} error={errors.search} helperText="Name, number, e-mail, phone or contact" />
-          <SelectField label="Customer status" placeholder="Any status" registration={register('customerStatus')} error={errors.customerStatus} options={statusOptions} />
+          <TextField
+            label="Search text"
+            registration={register('search')}
+            error={errors.search}
+            helperText="Name, number, e-mail, phone or contact"
+          />
+          <SelectField
+            label="Customer status"
+            placeholder="Any status"
+            registration={register('customerStatus')}
+            error={errors.customerStatus}
+            options={statusOptions}
+          />
           <TextField label="Country" registration={register('countryCode')} error={errors.countryCode} />
-          <SelectField label="VAT type" placeholder="Any VAT type" registration={register('vatType')} error={errors.vatType} options={vatOptions} />
-          <NumberField label="Payment terms (days)" min={0} max={120} registration={register('paymentTermsDays')} error={errors.paymentTermsDays} />
+          <SelectField
+            label="VAT type"
+            placeholder="Any VAT type"
+            registration={register('vatType')}
+            error={errors.vatType}
+            options={vatOptions}
+          />
+          <NumberField
+            label="Payment terms (days)"
+            min={0}
+            max={120}
+            registration={register('paymentTermsDays')}
+            error={errors.paymentTermsDays}
+          />
         </SimpleGrid>
         <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save filter</Button>
-          {onCancel ? <Button variant="outline" onClick={() => { if (guard.confirmLeave()) onCancel(); }}>Cancel</Button> : null}
+          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+            Save filter
+          </Button>
+          {onCancel ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                if (guard.confirmLeave()) onCancel();
+              }}
+            >
+              Cancel
+            </Button>
+          ) : null}
         </HStack>
       </Stack>
     </form>

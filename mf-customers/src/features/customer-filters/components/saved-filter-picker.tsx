@@ -15,7 +15,9 @@ export const SavedFilterPicker = ({ filters, value, onChange }: SavedFilterPicke
       <NativeSelect.Field aria-label="Saved filter" value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
         <option value="">No saved filter</option>
         {filters.map((filter) => (
-          <option key={filter.documentId} value={filter.documentId}>{filter.name}</option>
+          <option key={filter.documentId} value={filter.documentId}>
+            {filter.name}
+          </option>
         ))}
       </NativeSelect.Field>
       <NativeSelect.Indicator />

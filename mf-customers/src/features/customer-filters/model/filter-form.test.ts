@@ -3,7 +3,12 @@ import { describeFilter, filterToForm, formToFilterPayload } from './filter-form
 describe('saved filter form', () => {
   it('sends "any" choices and blank inputs as null', () => {
     expect(formToFilterPayload({ ...filterToForm(), name: ' Nord ', search: 'lind', countryCode: 'se' })).toEqual({
-      name: 'Nord', search: 'lind', customerStatus: null, countryCode: 'SE', vatType: null, paymentTermsDays: null,
+      name: 'Nord',
+      search: 'lind',
+      customerStatus: null,
+      countryCode: 'SE',
+      vatType: null,
+      paymentTermsDays: null,
     });
   });
 
@@ -12,7 +17,11 @@ describe('saved filter form', () => {
   });
 
   it('summarises what a filter narrows on', () => {
-    expect(describeFilter({ search: 'lind', customerStatus: 'active', countryCode: 'SE', vatType: null, paymentTermsDays: 30 })).toBe('“lind”, Active, country SE, 30 days');
-    expect(describeFilter({ search: null, customerStatus: null, countryCode: null, vatType: null, paymentTermsDays: null })).toBe('All customers');
+    expect(describeFilter({ search: 'lind', customerStatus: 'active', countryCode: 'SE', vatType: null, paymentTermsDays: 30 })).toBe(
+      '“lind”, Active, country SE, 30 days',
+    );
+    expect(describeFilter({ search: null, customerStatus: null, countryCode: null, vatType: null, paymentTermsDays: null })).toBe(
+      'All customers',
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { CUSTOMER_STATUS_LABELS, type CustomerFilter, type CustomerFilterInput, type CustomerStatus, type VatType } from '@haulage/shared/contracts';
+import {
+  CUSTOMER_STATUS_LABELS,
+  type CustomerFilter,
+  type CustomerFilterInput,
+  type CustomerStatus,
+  type VatType,
+} from '@haulage/shared/contracts';
 import { blankToNull, nullToBlank } from '#lib';
 
 export interface FilterFormValues {
@@ -10,7 +16,14 @@ export interface FilterFormValues {
   paymentTermsDays: string;
 }
 
-export const FILTER_FORM_FIELDS: readonly (keyof FilterFormValues)[] = ['name', 'search', 'customerStatus', 'countryCode', 'vatType', 'paymentTermsDays'];
+export const FILTER_FORM_FIELDS: readonly (keyof FilterFormValues)[] = [
+  'name',
+  'search',
+  'customerStatus',
+  'countryCode',
+  'vatType',
+  'paymentTermsDays',
+];
 
 export const filterToForm = (filter?: CustomerFilter | null): FilterFormValues => ({
   name: filter?.name ?? '',
@@ -35,7 +48,9 @@ export const formToFilterPayload = (values: FilterFormValues): CustomerFilterInp
 };
 
 /** A one-line summary of what a saved filter narrows on, for the list of filters. */
-export const describeFilter = (filter: Pick<CustomerFilter, 'search' | 'customerStatus' | 'countryCode' | 'vatType' | 'paymentTermsDays'>): string => {
+export const describeFilter = (
+  filter: Pick<CustomerFilter, 'search' | 'customerStatus' | 'countryCode' | 'vatType' | 'paymentTermsDays'>,
+): string => {
   const parts = [
     filter.search ? `“${filter.search}”` : null,
     filter.customerStatus ? CUSTOMER_STATUS_LABELS[filter.customerStatus] : null,

@@ -3,12 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { createFakePlatform, entry, listReply } from '@haulage/shared/area-kit/testing';
 import { renderCustomers } from '#testing';
 
-const saved = { ...entry('flt1', 2), name: 'Reverse charge', search: null, customerStatus: 'active', countryCode: null, vatType: 'SEREVERSEDVAT', paymentTermsDays: null };
+const saved = {
+  ...entry('flt1', 2),
+  name: 'Reverse charge',
+  search: null,
+  customerStatus: 'active',
+  countryCode: null,
+  vatType: 'SEREVERSEDVAT',
+  paymentTermsDays: null,
+};
 
 const setup = () => {
   const fake = createFakePlatform([
     { method: 'GET', path: /^\/api\/customer-filters/, reply: () => listReply([saved]) },
-    { method: 'POST', path: /^\/api\/customer-filters$/, reply: (call) => [201, { data: { ...entry('flt2', 3), ...call.body.data }, meta: {} }] },
+    {
+      method: 'POST',
+      path: /^\/api\/customer-filters$/,
+      reply: (call) => [201, { data: { ...entry('flt2', 3), ...call.body.data }, meta: {} }],
+    },
     { method: 'DELETE', path: /^\/api\/customer-filters\/flt1$/, reply: () => [204, null] },
     { method: 'GET', path: /^\/api\/customers\?/, reply: () => listReply([]) },
   ]);
@@ -25,7 +37,14 @@ describe('saved customer filters', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save filter' }));
     await waitFor(() => expect(toasts).toContainEqual({ status: 'success', message: 'Filter is saved successfully' }));
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
-      data: { name: 'Göteborg customers', search: 'Göteborg', customerStatus: 'active', countryCode: null, vatType: null, paymentTermsDays: null },
+      data: {
+        name: 'Göteborg customers',
+        search: 'Göteborg',
+        customerStatus: 'active',
+        countryCode: null,
+        vatType: null,
+        paymentTermsDays: null,
+      },
     });
   });
 

@@ -28,9 +28,21 @@ export const ManageCustomerFilterPage = () => {
       header: 'Actions',
       render: (filter) => (
         <HStack gap="2">
-          <Button size="xs" colorPalette="brand" aria-label="Apply" title={`Apply ${filter.name}`} onClick={() => navigate(`/customers?filter=${encodeURIComponent(filter.documentId)}`)}>Apply</Button>
-          <Button size="xs" variant="outline" aria-label={`Edit ${filter.name}`} onClick={() => setEditing(filter)}>Edit</Button>
-          <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${filter.name}`} onClick={() => setRemoving(filter)}>Delete</Button>
+          <Button
+            size="xs"
+            colorPalette="brand"
+            aria-label="Apply"
+            title={`Apply ${filter.name}`}
+            onClick={() => navigate(`/customers?filter=${encodeURIComponent(filter.documentId)}`)}
+          >
+            Apply
+          </Button>
+          <Button size="xs" variant="outline" aria-label={`Edit ${filter.name}`} onClick={() => setEditing(filter)}>
+            Edit
+          </Button>
+          <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${filter.name}`} onClick={() => setRemoving(filter)}>
+            Delete
+          </Button>
         </HStack>
       ),
     },
@@ -38,7 +50,11 @@ export const ManageCustomerFilterPage = () => {
 
   return (
     <Stack gap="6">
-      <PageHeader title="Saved customer filters" breadcrumbs={[{ label: 'Customers', href: '/customers' }, { label: 'Saved filters' }]} onNavigate={navigate} />
+      <PageHeader
+        title="Saved customer filters"
+        breadcrumbs={[{ label: 'Customers', href: '/customers' }, { label: 'Saved filters' }]}
+        onNavigate={navigate}
+      />
       <FilterForm
         key={editing?.documentId ?? 'new'}
         filter={editing}
@@ -49,7 +65,13 @@ export const ManageCustomerFilterPage = () => {
           setEditing(null);
         }}
       />
-      <DataTable label="Saved filters" columns={columns} rows={filters.data ?? []} loading={filters.isLoading} emptyMessage="No saved filters yet" />
+      <DataTable
+        label="Saved filters"
+        columns={columns}
+        rows={filters.data ?? []}
+        loading={filters.isLoading}
+        emptyMessage="No saved filters yet"
+      />
       <ConfirmDialog
         open={removing !== null}
         title="Delete filter"

@@ -31,9 +31,15 @@ export const CustomerActions = ({ customer }: { customer: Customer }) => {
   return (
     <>
       {canUpdate ? (
-        <Button variant="outline" onClick={() => navigate(`/customers/editCustomer?id=${encodeURIComponent(customer.documentId)}`)}>Edit customer</Button>
+        <Button variant="outline" onClick={() => navigate(`/customers/editCustomer?id=${encodeURIComponent(customer.documentId)}`)}>
+          Edit customer
+        </Button>
       ) : null}
-      {canDelete ? <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>Delete customer</Button> : null}
+      {canDelete ? (
+        <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+          Delete customer
+        </Button>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title="Delete customer"

@@ -44,8 +44,17 @@ export const CustomerForm = ({ initial, onSubmit, onCancel, logoUrl = null }: Cu
         <InvoicingSection register={register} errors={formState.errors} />
         <PaymentSection register={register} errors={formState.errors} />
         <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save</Button>
-          <Button variant="outline" onClick={() => { if (guard.confirmLeave()) onCancel(); }}>Cancel</Button>
+          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+            Save
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              if (guard.confirmLeave()) onCancel();
+            }}
+          >
+            Cancel
+          </Button>
         </HStack>
       </Stack>
     </form>

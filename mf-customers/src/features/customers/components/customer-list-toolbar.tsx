@@ -14,7 +14,11 @@ export interface CustomerListToolbarProps {
 
 export const CustomerListToolbar = ({ state, onChange, children }: CustomerListToolbarProps) => (
   <Flex gap="3" wrap="wrap" align="center" mb="4">
-    <SearchInput value={state.search} onChange={(search) => onChange({ search })} placeholder="Name, org. number, e-mail, phone or contact" />
+    <SearchInput
+      value={state.search}
+      onChange={(search) => onChange({ search })}
+      placeholder="Name, org. number, e-mail, phone or contact"
+    />
     <StatusFilter value={state.status} onChange={(status) => onChange({ status })} options={statusOptions} />
     {children}
   </Flex>

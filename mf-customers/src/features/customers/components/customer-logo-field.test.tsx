@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { createFakePlatform, entry, listReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
 import { renderCustomers } from '#testing';
 
-const stored = { ...entry('file12', 12), name: 'nord.png', url: '/uploads/nord.png', mime: 'image/png', size: 2048, width: 600, height: 300, formats: { thumbnail: { url: '/uploads/thumbnail_nord.png', width: 156, height: 78 } } };
+const stored = {
+  ...entry('file12', 12),
+  name: 'nord.png',
+  url: '/uploads/nord.png',
+  mime: 'image/png',
+  size: 2048,
+  width: 600,
+  height: 300,
+  formats: { thumbnail: { url: '/uploads/thumbnail_nord.png', width: 156, height: 78 } },
+};
 const logo = () => new File(['png-bytes'], 'nord.png', { type: 'image/png' });
 
 const setup = (upload: FakeRoute['reply']) => {

@@ -13,8 +13,15 @@ export const CustomerLogoField = ({ currentUrl, onUploaded }: Props) => {
   const { feedback } = usePlatform();
   const [upload] = customersApi.useUploadFileMutation();
   return (
-    <ImageUploadField label="Company logo" previewAlt="Company logo preview" currentUrl={currentUrl} fit="contain"
-      canUpload={useCan('upload', 'create')} upload={(file) => upload(file).unwrap()} onUploaded={onUploaded}
-      onError={(error) => feedback.toast('error', errorMessage(error, 'Upload failed'))} />
+    <ImageUploadField
+      label="Company logo"
+      previewAlt="Company logo preview"
+      currentUrl={currentUrl}
+      fit="contain"
+      canUpload={useCan('upload', 'create')}
+      upload={(file) => upload(file).unwrap()}
+      onUploaded={onUploaded}
+      onError={(error) => feedback.toast('error', errorMessage(error, 'Upload failed'))}
+    />
   );
 };

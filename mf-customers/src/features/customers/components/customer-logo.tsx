@@ -8,5 +8,16 @@ export const CustomerLogo = ({ customer }: { customer: Pick<Customer, 'companyNa
   const { apiUrl } = usePlatform();
   const src = thumbnailUrl(apiUrl, customer.profilePhoto);
   if (!src) return null;
-  return <Image src={src} alt={`${customer.companyName} logo`} maxW="160px" maxH="96px" objectFit="contain" rounded="card" borderWidth="1px" p="2" />;
+  return (
+    <Image
+      src={src}
+      alt={`${customer.companyName} logo`}
+      maxW="160px"
+      maxH="96px"
+      objectFit="contain"
+      rounded="card"
+      borderWidth="1px"
+      p="2"
+    />
+  );
 };

@@ -5,7 +5,9 @@ import { INVOICE_DELIVERY_LABELS, PAYMENT_TYPE_LABELS, VAT_TYPE_LABELS } from '.
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
-    <Text fontSize="sm" color="fg.muted">{label}</Text>
+    <Text fontSize="sm" color="fg.muted">
+      {label}
+    </Text>
     <Text>{children === null || children === undefined || children === '' ? '–' : children}</Text>
   </Box>
 );
@@ -15,8 +17,18 @@ const paymentDetails = (customer: Customer): string | null =>
 
 /** Everything the office needs to know to call, book and invoice the customer. */
 export const CustomerSummary = ({ customer }: { customer: Customer }) => (
-  <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" borderWidth="1px" rounded="card" p="4" aria-label="Customer details" role="region">
-    <Item label="Status"><StatusBadge status={customer.customerStatus} labels={CUSTOMER_STATUS_LABELS} /></Item>
+  <SimpleGrid
+    columns={{ base: 1, sm: 2, lg: 4 }}
+    gap="4"
+    borderWidth="1px"
+    rounded="card"
+    p="4"
+    aria-label="Customer details"
+    role="region"
+  >
+    <Item label="Status">
+      <StatusBadge status={customer.customerStatus} labels={CUSTOMER_STATUS_LABELS} />
+    </Item>
     <Item label="Organisation number">{customer.organizationNumber}</Item>
     <Item label="Country">{customer.countryCode}</Item>
     <Item label="Address">{customer.companyAddress}</Item>

@@ -1,4 +1,12 @@
-import type { Currency as CurrencyCode, Customer, CustomerInput, CustomerStatus, InvoiceDelivery, PaymentType, VatType } from '@haulage/shared/contracts';
+import type {
+  Currency as CurrencyCode,
+  Customer,
+  CustomerInput,
+  CustomerStatus,
+  InvoiceDelivery,
+  PaymentType,
+  VatType,
+} from '@haulage/shared/contracts';
 import { blankToNull, nullToBlank } from '#lib';
 
 /** What the customer form holds: strings for every input, enums as their values. */
@@ -29,12 +37,31 @@ export interface CustomerFormValues {
 }
 
 const TEXT_FIELDS = [
-  'companyName', 'organizationNumber', 'companyAddress', 'emailAddress', 'phoneNumber', 'websiteUrl', 'idFortNox',
-  'referenceNumber', 'vatNumber', 'paymentNumber', 'ibanNumber', 'invoiceEmail', 'cmrEmailAddress', 'emailCC',
+  'companyName',
+  'organizationNumber',
+  'companyAddress',
+  'emailAddress',
+  'phoneNumber',
+  'websiteUrl',
+  'idFortNox',
+  'referenceNumber',
+  'vatNumber',
+  'paymentNumber',
+  'ibanNumber',
+  'invoiceEmail',
+  'cmrEmailAddress',
+  'emailCC',
 ] as const;
 
 export const CUSTOMER_FORM_FIELDS: readonly (keyof CustomerFormValues)[] = [
-  ...TEXT_FIELDS, 'countryCode', 'customerStatus', 'currency', 'vatType', 'paymentType', 'paymentTermsDays', 'invoiceDelivery',
+  ...TEXT_FIELDS,
+  'countryCode',
+  'customerStatus',
+  'currency',
+  'vatType',
+  'paymentType',
+  'paymentTermsDays',
+  'invoiceDelivery',
 ];
 
 export const emptyCustomerForm = (): CustomerFormValues => ({

@@ -5,7 +5,14 @@ import type { ListStateOptions } from '@haulage/shared/area-kit';
  * filter) is the area kit's `useListState`; what is the customers' own is which fields it sorts
  * and searches, and that it is sorted by name unless the URL says otherwise.
  */
-export const CUSTOMER_SORT_FIELDS = ['companyName', 'organizationNumber', 'emailAddress', 'phoneNumber', 'customerStatus', 'updatedAt'] as const;
+export const CUSTOMER_SORT_FIELDS = [
+  'companyName',
+  'organizationNumber',
+  'emailAddress',
+  'phoneNumber',
+  'customerStatus',
+  'updatedAt',
+] as const;
 
 export const CUSTOMER_LIST_OPTIONS: ListStateOptions = {
   defaultSort: { field: 'companyName', order: 'asc' },

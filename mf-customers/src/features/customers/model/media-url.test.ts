@@ -2,7 +2,15 @@ import type { MediaFile } from '@haulage/shared/contracts';
 import { mediaUrl, thumbnailUrl } from './media-url';
 
 const file = (formats: MediaFile['formats']): MediaFile => ({
-  id: 4, documentId: 'f4', name: 'logo.png', url: '/uploads/logo.png', mime: 'image/png', size: 12, width: 400, height: 200, formats,
+  id: 4,
+  documentId: 'f4',
+  name: 'logo.png',
+  url: '/uploads/logo.png',
+  mime: 'image/png',
+  size: 12,
+  width: 400,
+  height: 200,
+  formats,
 });
 
 describe('media urls', () => {
@@ -13,7 +21,9 @@ describe('media urls', () => {
   });
 
   it('prefers the thumbnail and falls back to the original', () => {
-    expect(thumbnailUrl('http://api.test', file({ thumbnail: { url: '/uploads/thumbnail_logo.png', width: 156, height: 78 } }))).toBe('http://api.test/uploads/thumbnail_logo.png');
+    expect(thumbnailUrl('http://api.test', file({ thumbnail: { url: '/uploads/thumbnail_logo.png', width: 156, height: 78 } }))).toBe(
+      'http://api.test/uploads/thumbnail_logo.png',
+    );
     expect(thumbnailUrl('http://api.test', file(null))).toBe('http://api.test/uploads/logo.png');
     expect(thumbnailUrl('http://api.test', null)).toBeNull();
   });

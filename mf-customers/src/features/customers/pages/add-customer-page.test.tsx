@@ -23,16 +23,24 @@ describe('add customer', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payment type' }), 'iban');
     await userEvent.type(screen.getByRole('textbox', { name: 'IBAN' }), 'SE45 5000 0000 0583 9825 7467');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText("Organisation number 556036-0794 has a wrong check digit")).toBeInTheDocument();
+    expect(await screen.findByText('Organisation number 556036-0794 has a wrong check digit')).toBeInTheDocument();
     expect(screen.getByText(/IBAN.*(check|not valid|invalid)/i)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('posts {data:{…}} and puts the API’s field errors on the fields', async () => {
-    const { calls } = setup(() => [400, {
-      data: null,
-      error: { status: 400, name: 'ValidationError', message: 'Invalid data', details: { errors: [fieldError('companyName', 'A customer named Nord AB already exists')] } },
-    }]);
+    const { calls } = setup(() => [
+      400,
+      {
+        data: null,
+        error: {
+          status: 400,
+          name: 'ValidationError',
+          message: 'Invalid data',
+          details: { errors: [fieldError('companyName', 'A customer named Nord AB already exists')] },
+        },
+      },
+    ]);
     await userEvent.type(await screen.findByRole('textbox', { name: /Company name/ }), 'Nord AB');
     await userEvent.type(screen.getByRole('textbox', { name: 'Organisation number' }), '556036-0793');
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'info@nord.se');
@@ -40,7 +48,15 @@ describe('add customer', () => {
     expect(await screen.findByText('A customer named Nord AB already exists')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.body).toEqual({
-      data: expect.objectContaining({ companyName: 'Nord AB', organizationNumber: '556036-0793', emailAddress: 'info@nord.se', phoneNumber: null, countryCode: 'SE', paymentTermsDays: 30, vatType: 'SEVAT' }),
+      data: expect.objectContaining({
+        companyName: 'Nord AB',
+        organizationNumber: '556036-0793',
+        emailAddress: 'info@nord.se',
+        phoneNumber: null,
+        countryCode: 'SE',
+        paymentTermsDays: 30,
+        vatType: 'SEVAT',
+      }),
     });
   });
 

@@ -13,7 +13,11 @@ export const AddCustomerPage = () => {
   const [createCustomer] = useCreateCustomerMutation();
   return (
     <>
-      <PageHeader title="Add customer" breadcrumbs={[{ label: 'Customers', href: '/customers' }, { label: 'Add customer' }]} onNavigate={navigate} />
+      <PageHeader
+        title="Add customer"
+        breadcrumbs={[{ label: 'Customers', href: '/customers' }, { label: 'Add customer' }]}
+        onNavigate={navigate}
+      />
       <CustomerForm
         initial={emptyCustomerForm()}
         onCancel={() => navigate('/customers')}

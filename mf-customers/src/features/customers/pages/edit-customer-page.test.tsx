@@ -4,14 +4,35 @@ import { createFakePlatform, entry, listReply, type FakeRoute } from '@haulage/s
 import { renderCustomers } from '#testing';
 
 const customer = {
-  ...entry('cust1', 1), companyName: 'Nord Bygg AB', organizationNumber: '556036-0793', companyAddress: null,
-  emailAddress: 'info@nordbygg.se', phoneNumber: null, websiteUrl: null, idFortNox: null, referenceNumber: null,
-  paymentType: 'invoice', paymentNumber: null, ibanNumber: null, cmrEmailAddress: null, emailCC: null,
-  customerStatus: 'active', currency: 'SEK', vatNumber: null, vatType: 'SEVAT', countryCode: 'SE',
-  paymentTermsDays: 30, invoiceEmail: null, invoiceDelivery: 'email',
+  ...entry('cust1', 1),
+  companyName: 'Nord Bygg AB',
+  organizationNumber: '556036-0793',
+  companyAddress: null,
+  emailAddress: 'info@nordbygg.se',
+  phoneNumber: null,
+  websiteUrl: null,
+  idFortNox: null,
+  referenceNumber: null,
+  paymentType: 'invoice',
+  paymentNumber: null,
+  ibanNumber: null,
+  cmrEmailAddress: null,
+  emailCC: null,
+  customerStatus: 'active',
+  currency: 'SEK',
+  vatNumber: null,
+  vatType: 'SEVAT',
+  countryCode: 'SE',
+  paymentTermsDays: 30,
+  invoiceEmail: null,
+  invoiceDelivery: 'email',
 };
 
-const modelRoute: FakeRoute = { method: 'GET', path: /^\/api\/customer-pricing\/model/, reply: () => [200, { data: { ...entry('model1'), name: 'Generic', currency: 'SEK', lines: [] }, meta: {} }] };
+const modelRoute: FakeRoute = {
+  method: 'GET',
+  path: /^\/api\/customer-pricing\/model/,
+  reply: () => [200, { data: { ...entry('model1'), name: 'Generic', currency: 'SEK', lines: [] }, meta: {} }],
+};
 
 describe('edit and delete a customer', () => {
   it('loads the customer into the form and puts the changes', async () => {
@@ -35,7 +56,11 @@ describe('edit and delete a customer', () => {
     const refusal = 'Nord Bygg AB cannot be deleted because it has 3 jobs. Set its status to inactive or archived instead.';
     const { platform, toasts } = createFakePlatform([
       { method: 'GET', path: /^\/api\/customers\/cust1/, reply: () => [200, { data: customer, meta: {} }] },
-      { method: 'DELETE', path: /^\/api\/customers\/cust1$/, reply: () => [400, { data: null, error: { status: 400, name: 'ApplicationError', message: refusal } }] },
+      {
+        method: 'DELETE',
+        path: /^\/api\/customers\/cust1$/,
+        reply: () => [400, { data: null, error: { status: 400, name: 'ApplicationError', message: refusal } }],
+      },
       modelRoute,
       { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
     ]);
@@ -48,13 +73,19 @@ describe('edit and delete a customer', () => {
   it('says so when the API archives instead of deleting', async () => {
     const { platform, toasts } = createFakePlatform([
       { method: 'GET', path: /^\/api\/customers\/cust1/, reply: () => [200, { data: customer, meta: {} }] },
-      { method: 'DELETE', path: /^\/api\/customers\/cust1$/, reply: () => [200, { data: { ...customer, customerStatus: 'archived' }, meta: { archived: true } }] },
+      {
+        method: 'DELETE',
+        path: /^\/api\/customers\/cust1$/,
+        reply: () => [200, { data: { ...customer, customerStatus: 'archived' }, meta: { archived: true } }],
+      },
       modelRoute,
       { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
     ]);
     renderCustomers('/customers/customerDetails?id=cust1', platform);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete customer' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toasts[0]).toMatchObject({ status: 'info', message: expect.stringContaining('archived instead of deleted') }));
+    await waitFor(() =>
+      expect(toasts[0]).toMatchObject({ status: 'info', message: expect.stringContaining('archived instead of deleted') }),
+    );
   });
 });

@@ -20,8 +20,14 @@ export const EditCustomerPage = () => {
 
   if (!documentId) return <ErrorState title="No customer chosen" message="Open a customer from the list to edit it." />;
   if (!canUpdate) return <ErrorState title="403 Unauthorized" message="You may view customers but not change them." />;
-  if (customer.isError) return <ErrorState message={errorMessage(customer.error, 'Could not load the customer')} onRetry={customer.refetch} />;
-  if (!customer.data) return <Center py="10"><Spinner aria-label="Loading" /></Center>;
+  if (customer.isError)
+    return <ErrorState message={errorMessage(customer.error, 'Could not load the customer')} onRetry={customer.refetch} />;
+  if (!customer.data)
+    return (
+      <Center py="10">
+        <Spinner aria-label="Loading" />
+      </Center>
+    );
 
   return (
     <>

@@ -3,7 +3,13 @@ import { useForm, useWatch, type Control, type FieldErrors, type Resolver } from
 import type { CustomerPricing, PriceAgreement, PriceAgreementInput } from '@haulage/shared/contracts';
 import { Button, DateField, HStack, SimpleGrid, Stack, Table, TextField } from '@haulage/shared/ui';
 import { FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
-import { agreementProblems, agreementToForm, formToAgreementPayload, formToPreviewAgreement, type AgreementFormValues } from '../model/agreement-form';
+import {
+  agreementProblems,
+  agreementToForm,
+  formToAgreementPayload,
+  formToPreviewAgreement,
+  type AgreementFormValues,
+} from '../model/agreement-form';
 import { AgreementRow } from './agreement-row';
 import { PricePreview } from './price-preview';
 
@@ -15,7 +21,9 @@ const nest = (problems: { path: string; message: string }[]): FieldErrors<Agreem
   for (const { path, message } of problems) {
     const keys = path.split('.');
     let node = errors;
-    keys.slice(0, -1).forEach((key, depth) => { node = (node[key] ??= /^\d+$/.test(keys[depth + 1] ?? '') ? [] : {}) as Level; });
+    keys.slice(0, -1).forEach((key, depth) => {
+      node = (node[key] ??= /^\d+$/.test(keys[depth + 1] ?? '') ? [] : {}) as Level;
+    });
     node[keys.at(-1)!] ??= { type: 'rule', message };
   }
   return errors as FieldErrors<AgreementFormValues>;
@@ -46,7 +54,10 @@ export const AgreementEditor = ({ companyName, currency, model, own, onSave, onC
     return problems.length > 0 ? { values: {}, errors: nest(problems) } : { values, errors: {} };
   };
   const [initial] = useState(() => agreementToForm(companyName, model.lines, own));
-  const { register, control, handleSubmit, setValue, setError, watch, formState } = useForm<AgreementFormValues>({ defaultValues: initial, resolver });
+  const { register, control, handleSubmit, setValue, setError, watch, formState } = useForm<AgreementFormValues>({
+    defaultValues: initial,
+    resolver,
+  });
   const { submit: write, alert, dismissAlert } = useApiSubmit<AgreementFormValues>({ setError, fields: AGREEMENT_FIELDS, watch });
   const guard = useLeaveGuard(formState.isDirty);
   const submit = handleSubmit(async (data) => {
@@ -68,22 +79,41 @@ export const AgreementEditor = ({ companyName, currency, model, own, onSave, onC
           <Table.Root size="sm" aria-label="Price lines">
             <Table.Header>
               <Table.Row>
-                {['Line (tick to override)', 'Unit price (kr)', 'Min. quantity', 'Min. charge (kr)', 'Free quantity', 'Rounding'].map((label) => (
-                  <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
-                ))}
+                {['Line (tick to override)', 'Unit price (kr)', 'Min. quantity', 'Min. charge (kr)', 'Free quantity', 'Rounding'].map(
+                  (label) => (
+                    <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
+                  ),
+                )}
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {initial.rows.map((row, index) => (
-                <AgreementRow key={row.key} index={index} row={row} control={control} register={register} setValue={setValue} errors={errors} />
+                <AgreementRow
+                  key={row.key}
+                  index={index}
+                  row={row}
+                  control={control}
+                  register={register}
+                  setValue={setValue}
+                  errors={errors}
+                />
               ))}
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
         <LivePreview control={control} currency={currency} model={model} />
         <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save</Button>
-          <Button variant="outline" onClick={() => { if (guard.confirmLeave()) onCancel(); }}>Cancel</Button>
+          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+            Save
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              if (guard.confirmLeave()) onCancel();
+            }}
+          >
+            Cancel
+          </Button>
         </HStack>
       </Stack>
     </form>

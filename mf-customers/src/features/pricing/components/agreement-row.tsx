@@ -34,17 +34,33 @@ export const AgreementRow = ({ index, row, control, register, setValue, errors }
   return (
     <Table.Row>
       <Table.Cell>
-        <Controller control={control} name={`rows.${index}.override`} render={({ field }) => (
-          <Checkbox.Root checked={field.value} onCheckedChange={(details) => {
-            if (details.checked === true) field.onChange(true);
-            else setValue(`rows.${index}`, resetRow(row));
-          }}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label><Text as="span" srOnly>Override </Text>{name}</Checkbox.Label>
-          </Checkbox.Root>
-        )} />
-        {row.inherited ? null : <Text fontSize="xs" color="fg.muted">Not in the generic model</Text>}
+        <Controller
+          control={control}
+          name={`rows.${index}.override`}
+          render={({ field }) => (
+            <Checkbox.Root
+              checked={field.value}
+              onCheckedChange={(details) => {
+                if (details.checked === true) field.onChange(true);
+                else setValue(`rows.${index}`, resetRow(row));
+              }}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                <Text as="span" srOnly>
+                  Override{' '}
+                </Text>
+                {name}
+              </Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+        {row.inherited ? null : (
+          <Text fontSize="xs" color="fg.muted">
+            Not in the generic model
+          </Text>
+        )}
       </Table.Cell>
       <Cell label={`kr per ${unit}`} error={rowErrors?.unitPrice?.message}>
         <Input size="sm" aria-label={`${name} price (kr per ${unit})`} readOnly={locked} {...register(`rows.${index}.unitPrice`)} />
@@ -61,7 +77,11 @@ export const AgreementRow = ({ index, row, control, register, setValue, errors }
       <Table.Cell>
         <NativeSelect.Root size="sm" disabled={locked}>
           <NativeSelect.Field aria-label={`${name} rounding`} {...register(`rows.${index}.rounding`)}>
-            {ROUNDINGS.map((rounding) => <option key={rounding} value={rounding}>{rounding === 'none' ? 'None' : rounding.replace(/_/g, ' ')}</option>)}
+            {ROUNDINGS.map((rounding) => (
+              <option key={rounding} value={rounding}>
+                {rounding === 'none' ? 'None' : rounding.replace(/_/g, ' ')}
+              </option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

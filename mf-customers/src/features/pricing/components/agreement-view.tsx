@@ -3,7 +3,9 @@ import { Badge, Table } from '@haulage/shared/ui';
 import type { EditorRow } from '../model/agreement-editor';
 
 export const rowLabel = (row: EditorRow): string =>
-  row.component === 'zone_to_zone' ? `${PRICE_COMPONENT_LABELS.zone_to_zone} ${row.fromArea} – ${row.toArea}` : PRICE_COMPONENT_LABELS[row.component];
+  row.component === 'zone_to_zone'
+    ? `${PRICE_COMPONENT_LABELS.zone_to_zone} ${row.fromArea} – ${row.toArea}`
+    : PRICE_COMPONENT_LABELS[row.component];
 
 const money = (text: string) => (text === '' ? '–' : `${text.replace('.', ',')} kr`);
 
@@ -22,16 +24,24 @@ export const AgreementView = ({ rows }: { rows: EditorRow[] }) => (
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {rows.filter((row) => row.override || row.inherited).map((row) => (
-          <Table.Row key={row.key}>
-            <Table.Cell>{row.vehicleClass === 'truck' ? 'Truck' : 'Van'}</Table.Cell>
-            <Table.Cell>{rowLabel(row)}</Table.Cell>
-            <Table.Cell>{money(row.unitPrice)} / {PRICE_COMPONENT_UNITS[row.component]}</Table.Cell>
-            <Table.Cell>{[row.minQuantity && `${row.minQuantity} ${PRICE_COMPONENT_UNITS[row.component]}`, row.minCharge && money(row.minCharge)].filter(Boolean).join(', ') || '–'}</Table.Cell>
-            <Table.Cell>{row.rounding === 'none' ? '–' : row.rounding.replace(/_/g, ' ')}</Table.Cell>
-            <Table.Cell>{row.override ? <Badge colorPalette="blue">Agreement</Badge> : <Badge>Inherited</Badge>}</Table.Cell>
-          </Table.Row>
-        ))}
+        {rows
+          .filter((row) => row.override || row.inherited)
+          .map((row) => (
+            <Table.Row key={row.key}>
+              <Table.Cell>{row.vehicleClass === 'truck' ? 'Truck' : 'Van'}</Table.Cell>
+              <Table.Cell>{rowLabel(row)}</Table.Cell>
+              <Table.Cell>
+                {money(row.unitPrice)} / {PRICE_COMPONENT_UNITS[row.component]}
+              </Table.Cell>
+              <Table.Cell>
+                {[row.minQuantity && `${row.minQuantity} ${PRICE_COMPONENT_UNITS[row.component]}`, row.minCharge && money(row.minCharge)]
+                  .filter(Boolean)
+                  .join(', ') || '–'}
+              </Table.Cell>
+              <Table.Cell>{row.rounding === 'none' ? '–' : row.rounding.replace(/_/g, ' ')}</Table.Cell>
+              <Table.Cell>{row.override ? <Badge colorPalette="blue">Agreement</Badge> : <Badge>Inherited</Badge>}</Table.Cell>
+            </Table.Row>
+          ))}
       </Table.Body>
     </Table.Root>
   </Table.ScrollArea>

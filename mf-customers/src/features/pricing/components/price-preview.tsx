@@ -25,11 +25,21 @@ export const PricePreview = ({ agreement, model }: PricePreviewProps) => {
   const result = rateJob(quantities, agreement, model);
   return (
     <Stack gap="3" borderWidth="1px" rounded="card" p="4" aria-label="Price preview" role="region">
-      <Heading as="h3" size="sm">Price preview</Heading>
+      <Heading as="h3" size="sm">
+        Price preview
+      </Heading>
       <HStack gap="3" wrap="wrap" align="end">
         <NativeSelect.Root maxW="40">
-          <NativeSelect.Field aria-label="Vehicle class" value={quantities.vehicleClass} onChange={(event) => set({ vehicleClass: event.target.value as VehicleClass })}>
-            {VEHICLE_CLASSES.map((vehicleClass) => <option key={vehicleClass} value={vehicleClass}>{vehicleClass === 'truck' ? 'Truck' : 'Van'}</option>)}
+          <NativeSelect.Field
+            aria-label="Vehicle class"
+            value={quantities.vehicleClass}
+            onChange={(event) => set({ vehicleClass: event.target.value as VehicleClass })}
+          >
+            {VEHICLE_CLASSES.map((vehicleClass) => (
+              <option key={vehicleClass} value={vehicleClass}>
+                {vehicleClass === 'truck' ? 'Truck' : 'Van'}
+              </option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -43,7 +53,9 @@ export const PricePreview = ({ agreement, model }: PricePreviewProps) => {
           {result.lines.map((line) => (
             <Table.Row key={line.description}>
               <Table.Cell>{line.description}</Table.Cell>
-              <Table.Cell>{line.quantity} {line.unit}</Table.Cell>
+              <Table.Cell>
+                {line.quantity} {line.unit}
+              </Table.Cell>
               <Table.Cell>{formatOre(line.unitPrice, result.currency)}</Table.Cell>
               <Table.Cell textAlign="end">{formatOre(line.amount, result.currency)}</Table.Cell>
               <Table.Cell color="fg.muted">{agreement && line.source === 'agreement' ? 'Agreement' : 'Inherited'}</Table.Cell>

@@ -27,15 +27,44 @@ export const PricingSection = ({ customer, companyName, currency }: PricingSecti
 
   const header = (
     <HStack justify="space-between">
-      <Heading as="h2" size="md">Price agreement</Heading>
-      {canEdit && !editing && model.data ? <Button size="sm" variant="outline" onClick={() => setEditing(true)}>Edit prices</Button> : null}
+      <Heading as="h2" size="md">
+        Price agreement
+      </Heading>
+      {canEdit && !editing && model.data ? (
+        <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+          Edit prices
+        </Button>
+      ) : null}
     </HStack>
   );
-  if (!canRead) return <Stack gap="3">{header}<Text color="fg.muted">Prices are visible to office staff only.</Text></Stack>;
+  if (!canRead)
+    return (
+      <Stack gap="3">
+        {header}
+        <Text color="fg.muted">Prices are visible to office staff only.</Text>
+      </Stack>
+    );
   if (model.isError || own.isError) {
-    return <Stack gap="3">{header}<ErrorState message={errorMessage(model.error ?? own.error, 'Could not load prices')} onRetry={() => { model.refetch(); own.refetch(); }} /></Stack>;
+    return (
+      <Stack gap="3">
+        {header}
+        <ErrorState
+          message={errorMessage(model.error ?? own.error, 'Could not load prices')}
+          onRetry={() => {
+            model.refetch();
+            own.refetch();
+          }}
+        />
+      </Stack>
+    );
   }
-  if (!model.data || own.isLoading) return <Stack gap="3">{header}<Spinner aria-label="Loading prices" /></Stack>;
+  if (!model.data || own.isLoading)
+    return (
+      <Stack gap="3">
+        {header}
+        <Spinner aria-label="Loading prices" />
+      </Stack>
+    );
 
   const agreement = own.data ?? null;
   return (

@@ -19,7 +19,11 @@ describe('agreement editor rows', () => {
     expect(truckHour).toMatchObject({ override: false, unitPrice: '650', minQuantity: '2', rounding: 'per_started_15_min' });
     expect(rows.find((row) => row.key === 'truck|km')!.unitPrice).toBe('18,50');
     expect(rows.find((row) => row.key === 'van|stop')).toMatchObject({ inherited: null, unitPrice: '' });
-    expect(rows.find((row) => row.component === 'zone_to_zone')).toMatchObject({ fromArea: 'Göteborg', toArea: 'Borås', unitPrice: '2500' });
+    expect(rows.find((row) => row.component === 'zone_to_zone')).toMatchObject({
+      fromArea: 'Göteborg',
+      toArea: 'Borås',
+      unitPrice: '2500',
+    });
   });
 
   it('marks the customer’s own lines as overrides and shows their values', () => {
@@ -32,7 +36,15 @@ describe('agreement editor rows', () => {
       row.key === 'truck|km' ? { ...row, override: true, unitPrice: '17,25', minCharge: '500' } : row,
     );
     expect(rowsToOverrideLines(rows)).toEqual([
-      { vehicleClass: 'truck', component: 'km', unitPrice: 1725, minQuantity: null, minCharge: 50000, freeQuantity: null, rounding: 'none' },
+      {
+        vehicleClass: 'truck',
+        component: 'km',
+        unitPrice: 1725,
+        minQuantity: null,
+        minCharge: 50000,
+        freeQuantity: null,
+        rounding: 'none',
+      },
     ]);
   });
 
@@ -42,7 +54,9 @@ describe('agreement editor rows', () => {
   });
 
   it('reports unreadable prices on the row’s inputs', () => {
-    const rows = buildEditorRows(generic, []).map((row, index) => (index === 1 ? { ...row, override: true, unitPrice: 'abc', freeQuantity: '-1' } : row));
+    const rows = buildEditorRows(generic, []).map((row, index) =>
+      index === 1 ? { ...row, override: true, unitPrice: 'abc', freeQuantity: '-1' } : row,
+    );
     expect(rowProblems(rows)).toEqual([
       { path: 'rows.1.unitPrice', message: 'Enter a price in kronor, e.g. 650 or 12,50' },
       { path: 'rows.1.freeQuantity', message: 'Enter zero or a positive number' },

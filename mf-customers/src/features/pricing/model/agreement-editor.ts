@@ -32,7 +32,11 @@ export interface EditorRow {
 
 const numberText = (value: number | null | undefined): string => (value == null ? '' : String(value));
 
-const rowFrom = (base: Pick<EditorRow, 'vehicleClass' | 'component' | 'fromArea' | 'toArea'>, inherited: PriceLine | null, own: PriceLine | null): EditorRow => {
+const rowFrom = (
+  base: Pick<EditorRow, 'vehicleClass' | 'component' | 'fromArea' | 'toArea'>,
+  inherited: PriceLine | null,
+  own: PriceLine | null,
+): EditorRow => {
   const shown = own ?? inherited;
   return {
     ...base,
@@ -58,7 +62,13 @@ export const buildEditorRows = (genericLines: readonly PriceLine[], ownLines: re
         const zoneKeys = new Set([...generic.keys(), ...own.keys()].filter((key) => key.startsWith(`${vehicleClass}|zone_to_zone|`)));
         for (const key of [...zoneKeys].sort()) {
           const line = (own.get(key) ?? generic.get(key))!;
-          rows.push(rowFrom({ vehicleClass, component, fromArea: line.fromArea ?? null, toArea: line.toArea ?? null }, generic.get(key) ?? null, own.get(key) ?? null));
+          rows.push(
+            rowFrom(
+              { vehicleClass, component, fromArea: line.fromArea ?? null, toArea: line.toArea ?? null },
+              generic.get(key) ?? null,
+              own.get(key) ?? null,
+            ),
+          );
         }
       } else {
         const key = priceLineKey({ vehicleClass, component, fromArea: null, toArea: null });
@@ -98,11 +108,14 @@ export const rowProblems = (rows: readonly EditorRow[]): { path: string; message
     if (!row.override) return [];
     const problems: { path: string; message: string }[] = [];
     const price = kronorToOre(row.unitPrice);
-    if (price === null || price < 0) problems.push({ path: `rows.${index}.unitPrice`, message: 'Enter a price in kronor, e.g. 650 or 12,50' });
-    if (row.minCharge.trim() !== '' && kronorToOre(row.minCharge) === null) problems.push({ path: `rows.${index}.minCharge`, message: 'Enter a minimum charge in kronor' });
+    if (price === null || price < 0)
+      problems.push({ path: `rows.${index}.unitPrice`, message: 'Enter a price in kronor, e.g. 650 or 12,50' });
+    if (row.minCharge.trim() !== '' && kronorToOre(row.minCharge) === null)
+      problems.push({ path: `rows.${index}.minCharge`, message: 'Enter a minimum charge in kronor' });
     for (const field of ['minQuantity', 'freeQuantity'] as const) {
       const value = optionalNumber(row[field]);
-      if (value !== null && (Number.isNaN(value) || value < 0)) problems.push({ path: `rows.${index}.${field}`, message: 'Enter zero or a positive number' });
+      if (value !== null && (Number.isNaN(value) || value < 0))
+        problems.push({ path: `rows.${index}.${field}`, message: 'Enter zero or a positive number' });
     }
     return problems;
   });

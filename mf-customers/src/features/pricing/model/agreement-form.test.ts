@@ -1,13 +1,30 @@
 import type { PriceLine } from '@haulage/shared/contracts';
 import { agreementProblems, agreementToForm, formToAgreementPayload } from './agreement-form';
 
-const model = [{ vehicleClass: 'truck', component: 'hour', unitPrice: 65000, minQuantity: null, minCharge: null, freeQuantity: null, rounding: 'none' } as PriceLine];
+const model = [
+  {
+    vehicleClass: 'truck',
+    component: 'hour',
+    unitPrice: 65000,
+    minQuantity: null,
+    minCharge: null,
+    freeQuantity: null,
+    rounding: 'none',
+  } as PriceLine,
+];
 
 describe('agreement form', () => {
   it('names a new agreement after the customer and sends no lines until one is overridden', () => {
     const form = agreementToForm('Nord AB', model, null);
     expect(form.name).toBe('Nord AB price agreement');
-    expect(formToAgreementPayload(form, 'SEK')).toEqual({ name: 'Nord AB price agreement', currency: 'SEK', validFrom: null, validTo: null, status: 'active', lines: [] });
+    expect(formToAgreementPayload(form, 'SEK')).toEqual({
+      name: 'Nord AB price agreement',
+      currency: 'SEK',
+      validFrom: null,
+      validTo: null,
+      status: 'active',
+      lines: [],
+    });
   });
 
   it('refuses a validity that ends before it starts', () => {

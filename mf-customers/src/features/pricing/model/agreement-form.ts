@@ -1,4 +1,10 @@
-import { priceAgreementInputSchema, type CustomerPricing, type PriceAgreement, type PriceAgreementInput, type PriceLine } from '@haulage/shared/contracts';
+import {
+  priceAgreementInputSchema,
+  type CustomerPricing,
+  type PriceAgreement,
+  type PriceAgreementInput,
+  type PriceLine,
+} from '@haulage/shared/contracts';
 import { buildEditorRows, rowProblems, rowsToOverrideLines, rowsToPreviewLines, type EditorRow } from './agreement-editor';
 
 export interface AgreementFormValues {

@@ -1,5 +1,12 @@
 import { Controller, useForm } from 'react-hook-form';
-import { DRIVER_STATUSES, driverInputSchema, EMPLOYMENT_TYPES, type Driver, type DriverInput, type ItemResponse } from '@haulage/shared/contracts';
+import {
+  DRIVER_STATUSES,
+  driverInputSchema,
+  EMPLOYMENT_TYPES,
+  type Driver,
+  type DriverInput,
+  type ItemResponse,
+} from '@haulage/shared/contracts';
 import { Button, DateField, HStack, SelectField, SimpleGrid, Skeleton, Stack, TextareaField, TextField } from '@haulage/shared/ui';
 import { useGetAreasQuery } from '../../../lib/api/get-areas';
 import { payloadResolver } from '@haulage/shared/forms';
@@ -22,7 +29,10 @@ interface Props {
 export const DriverForm = ({ defaultValues, save, successMessage, onSaved, onCancel }: Props) => {
   // The area select waits for its options: a native select cannot hold a value it has no option for.
   const { data: areas = [], isLoading: areasLoading } = useGetAreasQuery();
-  const { register, control, handleSubmit, setError, watch, formState } = useForm<DriverFormValues, unknown, DriverInput>({ defaultValues, resolver });
+  const { register, control, handleSubmit, setError, watch, formState } = useForm<DriverFormValues, unknown, DriverInput>({
+    defaultValues,
+    resolver,
+  });
   const { submit, warnings, alert, dismissAlert } = useApiSubmit<DriverFormValues>({ setError, fields: FIELDS, successMessage, watch });
   const guard = useLeaveGuard(formState.isDirty);
   const errors = formState.errors;
@@ -33,12 +43,16 @@ export const DriverForm = ({ defaultValues, save, successMessage, onSaved, onCan
     <DateField key={name} label={label} registration={register(name)} error={errors[name]} />
   );
   return (
-    <form noValidate aria-label="Driver" onSubmit={handleSubmit(async (payload) => {
-      const response = await submit(() => save(payload));
-      if (!response) return;
-      guard.release();
-      onSaved(response.data);
-    })}>
+    <form
+      noValidate
+      aria-label="Driver"
+      onSubmit={handleSubmit(async (payload) => {
+        const response = await submit(() => save(payload));
+        if (!response) return;
+        guard.release();
+        onSaved(response.data);
+      })}
+    >
       <Stack gap="6">
         <FormAlert alert={alert} onDismiss={dismissAlert} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="25px">
@@ -49,11 +63,28 @@ export const DriverForm = ({ defaultValues, save, successMessage, onSaved, onCan
           {text('phoneNumber', 'Phone number')}
           {text('emailAddress', 'E-mail address')}
           {text('address', 'Address')}
-          <SelectField label="Employment type" options={optionsOf(EMPLOYMENT_TYPES)} registration={register('employmentType')} error={errors.employmentType} />
-          <SelectField label="Driver status" options={optionsOf(DRIVER_STATUSES)} registration={register('driverStatus')} error={errors.driverStatus} />
-          {areasLoading ? <Skeleton height="64px" aria-label="Loading areas" /> : (
-            <SelectField label="Area" placeholder="No area" options={areas.map((a) => ({ value: a.documentId, label: a.name }))}
-              registration={register('area')} error={errors.area} />
+          <SelectField
+            label="Employment type"
+            options={optionsOf(EMPLOYMENT_TYPES)}
+            registration={register('employmentType')}
+            error={errors.employmentType}
+          />
+          <SelectField
+            label="Driver status"
+            options={optionsOf(DRIVER_STATUSES)}
+            registration={register('driverStatus')}
+            error={errors.driverStatus}
+          />
+          {areasLoading ? (
+            <Skeleton height="64px" aria-label="Loading areas" />
+          ) : (
+            <SelectField
+              label="Area"
+              placeholder="No area"
+              options={areas.map((a) => ({ value: a.documentId, label: a.name }))}
+              registration={register('area')}
+              error={errors.area}
+            />
           )}
           {date('licenceExpiryDate', 'Licence expiry date')}
           {date('code95ExpiryDate', 'Code 95 (YKB) expiry date')}
@@ -61,12 +92,26 @@ export const DriverForm = ({ defaultValues, save, successMessage, onSaved, onCan
           {date('driverCardExpiryDate', 'Driver card expiry date')}
           {date('adrExpiryDate', 'ADR certificate expiry date')}
         </SimpleGrid>
-        <Controller control={control} name="licenceClasses"
-          render={({ field, fieldState }) => <LicenceClassesField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
+        <Controller
+          control={control}
+          name="licenceClasses"
+          render={({ field, fieldState }) => (
+            <LicenceClassesField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
         <TextareaField label="Notes" registration={register('notes')} error={errors.notes} />
         <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save</Button>
-          <Button variant="outline" onClick={() => { if (guard.confirmLeave()) onCancel(); }}>Cancel</Button>
+          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+            Save
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              if (guard.confirmLeave()) onCancel();
+            }}
+          >
+            Cancel
+          </Button>
         </HStack>
       </Stack>
     </form>

@@ -9,7 +9,12 @@ const columns: DataTableColumn<Driver>[] = [
   { key: 'employeeNumber', header: 'Employee number', sortable: true },
   { key: 'phoneNumber', header: 'Phone number', render: (d) => d.phoneNumber ?? '—' },
   { key: 'area', header: 'Area', render: (d) => d.area?.name ?? '—' },
-  { key: 'driverStatus', header: 'Status', sortable: true, render: (d) => <StatusBadge status={d.driverStatus} palettes={{ on_leave: 'orange' }} /> },
+  {
+    key: 'driverStatus',
+    header: 'Status',
+    sortable: true,
+    render: (d) => <StatusBadge status={d.driverStatus} palettes={{ on_leave: 'orange' }} />,
+  },
   { key: 'licenceExpiryDate', header: 'Licence', sortable: true, render: (d) => <DueBadge date={d.licenceExpiryDate} /> },
   { key: 'code95ExpiryDate', header: 'Code 95', sortable: true, render: (d) => <DueBadge date={d.code95ExpiryDate} /> },
   { key: 'driverCardExpiryDate', header: 'Driver card', sortable: true, render: (d) => <DueBadge date={d.driverCardExpiryDate} /> },

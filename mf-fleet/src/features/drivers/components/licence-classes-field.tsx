@@ -13,8 +13,12 @@ export const LicenceClassesField = ({ value, onChange, error }: Props) => (
     <Fieldset.Legend>Licence classes</Fieldset.Legend>
     <HStack gap="5" wrap="wrap">
       {LICENCE_CLASSES.map((licence) => (
-        <CheckboxField key={licence} label={licence} checked={value.includes(licence)}
-          onCheckedChange={(checked) => onChange(checked ? [...value, licence] : value.filter((v) => v !== licence))} />
+        <CheckboxField
+          key={licence}
+          label={licence}
+          checked={value.includes(licence)}
+          onCheckedChange={(checked) => onChange(checked ? [...value, licence] : value.filter((v) => v !== licence))}
+        />
       ))}
     </HStack>
     {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}

@@ -2,9 +2,22 @@ import type { Driver, DriverInput } from '@haulage/shared/contracts';
 import { blankToNull, nullToBlank } from '../../../lib/form-values';
 
 const TEXT_FIELDS = [
-  'firstName', 'lastName', 'employeeNumber', 'personalIdentityNumber', 'phoneNumber', 'emailAddress', 'address',
-  'employmentType', 'driverStatus', 'licenceExpiryDate', 'code95ExpiryDate', 'driverCardNumber', 'driverCardExpiryDate',
-  'adrExpiryDate', 'area', 'notes',
+  'firstName',
+  'lastName',
+  'employeeNumber',
+  'personalIdentityNumber',
+  'phoneNumber',
+  'emailAddress',
+  'address',
+  'employmentType',
+  'driverStatus',
+  'licenceExpiryDate',
+  'code95ExpiryDate',
+  'driverCardNumber',
+  'driverCardExpiryDate',
+  'adrExpiryDate',
+  'area',
+  'notes',
 ] as const;
 
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -27,7 +40,10 @@ export const toDriverPayload = (values: DriverFormValues): DriverInput => {
 };
 
 export const driverToForm = (driver: Driver): DriverFormValues => ({
-  ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, f === 'area' ? '' : nullToBlank(driver[f] as string | null)])) as Record<TextField, string>),
+  ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, f === 'area' ? '' : nullToBlank(driver[f] as string | null)])) as Record<
+    TextField,
+    string
+  >),
   area: driver.area?.documentId ?? '',
   licenceClasses: driver.licenceClasses ?? [],
 });

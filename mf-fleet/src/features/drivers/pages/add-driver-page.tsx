@@ -14,10 +14,18 @@ export const AddDriverPage = () => {
   if (!useCan('drivers', 'create')) return <ForbiddenState />;
   return (
     <Stack gap="4">
-      <PageHeader title="Add driver" breadcrumbs={[{ label: 'Drivers', href: '/drivers' }, { label: 'Add driver' }]} onNavigate={navigate} />
-      <DriverForm defaultValues={emptyDriverForm()} save={(payload) => createDriver(payload).unwrap()}
-        successMessage="Driver is created successfully" onSaved={(driver) => navigate(`/drivers/${driver.documentId}`)}
-        onCancel={() => navigate('/drivers')} />
+      <PageHeader
+        title="Add driver"
+        breadcrumbs={[{ label: 'Drivers', href: '/drivers' }, { label: 'Add driver' }]}
+        onNavigate={navigate}
+      />
+      <DriverForm
+        defaultValues={emptyDriverForm()}
+        save={(payload) => createDriver(payload).unwrap()}
+        successMessage="Driver is created successfully"
+        onSaved={(driver) => navigate(`/drivers/${driver.documentId}`)}
+        onCancel={() => navigate('/drivers')}
+      />
     </Stack>
   );
 };

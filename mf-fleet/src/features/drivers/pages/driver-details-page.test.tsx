@@ -4,9 +4,21 @@ import { itemReply, listReply, type FakeRoute } from '@haulage/shared/area-kit/t
 import { renderFleet } from '../../../test/render-fleet';
 
 const anna = {
-  id: 1, documentId: 'driver-anna', firstName: 'Anna', lastName: 'Berg', employeeNumber: 'E-17', phoneNumber: '+46701234567',
-  driverStatus: 'active', employmentType: 'full_time', licenceClasses: ['CE'], licenceExpiryDate: null, code95ExpiryDate: null,
-  driverCardExpiryDate: null, adrExpiryDate: null, area: null, trucks: [],
+  id: 1,
+  documentId: 'driver-anna',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  employeeNumber: 'E-17',
+  phoneNumber: '+46701234567',
+  driverStatus: 'active',
+  employmentType: 'full_time',
+  licenceClasses: ['CE'],
+  licenceExpiryDate: null,
+  code95ExpiryDate: null,
+  driverCardExpiryDate: null,
+  adrExpiryDate: null,
+  area: null,
+  trucks: [],
 };
 
 const routes: FakeRoute[] = [

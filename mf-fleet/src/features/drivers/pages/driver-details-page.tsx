@@ -43,22 +43,47 @@ export const DriverDetailsPage = () => {
   };
   const actions = editing ? null : (
     <>
-      {canUpdate ? <Button colorPalette="brand" onClick={() => setEditing(true)}>Edit driver</Button> : null}
-      {canDelete ? <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>Delete driver</Button> : null}
+      {canUpdate ? (
+        <Button colorPalette="brand" onClick={() => setEditing(true)}>
+          Edit driver
+        </Button>
+      ) : null}
+      {canDelete ? (
+        <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+          Delete driver
+        </Button>
+      ) : null}
     </>
   );
   return (
     <Stack gap="6">
-      <PageHeader title={name} breadcrumbs={[{ label: 'Drivers', href: '/drivers' }, { label: name }]} onNavigate={navigate}
-        actions={actions} />
+      <PageHeader
+        title={name}
+        breadcrumbs={[{ label: 'Drivers', href: '/drivers' }, { label: name }]}
+        onNavigate={navigate}
+        actions={actions}
+      />
       {editing ? (
-        <DriverForm key={driver.documentId} defaultValues={driverToForm(driver)} save={(data) => updateDriver({ documentId, data }).unwrap()}
-          successMessage="Driver is updated successfully" onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+        <DriverForm
+          key={driver.documentId}
+          defaultValues={driverToForm(driver)}
+          save={(data) => updateDriver({ documentId, data }).unwrap()}
+          successMessage="Driver is updated successfully"
+          onSaved={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <DriverDetails driver={driver} />
       )}
-      <ConfirmDialog open={confirming} title="Delete driver" destructive confirmLabel="Delete"
-        body={`Delete ${name}? The driver is removed from their trucks.`} onConfirm={remove} onClose={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        title="Delete driver"
+        destructive
+        confirmLabel="Delete"
+        body={`Delete ${name}? The driver is removed from their trucks.`}
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
     </Stack>
   );
 };

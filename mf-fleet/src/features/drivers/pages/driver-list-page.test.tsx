@@ -4,8 +4,18 @@ import { listCalls, listReply } from '@haulage/shared/area-kit/testing';
 import { renderFleet } from '../../../test/render-fleet';
 
 const anna = {
-  id: 1, documentId: 'driver-anna', firstName: 'Anna', lastName: 'Berg', employeeNumber: 'E-17', phoneNumber: '+46701234567',
-  driverStatus: 'active', licenceClasses: ['CE'], licenceExpiryDate: null, code95ExpiryDate: null, driverCardExpiryDate: null, area: null,
+  id: 1,
+  documentId: 'driver-anna',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  employeeNumber: 'E-17',
+  phoneNumber: '+46701234567',
+  driverStatus: 'active',
+  licenceClasses: ['CE'],
+  licenceExpiryDate: null,
+  code95ExpiryDate: null,
+  driverCardExpiryDate: null,
+  area: null,
 };
 const drivers = { method: 'GET', path: /^\/api\/drivers\?/, reply: () => listReply([anna]) };
 

@@ -20,7 +20,11 @@ export const DriverListPage = () => {
   const list = useListState();
   const { data, error, isLoading, refetch } = useGetDriversQuery(driverListQuery(list.state), { skip: !canRead });
   if (!canRead) return <ForbiddenState />;
-  const addButton = canCreate ? <Button colorPalette="brand" onClick={() => navigate('/drivers/addDriver')}>Add driver</Button> : null;
+  const addButton = canCreate ? (
+    <Button colorPalette="brand" onClick={() => navigate('/drivers/addDriver')}>
+      Add driver
+    </Button>
+  ) : null;
   const filtered = list.state.search !== '' || list.state.status !== 'all';
 
   const body = () => {
@@ -28,8 +32,15 @@ export const DriverListPage = () => {
     if (isLoading || !data) return <PageSkeleton />;
     if (data.items.length === 0 && !filtered) return <EmptyState title="No drivers yet" action={addButton} />;
     return (
-      <DriverTable drivers={data.items} sort={list.state.sort} onSortChange={list.setSort} page={data.pagination.page}
-        pageCount={data.pagination.pageCount} total={data.pagination.total} onPageChange={list.setPage} />
+      <DriverTable
+        drivers={data.items}
+        sort={list.state.sort}
+        onSortChange={list.setSort}
+        page={data.pagination.page}
+        pageCount={data.pagination.pageCount}
+        total={data.pagination.total}
+        onPageChange={list.setPage}
+      />
     );
   };
   return (

@@ -17,7 +17,9 @@ interface Named {
 }
 
 const labelOf = (item: Named): string =>
-  item.trailerName ? `${item.trailerName} (${item.plateNumber})` : `${item.truckName} (${item.registrationPlateNumber ?? item.truckNumber})`;
+  item.trailerName
+    ? `${item.trailerName} (${item.plateNumber})`
+    : `${item.truckName} (${item.registrationPlateNumber ?? item.truckNumber})`;
 
 /** What the other end of a new link can be: trucks or trailers, by resource name. */
 export const getLinkOptionsApi = fleetApi.injectEndpoints({
@@ -27,7 +29,8 @@ export const getLinkOptionsApi = fleetApi.injectEndpoints({
         url: `/api/${resource}`,
         list: { pageSize: 200, sort: [{ field: resource === 'trucks' ? 'truckName' : 'trailerName', order: 'asc' }] },
       }),
-      transformResponse: (response: ListResponse<Named>) => parseList(response).items.map((item) => ({ documentId: item.documentId, label: labelOf(item) })),
+      transformResponse: (response: ListResponse<Named>) =>
+        parseList(response).items.map((item) => ({ documentId: item.documentId, label: labelOf(item) })),
       providesTags: (_r, _e, resource) => [{ type: resource === 'trucks' ? 'Truck' : 'Trailer', id: 'LIST' }],
     }),
   }),

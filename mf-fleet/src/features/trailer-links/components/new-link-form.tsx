@@ -32,7 +32,11 @@ export const NewLinkForm = ({ by, documentId }: Props) => {
   });
   // The API names the picked end `trailer` or `truck`; on this form it is the `other` picker.
   const { submit, alert, dismissAlert } = useApiSubmit<LinkFormValues>({
-    setError, fields: LINK_FIELDS, aliases: { [by === 'truck' ? 'trailer' : 'truck']: 'other' }, successMessage: 'Trailer is linked successfully', watch,
+    setError,
+    fields: LINK_FIELDS,
+    aliases: { [by === 'truck' ? 'trailer' : 'truck']: 'other' },
+    successMessage: 'Trailer is linked successfully',
+    watch,
   });
   useLeaveGuard(formState.isDirty);
   const errors = formState.errors;
@@ -40,19 +44,37 @@ export const NewLinkForm = ({ by, documentId }: Props) => {
   const otherError = errors.other?.message ?? (missing ? `Please choose a ${otherLabel.toLowerCase()}` : undefined);
 
   return (
-    <form aria-label="Link trailer" noValidate
-      onSubmit={handleSubmit(async (payload) => { if (await submit(() => createLink(payload as never).unwrap())) reset(); })}>
+    <form
+      aria-label="Link trailer"
+      noValidate
+      onSubmit={handleSubmit(async (payload) => {
+        if (await submit(() => createLink(payload as never).unwrap())) reset();
+      })}
+    >
       <Stack gap="3">
         <FormAlert alert={alert} onDismiss={dismissAlert} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="25px">
-          <SelectField label={otherLabel} required placeholder={`Choose a ${otherLabel.toLowerCase()}`}
-            options={markLinkOptions(by, documentId, options, openLinks)} registration={register('other')} error={otherError} />
-          <TextField label="Linked from" required registration={register('linkedFrom')} error={errors.linkedFrom}
-            inputProps={{ type: 'datetime-local' }} />
+          <SelectField
+            label={otherLabel}
+            required
+            placeholder={`Choose a ${otherLabel.toLowerCase()}`}
+            options={markLinkOptions(by, documentId, options, openLinks)}
+            registration={register('other')}
+            error={otherError}
+          />
+          <TextField
+            label="Linked from"
+            required
+            registration={register('linkedFrom')}
+            error={errors.linkedFrom}
+            inputProps={{ type: 'datetime-local' }}
+          />
           <TextField label="Note" registration={register('note')} error={errors.note} />
         </SimpleGrid>
         <HStack>
-          <Button type="submit" size="sm" colorPalette="brand" loading={formState.isSubmitting}>Link trailer</Button>
+          <Button type="submit" size="sm" colorPalette="brand" loading={formState.isSubmitting}>
+            Link trailer
+          </Button>
         </HStack>
       </Stack>
     </form>

@@ -31,7 +31,9 @@ export const TrailerLinksPanel = ({ by, documentId }: Props) => {
 
   return (
     <Stack gap="3">
-      <Heading as="h2" size="md">Trailer links</Heading>
+      <Heading as="h2" size="md">
+        Trailer links
+      </Heading>
       {!isLoading && links.length === 0 ? <Text color="fg.muted">No trailer links.</Text> : null}
       {links.length > 0 ? (
         <Table.Root size="sm" aria-label="Trailer links">
@@ -47,18 +49,23 @@ export const TrailerLinksPanel = ({ by, documentId }: Props) => {
           <Table.Body>
             {links.map((link) => {
               const open = isOpenLink(link);
-              const other = by === 'truck'
-                ? `${link.trailer?.trailerName ?? '—'} (${link.trailer?.plateNumber ?? ''})`
-                : `${link.truck?.truckName ?? '—'} (${link.truck?.registrationPlateNumber ?? ''})`;
+              const other =
+                by === 'truck'
+                  ? `${link.trailer?.trailerName ?? '—'} (${link.trailer?.plateNumber ?? ''})`
+                  : `${link.truck?.truckName ?? '—'} (${link.truck?.registrationPlateNumber ?? ''})`;
               return (
                 <Table.Row key={link.documentId}>
-                  <Table.Cell>{other} {open ? <Badge colorPalette="green">Open</Badge> : null}</Table.Cell>
+                  <Table.Cell>
+                    {other} {open ? <Badge colorPalette="green">Open</Badge> : null}
+                  </Table.Cell>
                   <Table.Cell>{formatDateTime(link.linkedFrom)}</Table.Cell>
                   <Table.Cell>{formatDateTime(link.linkedTo)}</Table.Cell>
                   <Table.Cell>{link.note ?? ''}</Table.Cell>
                   <Table.Cell textAlign="end">
                     {open && canEnd ? (
-                      <Button size="xs" variant="outline" disabled={ending.isLoading} onClick={() => void end(link.documentId)}>End link</Button>
+                      <Button size="xs" variant="outline" disabled={ending.isLoading} onClick={() => void end(link.documentId)}>
+                        End link
+                      </Button>
                     ) : null}
                   </Table.Cell>
                 </Table.Row>

@@ -17,7 +17,12 @@ describe('trailer link helpers', () => {
 
   it('builds the link payload from the page end and the chosen other end', () => {
     const values = { other: 'trailerA', linkedFrom: '2026-02-03T09:15', note: ' ' };
-    expect(toLinkPayload('truck', 'truckA', values)).toEqual({ truck: 'truckA', trailer: 'trailerA', linkedFrom: localInputToIso('2026-02-03T09:15'), note: null });
+    expect(toLinkPayload('truck', 'truckA', values)).toEqual({
+      truck: 'truckA',
+      trailer: 'trailerA',
+      linkedFrom: localInputToIso('2026-02-03T09:15'),
+      note: null,
+    });
     expect(toLinkPayload('trailer', 'trailerB', { ...values, other: 'truckB' })).toMatchObject({ truck: 'truckB', trailer: 'trailerB' });
     expect(localInputToIso('')).toBe('');
   });

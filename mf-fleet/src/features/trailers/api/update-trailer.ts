@@ -5,7 +5,10 @@ export const updateTrailerApi = fleetApi.injectEndpoints({
   endpoints: (build) => ({
     updateTrailer: build.mutation<ItemResponse<Trailer>, { documentId: string; data: Partial<TrailerInput> }>({
       query: ({ documentId, data }) => ({ url: `/api/trailers/${encodeURIComponent(documentId)}`, method: 'PUT', data: { data } }),
-      invalidatesTags: (_r, _e, { documentId }) => [{ type: 'Trailer', id: 'LIST' }, { type: 'Trailer', id: documentId }],
+      invalidatesTags: (_r, _e, { documentId }) => [
+        { type: 'Trailer', id: 'LIST' },
+        { type: 'Trailer', id: documentId },
+      ],
     }),
   }),
 });

@@ -1,6 +1,12 @@
 import { useForm } from 'react-hook-form';
 import {
-  TRAILER_BODY_TYPES, TRAILER_STATUSES, TRAILER_TYPES, trailerInputSchema, type ItemResponse, type Trailer, type TrailerInput,
+  TRAILER_BODY_TYPES,
+  TRAILER_STATUSES,
+  TRAILER_TYPES,
+  trailerInputSchema,
+  type ItemResponse,
+  type Trailer,
+  type TrailerInput,
 } from '@haulage/shared/contracts';
 import { Button, DateField, HStack, SelectField, SimpleGrid, Stack, TextareaField, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
@@ -20,33 +26,72 @@ interface Props {
 }
 
 export const TrailerForm = ({ defaultValues, save, successMessage, onSaved, onCancel }: Props) => {
-  const { register, handleSubmit, setError, watch, formState } = useForm<TrailerFormValues, unknown, TrailerInput>({ defaultValues, resolver });
+  const { register, handleSubmit, setError, watch, formState } = useForm<TrailerFormValues, unknown, TrailerInput>({
+    defaultValues,
+    resolver,
+  });
   const { submit, warnings, alert, dismissAlert } = useApiSubmit<TrailerFormValues>({ setError, fields: FIELDS, successMessage, watch });
   const guard = useLeaveGuard(formState.isDirty);
   const errors = formState.errors;
   return (
-    <form noValidate aria-label="Trailer" onSubmit={handleSubmit(async (payload) => {
-      const response = await submit(() => save(payload));
-      if (!response) return;
-      guard.release();
-      onSaved(response.data);
-    })}>
+    <form
+      noValidate
+      aria-label="Trailer"
+      onSubmit={handleSubmit(async (payload) => {
+        const response = await submit(() => save(payload));
+        if (!response) return;
+        guard.release();
+        onSaved(response.data);
+      })}
+    >
       <Stack gap="6">
         <FormAlert alert={alert} onDismiss={dismissAlert} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="25px">
           <TextField label="Trailer name" required registration={register('trailerName')} error={errors.trailerName} />
-          <TextField label="Plate number" required placeholder="ABC123" registration={register('plateNumber')} error={errors.plateNumber}
-            warning={warnings.plateNumber} />
-          <SelectField label="Trailer type" required options={optionsOf(TRAILER_TYPES)} registration={register('trailerType')} error={errors.trailerType} />
-          <SelectField label="Body type" required options={optionsOf(TRAILER_BODY_TYPES)} registration={register('bodyType')} error={errors.bodyType} />
-          <SelectField label="Trailer status" options={optionsOf(TRAILER_STATUSES)} registration={register('trailerStatus')} error={errors.trailerStatus} />
+          <TextField
+            label="Plate number"
+            required
+            placeholder="ABC123"
+            registration={register('plateNumber')}
+            error={errors.plateNumber}
+            warning={warnings.plateNumber}
+          />
+          <SelectField
+            label="Trailer type"
+            required
+            options={optionsOf(TRAILER_TYPES)}
+            registration={register('trailerType')}
+            error={errors.trailerType}
+          />
+          <SelectField
+            label="Body type"
+            required
+            options={optionsOf(TRAILER_BODY_TYPES)}
+            registration={register('bodyType')}
+            error={errors.bodyType}
+          />
+          <SelectField
+            label="Trailer status"
+            options={optionsOf(TRAILER_STATUSES)}
+            registration={register('trailerStatus')}
+            error={errors.trailerStatus}
+          />
           <DateField label="Inspection date" registration={register('inspectionDate')} error={errors.inspectionDate} />
           <TextField label="VIN" registration={register('vin')} error={errors.vin} />
         </SimpleGrid>
         <TextareaField label="Notes" registration={register('notes')} error={errors.notes} />
         <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save</Button>
-          <Button variant="outline" onClick={() => { if (guard.confirmLeave()) onCancel(); }}>Cancel</Button>
+          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+            Save
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              if (guard.confirmLeave()) onCancel();
+            }}
+          >
+            Cancel
+          </Button>
         </HStack>
       </Stack>
     </form>

@@ -5,11 +5,21 @@ import { AppLink } from '../../../lib/app-link';
 import { humanize } from '../../../lib/options';
 
 const columns: DataTableColumn<Trailer>[] = [
-  { key: 'trailerName', header: 'Trailer name', sortable: true, render: (t) => <AppLink to={`/trailers/${t.documentId}`}>{t.trailerName}</AppLink> },
+  {
+    key: 'trailerName',
+    header: 'Trailer name',
+    sortable: true,
+    render: (t) => <AppLink to={`/trailers/${t.documentId}`}>{t.trailerName}</AppLink>,
+  },
   { key: 'plateNumber', header: 'Plate number', sortable: true },
   { key: 'trailerType', header: 'Type', sortable: true, render: (t) => humanize(t.trailerType) },
   { key: 'bodyType', header: 'Body', sortable: true, render: (t) => humanize(t.bodyType) },
-  { key: 'trailerStatus', header: 'Status', sortable: true, render: (t) => <StatusBadge status={t.trailerStatus} palettes={{ in_workshop: 'orange', out_of_service: 'red' }} /> },
+  {
+    key: 'trailerStatus',
+    header: 'Status',
+    sortable: true,
+    render: (t) => <StatusBadge status={t.trailerStatus} palettes={{ in_workshop: 'orange', out_of_service: 'red' }} />,
+  },
   { key: 'inspectionDate', header: 'Inspection', sortable: true, render: (t) => <DueBadge date={t.inspectionDate} /> },
 ];
 

@@ -4,7 +4,13 @@ import { emptyTrailerForm, toTrailerPayload, trailerListQuery, trailerToForm } f
 describe('trailer form and list query', () => {
   it('maps blanks to null and back', () => {
     const payload = toTrailerPayload({ ...emptyTrailerForm(), trailerName: 'Krone 1', plateNumber: 'abc123' });
-    expect(payload).toMatchObject({ trailerName: 'Krone 1', plateNumber: 'abc123', vin: null, inspectionDate: null, trailerType: 'semi_trailer' });
+    expect(payload).toMatchObject({
+      trailerName: 'Krone 1',
+      plateNumber: 'abc123',
+      vin: null,
+      inspectionDate: null,
+      trailerType: 'semi_trailer',
+    });
     expect(trailerToForm({ ...payload, vin: null } as unknown as Trailer)).toMatchObject({ vin: '', trailerName: 'Krone 1' });
   });
 

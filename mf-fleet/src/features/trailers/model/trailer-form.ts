@@ -20,7 +20,6 @@ export const toTrailerPayload = (values: TrailerFormValues): TrailerInput =>
 export const trailerToForm = (trailer: Trailer): TrailerFormValues =>
   Object.fromEntries(FIELDS.map((f) => [f, nullToBlank(trailer[f])])) as TrailerFormValues;
 
-
 export const trailerListQuery = (params: ListState): ListQueryParams => ({
   page: params.page,
   pageSize: LIST_PAGE_SIZE,

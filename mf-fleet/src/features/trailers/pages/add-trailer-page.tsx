@@ -14,10 +14,18 @@ export const AddTrailerPage = () => {
   if (!useCan('trailers', 'create')) return <ForbiddenState />;
   return (
     <Stack gap="4">
-      <PageHeader title="Add trailer" breadcrumbs={[{ label: 'Trailers', href: '/trailers' }, { label: 'Add trailer' }]} onNavigate={navigate} />
-      <TrailerForm defaultValues={emptyTrailerForm()} save={(payload) => createTrailer(payload).unwrap()}
-        successMessage="Trailer is created successfully" onSaved={(trailer) => navigate(`/trailers/${trailer.documentId}`)}
-        onCancel={() => navigate('/trailers')} />
+      <PageHeader
+        title="Add trailer"
+        breadcrumbs={[{ label: 'Trailers', href: '/trailers' }, { label: 'Add trailer' }]}
+        onNavigate={navigate}
+      />
+      <TrailerForm
+        defaultValues={emptyTrailerForm()}
+        save={(payload) => createTrailer(payload).unwrap()}
+        successMessage="Trailer is created successfully"
+        onSaved={(trailer) => navigate(`/trailers/${trailer.documentId}`)}
+        onCancel={() => navigate('/trailers')}
+      />
     </Stack>
   );
 };

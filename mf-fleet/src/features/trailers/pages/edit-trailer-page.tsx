@@ -25,11 +25,23 @@ export const EditTrailerPage = () => {
   if (!trailer) return <PageSkeleton lines={8} />;
   return (
     <Stack gap="4">
-      <PageHeader title={`Edit ${trailer.trailerName}`} onNavigate={navigate}
-        breadcrumbs={[{ label: 'Trailers', href: '/trailers' }, { label: trailer.trailerName, href: `/trailers/${documentId}` }, { label: 'Edit' }]} />
-      <TrailerForm key={trailer.documentId} defaultValues={trailerToForm(trailer)} save={(data) => updateTrailer({ documentId, data }).unwrap()}
-        successMessage="Trailer is updated successfully" onSaved={() => navigate(`/trailers/${documentId}`)}
-        onCancel={() => navigate(`/trailers/${documentId}`)} />
+      <PageHeader
+        title={`Edit ${trailer.trailerName}`}
+        onNavigate={navigate}
+        breadcrumbs={[
+          { label: 'Trailers', href: '/trailers' },
+          { label: trailer.trailerName, href: `/trailers/${documentId}` },
+          { label: 'Edit' },
+        ]}
+      />
+      <TrailerForm
+        key={trailer.documentId}
+        defaultValues={trailerToForm(trailer)}
+        save={(data) => updateTrailer({ documentId, data }).unwrap()}
+        successMessage="Trailer is updated successfully"
+        onSaved={() => navigate(`/trailers/${documentId}`)}
+        onCancel={() => navigate(`/trailers/${documentId}`)}
+      />
     </Stack>
   );
 };

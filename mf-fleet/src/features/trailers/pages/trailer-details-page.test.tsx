@@ -4,8 +4,16 @@ import { itemReply, listReply, type FakeReply, type FakeRoute } from '@haulage/s
 import { renderFleet } from '../../../test/render-fleet';
 
 const trailer = {
-  id: 3, documentId: 'trailer-1', trailerName: 'Krone Cool', plateNumber: 'TRL123', trailerStatus: 'available',
-  trailerType: 'semi_trailer', bodyType: 'reefer', inspectionDate: null, vin: null, notes: null,
+  id: 3,
+  documentId: 'trailer-1',
+  trailerName: 'Krone Cool',
+  plateNumber: 'TRL123',
+  trailerStatus: 'available',
+  trailerType: 'semi_trailer',
+  bodyType: 'reefer',
+  inspectionDate: null,
+  vin: null,
+  notes: null,
 };
 
 const routesWith = (deleteReply: FakeReply): FakeRoute[] => [
@@ -29,7 +37,10 @@ describe('delete trailer', () => {
 
   it('shows the API’s reason when the trailer cannot be deleted', async () => {
     const user = userEvent.setup();
-    const refusal: FakeReply = [400, { data: null, error: { status: 400, name: 'ApplicationError', message: 'Krone Cool is linked to a truck; end the link first' } }];
+    const refusal: FakeReply = [
+      400,
+      { data: null, error: { status: 400, name: 'ApplicationError', message: 'Krone Cool is linked to a truck; end the link first' } },
+    ];
     const { toasts } = renderFleet('/trailers/trailer-1', routesWith(refusal), 'admin');
     await user.click(await screen.findByRole('button', { name: 'Delete trailer' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));

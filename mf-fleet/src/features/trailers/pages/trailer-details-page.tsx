@@ -37,15 +37,26 @@ export const TrailerDetailsPage = ({ sections }: { sections?: (trailer: Trailer)
   };
   const actions = (
     <>
-      {canUpdate ? <Button colorPalette="brand" onClick={() => navigate(`/trailers/editTrailer?id=${documentId}`)}>Edit trailer</Button> : null}
-      {canDelete ? <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>Delete trailer</Button> : null}
+      {canUpdate ? (
+        <Button colorPalette="brand" onClick={() => navigate(`/trailers/editTrailer?id=${documentId}`)}>
+          Edit trailer
+        </Button>
+      ) : null}
+      {canDelete ? (
+        <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+          Delete trailer
+        </Button>
+      ) : null}
     </>
   );
   return (
     <Stack gap="8">
-      <PageHeader title={trailer.trailerName} breadcrumbs={[{ label: 'Trailers', href: '/trailers' }, { label: trailer.trailerName }]}
+      <PageHeader
+        title={trailer.trailerName}
+        breadcrumbs={[{ label: 'Trailers', href: '/trailers' }, { label: trailer.trailerName }]}
         onNavigate={navigate}
-        actions={actions} />
+        actions={actions}
+      />
       <DetailList
         items={[
           { label: 'Plate number', value: trailer.plateNumber },
@@ -58,8 +69,15 @@ export const TrailerDetailsPage = ({ sections }: { sections?: (trailer: Trailer)
         ]}
       />
       {sections?.(trailer)}
-      <ConfirmDialog open={confirming} title="Delete trailer" destructive confirmLabel="Delete"
-        body={`Delete ${trailer.trailerName}?`} onConfirm={remove} onClose={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        title="Delete trailer"
+        destructive
+        confirmLabel="Delete"
+        body={`Delete ${trailer.trailerName}?`}
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
     </Stack>
   );
 };

@@ -17,7 +17,11 @@ export const TrailerListPage = () => {
   const canCreate = useCan('trailers', 'create');
   const list = useListState();
   const { data, error, isLoading, refetch } = useGetTrailersQuery(trailerListQuery(list.state));
-  const addButton = canCreate ? <Button colorPalette="brand" onClick={() => navigate('/trailers/addTrailer')}>Add trailer</Button> : null;
+  const addButton = canCreate ? (
+    <Button colorPalette="brand" onClick={() => navigate('/trailers/addTrailer')}>
+      Add trailer
+    </Button>
+  ) : null;
   const filtered = list.state.search !== '' || list.state.status !== 'all';
 
   const body = () => {
@@ -25,8 +29,15 @@ export const TrailerListPage = () => {
     if (isLoading || !data) return <PageSkeleton />;
     if (data.items.length === 0 && !filtered) return <EmptyState title="No trailers yet" action={addButton} />;
     return (
-      <TrailerTable trailers={data.items} sort={list.state.sort} onSortChange={list.setSort} page={data.pagination.page}
-        pageCount={data.pagination.pageCount} total={data.pagination.total} onPageChange={list.setPage} />
+      <TrailerTable
+        trailers={data.items}
+        sort={list.state.sort}
+        onSortChange={list.setSort}
+        page={data.pagination.page}
+        pageCount={data.pagination.pageCount}
+        total={data.pagination.total}
+        onPageChange={list.setPage}
+      />
     );
   };
   return (

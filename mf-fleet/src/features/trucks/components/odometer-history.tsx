@@ -9,7 +9,9 @@ export const OdometerHistory = ({ truckDocumentId }: { truckDocumentId: string }
   if (!readings || readings.length === 0) return null;
   return (
     <Stack gap="2">
-      <Heading as="h2" size="md">Odometer history</Heading>
+      <Heading as="h2" size="md">
+        Odometer history
+      </Heading>
       <Table.Root size="sm" aria-label="Odometer history">
         <Table.Header>
           <Table.Row>

@@ -39,7 +39,9 @@ export const TruckDetails = ({ truck, apiUrl }: { truck: Truck; apiUrl: string }
         ]}
       />
       <Stack gap="2">
-        <Heading as="h2" size="md">Drivers</Heading>
+        <Heading as="h2" size="md">
+          Drivers
+        </Heading>
         <Text>{truck.drivers?.length ? truck.drivers.map((d) => `${d.firstName} ${d.lastName}`).join(', ') : 'No drivers assigned'}</Text>
       </Stack>
       <DetailList

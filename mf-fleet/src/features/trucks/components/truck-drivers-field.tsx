@@ -20,8 +20,12 @@ export const TruckDriversField = ({ control }: { control: Control<TruckFormValue
         render={({ field, fieldState }) => (
           <SimpleGrid columns={{ base: 1, md: 3 }} gapX="25px" gapY="2" maxH="60" overflowY="auto">
             {options.map((option) => (
-              <CheckboxField key={option.documentId} label={option.label} checked={field.value.includes(option.documentId)}
-                onCheckedChange={(checked) => field.onChange(toggleDriver(field.value, option.documentId, checked))} />
+              <CheckboxField
+                key={option.documentId}
+                label={option.label}
+                checked={field.value.includes(option.documentId)}
+                onCheckedChange={(checked) => field.onChange(toggleDriver(field.value, option.documentId, checked))}
+              />
             ))}
             {fieldState.error?.message ? <Text color="fg.error">{fieldState.error.message}</Text> : null}
           </SimpleGrid>

@@ -23,7 +23,11 @@ interface Props {
 
 /** The add and edit form: the contract's schema and rules on the client, the API's messages on the fields. */
 export const TruckForm = ({ defaultValues, photoUrl = null, save, successMessage, onSaved, onCancel }: Props) => {
-  const { register, control, handleSubmit, setError, setValue, getValues, reset, watch, formState } = useForm<TruckFormValues, unknown, TruckInput>({
+  const { register, control, handleSubmit, setError, setValue, getValues, reset, watch, formState } = useForm<
+    TruckFormValues,
+    unknown,
+    TruckInput
+  >({
     defaultValues,
     resolver,
   });
@@ -45,11 +49,22 @@ export const TruckForm = ({ defaultValues, photoUrl = null, save, successMessage
         <TruckIdentityFields register={register} errors={formState.errors} warnings={warnings} />
         <TruckDriversField control={control} />
         <TruckPhotoField currentUrl={photoUrl} onUploaded={(id) => setValue('profilePhoto', id, { shouldDirty: true })} />
-        <Heading as="h2" size="sm">Inspections, insurance and notes</Heading>
+        <Heading as="h2" size="sm">
+          Inspections, insurance and notes
+        </Heading>
         <TruckPaperFields register={register} errors={formState.errors} />
         <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save</Button>
-          <Button variant="outline" onClick={() => { if (guard.confirmLeave()) onCancel(); }}>Cancel</Button>
+          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+            Save
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              if (guard.confirmLeave()) onCancel();
+            }}
+          >
+            Cancel
+          </Button>
         </HStack>
       </Stack>
     </form>

@@ -11,7 +11,11 @@ interface Props {
 export const TruckPaperFields = ({ register, errors }: Props) => (
   <SimpleGrid columns={{ base: 1, md: 2 }} gap="25px">
     <DateField label="Technical inspection date" registration={register('techInspectionDate')} error={errors.techInspectionDate} />
-    <DateField label="Tachograph inspection date" registration={register('tachographInspectionDate')} error={errors.tachographInspectionDate} />
+    <DateField
+      label="Tachograph inspection date"
+      registration={register('tachographInspectionDate')}
+      error={errors.tachographInspectionDate}
+    />
     <TextField label="Insurance number" registration={register('insuranceNumber')} error={errors.insuranceNumber} />
     <DateField label="Insurance expiry date" registration={register('insuranceExpiryDate')} error={errors.insuranceExpiryDate} />
     <DateField label="Bought date" registration={register('truckBoughtDate')} error={errors.truckBoughtDate} />

@@ -14,8 +14,14 @@ export const TruckPhotoField = ({ currentUrl, onUploaded }: Props) => {
   const { feedback } = usePlatform();
   const [upload] = fleetApi.useUploadFileMutation();
   return (
-    <ImageUploadField label="Profile photo" previewAlt="Truck photo preview" currentUrl={currentUrl}
-      canUpload={useCan('upload', 'create')} upload={(file) => upload(file).unwrap()} onUploaded={onUploaded}
-      onError={(error) => feedback.toast('error', errorMessage(error))} />
+    <ImageUploadField
+      label="Profile photo"
+      previewAlt="Truck photo preview"
+      currentUrl={currentUrl}
+      canUpload={useCan('upload', 'create')}
+      upload={(file) => upload(file).unwrap()}
+      onUploaded={onUploaded}
+      onError={(error) => feedback.toast('error', errorMessage(error))}
+    />
   );
 };

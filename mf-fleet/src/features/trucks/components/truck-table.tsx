@@ -7,12 +7,19 @@ import { formatKm } from '../model/truck-display';
 const TRUCK_STATUS_PALETTES = { in_workshop: 'orange', out_of_service: 'red' };
 
 const columns: DataTableColumn<Truck>[] = [
-  { key: 'truckName', header: 'Truck name', sortable: true, render: (t) => <AppLink to={`/trucks/${t.documentId}`}>{t.truckName}</AppLink> },
+  {
+    key: 'truckName',
+    header: 'Truck name',
+    sortable: true,
+    render: (t) => <AppLink to={`/trucks/${t.documentId}`}>{t.truckName}</AppLink>,
+  },
   { key: 'truckNumber', header: 'Truck number', sortable: true },
   { key: 'registrationPlateNumber', header: 'Plate', sortable: true },
   { key: 'area', header: 'Area', render: (t) => t.area?.name ?? '—' },
   {
-    key: 'truckStatus', header: 'Status', sortable: true,
+    key: 'truckStatus',
+    header: 'Status',
+    sortable: true,
     render: (t) => <StatusBadge status={t.truckStatus} labels={TRUCK_STATUS_LABELS} palettes={TRUCK_STATUS_PALETTES} />,
   },
   { key: 'odometer', header: 'Odometer', sortable: true, align: 'end', render: (t) => formatKm(t.odometer) },
@@ -33,6 +40,12 @@ interface Props {
 }
 
 export const TruckTable = ({ trucks, fetching, ...paging }: Props) => (
-  <DataTable label="Trucks" columns={columns} rows={trucks} emptyMessage="No trucks match" {...paging}
-    loading={fetching && trucks.length === 0} />
+  <DataTable
+    label="Trucks"
+    columns={columns}
+    rows={trucks}
+    emptyMessage="No trucks match"
+    {...paging}
+    loading={fetching && trucks.length === 0}
+  />
 );

@@ -17,7 +17,10 @@ describe('truck display helpers', () => {
   });
 
   it('finds the most urgent due date', () => {
-    const dues = truckDues({ techInspectionDate: '2026-03-10', tachographInspectionDate: '2026-02-01', insuranceExpiryDate: '2027-01-01' }, '2026-02-20');
+    const dues = truckDues(
+      { techInspectionDate: '2026-03-10', tachographInspectionDate: '2026-02-01', insuranceExpiryDate: '2027-01-01' },
+      '2026-02-20',
+    );
     expect(dues.map((d) => d.status)).toEqual(['due_soon', 'overdue', 'ok']);
     expect(worstDue(dues)?.key).toBe('tachographInspection');
     expect(worstDue(dues.filter((d) => d.status === 'ok'))).toBeNull();

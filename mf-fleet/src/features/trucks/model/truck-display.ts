@@ -1,10 +1,8 @@
 import { dueStatus, TRUCK_STATUS_LABELS, type DueStatus, type Truck, type TruckStatus } from '@haulage/shared/contracts';
 
-export const truckStatusLabel = (status: TruckStatus | string): string =>
-  TRUCK_STATUS_LABELS[status as TruckStatus] ?? status;
+export const truckStatusLabel = (status: TruckStatus | string): string => TRUCK_STATUS_LABELS[status as TruckStatus] ?? status;
 
-export const truckTitle = (truck: Pick<Truck, 'truckName' | 'truckNumber'>): string =>
-  `${truck.truckName} (${truck.truckNumber})`;
+export const truckTitle = (truck: Pick<Truck, 'truckName' | 'truckNumber'>): string => `${truck.truckName} (${truck.truckNumber})`;
 
 /** '123456' → '123 456 km', the way the office reads odometers (the platform's formatter). */
 export { formatKm } from '@haulage/shared/format';
@@ -27,9 +25,22 @@ export interface TruckDue {
 }
 
 /** The dated obligations of a truck, with their due status on `today`. */
-export const truckDues = (truck: Pick<Truck, 'techInspectionDate' | 'tachographInspectionDate' | 'insuranceExpiryDate'>, today: string): TruckDue[] => [
-  { key: 'techInspection', label: 'Technical inspection', date: truck.techInspectionDate, status: dueStatus(truck.techInspectionDate, today) },
-  { key: 'tachographInspection', label: 'Tachograph inspection', date: truck.tachographInspectionDate, status: dueStatus(truck.tachographInspectionDate, today) },
+export const truckDues = (
+  truck: Pick<Truck, 'techInspectionDate' | 'tachographInspectionDate' | 'insuranceExpiryDate'>,
+  today: string,
+): TruckDue[] => [
+  {
+    key: 'techInspection',
+    label: 'Technical inspection',
+    date: truck.techInspectionDate,
+    status: dueStatus(truck.techInspectionDate, today),
+  },
+  {
+    key: 'tachographInspection',
+    label: 'Tachograph inspection',
+    date: truck.tachographInspectionDate,
+    status: dueStatus(truck.tachographInspectionDate, today),
+  },
   { key: 'insurance', label: 'Insurance', date: truck.insuranceExpiryDate, status: dueStatus(truck.insuranceExpiryDate, today) },
 ];
 

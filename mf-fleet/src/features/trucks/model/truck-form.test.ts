@@ -13,14 +13,36 @@ describe('truck form ↔ payload', () => {
 
   it('fills the form from an API truck with relations as documentIds', () => {
     const truck = {
-      truckName: 'Scania R500', truckNumber: '12', registrationPlateNumber: 'ABC123', truckType: 'tractor', vehicleClass: 'truck',
-      truckStatus: 'available', odometer: 5000, techInspectionDate: '2026-01-02', tachographInspectionDate: null,
-      insuranceExpiryDate: null, truckPhoneNumber: null, insuranceNumber: null, insuranceCase: null, vin: null,
-      truckBoughtDate: null, truckSoldDate: null, generalNote: null, remarks: null,
-      area: { documentId: 'area1', name: 'Göteborg' }, profilePhoto: { id: 7 },
+      truckName: 'Scania R500',
+      truckNumber: '12',
+      registrationPlateNumber: 'ABC123',
+      truckType: 'tractor',
+      vehicleClass: 'truck',
+      truckStatus: 'available',
+      odometer: 5000,
+      techInspectionDate: '2026-01-02',
+      tachographInspectionDate: null,
+      insuranceExpiryDate: null,
+      truckPhoneNumber: null,
+      insuranceNumber: null,
+      insuranceCase: null,
+      vin: null,
+      truckBoughtDate: null,
+      truckSoldDate: null,
+      generalNote: null,
+      remarks: null,
+      area: { documentId: 'area1', name: 'Göteborg' },
+      profilePhoto: { id: 7 },
     } as unknown as Truck;
     const form = truckToForm(truck);
-    expect(form).toMatchObject({ truckName: 'Scania R500', area: 'area1', odometer: 5000, techInspectionDate: '2026-01-02', remarks: '', profilePhoto: 7 });
+    expect(form).toMatchObject({
+      truckName: 'Scania R500',
+      area: 'area1',
+      odometer: 5000,
+      techInspectionDate: '2026-01-02',
+      remarks: '',
+      profilePhoto: 7,
+    });
     expect(toTruckPayload(form)).toMatchObject({ area: 'area1', profilePhoto: 7, remarks: null });
   });
 });

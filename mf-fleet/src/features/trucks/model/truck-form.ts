@@ -28,9 +28,24 @@ export interface TruckFormValues {
 }
 
 const TEXT_FIELDS = [
-  'truckName', 'truckNumber', 'registrationPlateNumber', 'truckType', 'vehicleClass', 'truckStatus', 'area',
-  'tachographInspectionDate', 'techInspectionDate', 'insuranceExpiryDate', 'truckPhoneNumber', 'insuranceNumber',
-  'insuranceCase', 'vin', 'truckBoughtDate', 'truckSoldDate', 'generalNote', 'remarks',
+  'truckName',
+  'truckNumber',
+  'registrationPlateNumber',
+  'truckType',
+  'vehicleClass',
+  'truckStatus',
+  'area',
+  'tachographInspectionDate',
+  'techInspectionDate',
+  'insuranceExpiryDate',
+  'truckPhoneNumber',
+  'insuranceNumber',
+  'insuranceCase',
+  'vin',
+  'truckBoughtDate',
+  'truckSoldDate',
+  'generalNote',
+  'remarks',
 ] as const satisfies readonly (keyof TruckFormValues)[];
 
 export const emptyTruckForm = (): TruckFormValues => ({

@@ -32,8 +32,13 @@ describe('add truck', () => {
 
   it('posts {data} and puts the API field messages on the fields', async () => {
     const user = userEvent.setup();
-    const taken = validationReply('1 error occurred', [{ path: ['registrationPlateNumber'], message: 'A truck with this plate already exists' }]);
-    const { calls, toasts } = renderFleet('/trucks/addTruck', [areasRoute, { method: 'POST', path: /^\/api\/trucks$/, reply: () => taken }]);
+    const taken = validationReply('1 error occurred', [
+      { path: ['registrationPlateNumber'], message: 'A truck with this plate already exists' },
+    ]);
+    const { calls, toasts } = renderFleet('/trucks/addTruck', [
+      areasRoute,
+      { method: 'POST', path: /^\/api\/trucks$/, reply: () => taken },
+    ]);
     await fillRequired(user);
     await screen.findByRole('option', { name: 'Göteborg' });
     await user.selectOptions(screen.getByLabelText(/Area/), 'area-gbg');
@@ -43,8 +48,14 @@ describe('add truck', () => {
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({
       data: expect.objectContaining({
-        truckName: 'Volvo FH16', truckNumber: '42', registrationPlateNumber: 'ABC123', truckType: 'tractor',
-        truckStatus: 'available', area: 'area-gbg', techInspectionDate: null, remarks: null,
+        truckName: 'Volvo FH16',
+        truckNumber: '42',
+        registrationPlateNumber: 'ABC123',
+        truckType: 'tractor',
+        truckStatus: 'available',
+        area: 'area-gbg',
+        techInspectionDate: null,
+        remarks: null,
       }),
     });
     expect(toasts.filter((toast) => toast.status === 'success')).toEqual([]);
@@ -54,7 +65,11 @@ describe('add truck', () => {
     const user = userEvent.setup();
     const created = aTruck({ truckName: 'Volvo FH16' });
     const { toasts } = renderFleet('/trucks/addTruck', [
-      { method: 'POST', path: /^\/api\/trucks$/, reply: () => itemReply(created, 201, { warnings: [{ field: 'odometer', message: 'Odometer is lower than before' }] }) },
+      {
+        method: 'POST',
+        path: /^\/api\/trucks$/,
+        reply: () => itemReply(created, 201, { warnings: [{ field: 'odometer', message: 'Odometer is lower than before' }] }),
+      },
       { method: 'GET', path: new RegExp(`^/api/trucks/${created.documentId}`), reply: () => itemReply(created) },
       { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
     ]);

@@ -16,13 +16,22 @@ const routesWith = (put: FakeRoute['reply']): FakeRoute[] => [
   { method: 'GET', path: /^\/api\/areas/, reply: () => listReply([north, south]) },
 ];
 
-const flagged = (): FakeReply => [200, { data: truck, meta: { warnings: [{ field: 'odometer', message: 'Odometer reading 90 000 km is lower than 120 000 km; recorded and flagged' }] } }];
+const flagged = (): FakeReply => [
+  200,
+  {
+    data: truck,
+    meta: { warnings: [{ field: 'odometer', message: 'Odometer reading 90 000 km is lower than 120 000 km; recorded and flagged' }] },
+  },
+];
 
 describe('edit truck form', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the truck’s area, not "No area"', async () => {
-    renderFleet(`/trucks/${truck.documentId}/edit`, routesWith(() => itemReply(truck)));
+    renderFleet(
+      `/trucks/${truck.documentId}/edit`,
+      routesWith(() => itemReply(truck)),
+    );
     const area = await screen.findByRole('combobox', { name: 'Area' });
     await waitFor(() => expect(area).toHaveDisplayValue('North'));
   });
@@ -43,7 +52,10 @@ describe('edit truck form', () => {
 
   it('shows a duplicate plate at the plate field, naming the truck that holds it', async () => {
     const user = userEvent.setup();
-    const duplicate = () => validationReply('A truck with plate GBD123 already exists', [{ path: ['registrationPlateNumber'], message: 'A truck with plate GBD123 already exists' }]);
+    const duplicate = () =>
+      validationReply('A truck with plate GBD123 already exists', [
+        { path: ['registrationPlateNumber'], message: 'A truck with plate GBD123 already exists' },
+      ]);
     renderFleet(`/trucks/${truck.documentId}/edit`, routesWith(duplicate));
     const plate = await screen.findByLabelText(/Registration plate number/);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -56,7 +68,10 @@ describe('edit truck form', () => {
   it('asks before a nav link leaves unsaved changes, and not after nothing changed', async () => {
     const user = userEvent.setup();
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    renderFleet(`/trucks/${truck.documentId}/edit`, routesWith(() => itemReply(truck)));
+    renderFleet(
+      `/trucks/${truck.documentId}/edit`,
+      routesWith(() => itemReply(truck)),
+    );
     const link = document.body.appendChild(Object.assign(document.createElement('a'), { href: '/customers', textContent: 'Customers' }));
     const name = await screen.findByLabelText(/Truck name/);
     await user.click(link);

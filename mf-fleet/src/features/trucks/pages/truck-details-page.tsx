@@ -42,19 +42,38 @@ export const TruckDetailsPage = ({ sections }: Props) => {
 
   const actions = (
     <>
-      {canUpdate ? <Button colorPalette="brand" onClick={() => navigate(`/trucks/${documentId}/edit`)}>Edit truck</Button> : null}
-      {canDelete ? <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>Delete truck</Button> : null}
+      {canUpdate ? (
+        <Button colorPalette="brand" onClick={() => navigate(`/trucks/${documentId}/edit`)}>
+          Edit truck
+        </Button>
+      ) : null}
+      {canDelete ? (
+        <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+          Delete truck
+        </Button>
+      ) : null}
     </>
   );
   return (
     <Stack gap="8">
-      <PageHeader title={truck.truckName} breadcrumbs={[{ label: 'Trucks', href: '/trucks' }, { label: truck.truckName }]}
-        onNavigate={navigate} actions={actions} />
+      <PageHeader
+        title={truck.truckName}
+        breadcrumbs={[{ label: 'Trucks', href: '/trucks' }, { label: truck.truckName }]}
+        onNavigate={navigate}
+        actions={actions}
+      />
       <TruckDetails truck={truck} apiUrl={apiUrl} />
       {sections?.(truck)}
       <OdometerHistory truckDocumentId={documentId} />
-      <ConfirmDialog open={confirming} title="Delete truck" destructive confirmLabel="Delete"
-        body={`Delete ${truck.truckName}? Its history is removed with it.`} onConfirm={remove} onClose={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        title="Delete truck"
+        destructive
+        confirmLabel="Delete"
+        body={`Delete ${truck.truckName}? Its history is removed with it.`}
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
     </Stack>
   );
 };

@@ -54,7 +54,10 @@ describe('truck list', () => {
 
   it('refetches the list when another user changes a truck', async () => {
     let items = [volvo];
-    const { realtime } = renderFleet('/trucks', trucksRoutes(() => items));
+    const { realtime } = renderFleet(
+      '/trucks',
+      trucksRoutes(() => items),
+    );
     await screen.findByRole('link', { name: 'Volvo FH16' });
     items = [volvo, aTruck({ truckName: 'MAN TGX' })];
     act(() => realtime.publish('trucks', 'created', { documentId: 'x', id: 99 }));

@@ -18,7 +18,11 @@ export const TruckListPage = () => {
   const canCreate = useCan('trucks', 'create');
   const list = useListState();
   const { data, error, isLoading, isFetching, refetch } = useGetTrucksQuery(list.state);
-  const addButton = canCreate ? <Button colorPalette="brand" onClick={() => navigate('/trucks/addTruck')}>Add truck</Button> : null;
+  const addButton = canCreate ? (
+    <Button colorPalette="brand" onClick={() => navigate('/trucks/addTruck')}>
+      Add truck
+    </Button>
+  ) : null;
   const filtered = list.state.search !== '' || list.state.status !== 'all';
 
   const body = () => {
@@ -28,8 +32,16 @@ export const TruckListPage = () => {
       return <EmptyState title="No trucks yet" description="Add the first truck of the fleet." action={addButton} />;
     }
     return (
-      <TruckTable trucks={data.items} fetching={isFetching} sort={list.state.sort} onSortChange={list.setSort}
-        page={data.pagination.page} pageCount={data.pagination.pageCount} total={data.pagination.total} onPageChange={list.setPage} />
+      <TruckTable
+        trucks={data.items}
+        fetching={isFetching}
+        sort={list.state.sort}
+        onSortChange={list.setSort}
+        page={data.pagination.page}
+        pageCount={data.pagination.pageCount}
+        total={data.pagination.total}
+        onPageChange={list.setPage}
+      />
     );
   };
 

@@ -6,14 +6,31 @@ import { aTruck } from '../../../test/strapi-fixtures';
 
 const truck = aTruck({ truckName: 'Volvo FH16' });
 const summerSet = {
-  id: 5, documentId: 'tyre-summer', axle: 'front', season: 'summer', brand: 'Michelin', model: 'X Line', size: '385/65R22.5',
-  treadDepthMm: 9, status: 'mounted', mileageKm: 12000, accumulatedKm: 12000, dotDate: null, note: null, mountedAt: null, mountedOdometer: null,
+  id: 5,
+  documentId: 'tyre-summer',
+  axle: 'front',
+  season: 'summer',
+  brand: 'Michelin',
+  model: 'X Line',
+  size: '385/65R22.5',
+  treadDepthMm: 9,
+  status: 'mounted',
+  mileageKm: 12000,
+  accumulatedKm: 12000,
+  dotDate: null,
+  note: null,
+  mountedAt: null,
+  mountedOdometer: null,
 };
 
 const routes: FakeRoute[] = [
   { method: 'GET', path: new RegExp(`^/api/trucks/${truck.documentId}(\\?|$)`), reply: () => itemReply(truck) },
   { method: 'GET', path: /^\/api\/tyres\?/, reply: () => listReply([summerSet]) },
-  { method: 'POST', path: /^\/api\/tyres$/, reply: () => validationReply('1 error occurred', [{ path: ['size'], message: 'Size is not a tyre size' }]) },
+  {
+    method: 'POST',
+    path: /^\/api\/tyres$/,
+    reply: () => validationReply('1 error occurred', [{ path: ['size'], message: 'Size is not a tyre size' }]),
+  },
   { method: 'PUT', path: /^\/api\/tyres\/tyre-summer$/, reply: () => itemReply(summerSet) },
   { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
 ];
@@ -34,8 +51,15 @@ describe('tyre sets of a truck', () => {
     expect(await within(form).findByText('Size is not a tyre size')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       data: {
-        truck: truck.documentId, axle: 'back', season: 'winter', brand: 'Nokian', model: null, size: '315/80R22.5',
-        treadDepthMm: 14, dotDate: '2025-10-01', note: null,
+        truck: truck.documentId,
+        axle: 'back',
+        season: 'winter',
+        brand: 'Nokian',
+        model: null,
+        size: '315/80R22.5',
+        treadDepthMm: 14,
+        dotDate: '2025-10-01',
+        note: null,
       },
     });
     expect(toasts.filter((toast) => toast.status === 'success')).toEqual([]);

@@ -10,7 +10,6 @@ import { useUnmountTyreMutation } from '../api/unmount-tyre';
 import { tyreSetLabel, winterWarnings } from '../model/winter-warnings';
 import { TyreSetEditor } from './tyre-set-editor';
 
-
 /** A truck's tyre sets with their mileage, mount/unmount and the winter rule. */
 export const TruckTyreSets = ({ truckDocumentId }: { truckDocumentId: string }) => {
   const { feedback } = usePlatform();
@@ -33,24 +32,46 @@ export const TruckTyreSets = ({ truckDocumentId }: { truckDocumentId: string }) 
   const busy = mounting.isLoading || unmounting.isLoading;
   const editFor = (set: TyreSet) =>
     canChange ? (
-      <Button size="xs" variant="ghost" aria-label={`Edit ${tyreSetLabel(set)}`} onClick={() => setEditing(set)}>Edit</Button>
+      <Button size="xs" variant="ghost" aria-label={`Edit ${tyreSetLabel(set)}`} onClick={() => setEditing(set)}>
+        Edit
+      </Button>
     ) : null;
   const actionFor = (set: TyreSet) => {
     if (!canChange || set.status === 'retired') return null;
     return set.status === 'mounted' ? (
-      <Button size="xs" variant="outline" disabled={busy} aria-label={`Unmount ${tyreSetLabel(set)}`}
-        onClick={() => run(() => unmount(set.documentId).unwrap(), 'Tyre set is unmounted')}>Unmount</Button>
+      <Button
+        size="xs"
+        variant="outline"
+        disabled={busy}
+        aria-label={`Unmount ${tyreSetLabel(set)}`}
+        onClick={() => run(() => unmount(set.documentId).unwrap(), 'Tyre set is unmounted')}
+      >
+        Unmount
+      </Button>
     ) : (
-      <Button size="xs" variant="outline" disabled={busy} aria-label={`Mount ${tyreSetLabel(set)}`}
-        onClick={() => run(() => mount(set.documentId).unwrap(), 'Tyre set is mounted')}>Mount</Button>
+      <Button
+        size="xs"
+        variant="outline"
+        disabled={busy}
+        aria-label={`Mount ${tyreSetLabel(set)}`}
+        onClick={() => run(() => mount(set.documentId).unwrap(), 'Tyre set is mounted')}
+      >
+        Mount
+      </Button>
     );
   };
 
   return (
     <Stack gap="3">
       <HStack justify="space-between">
-        <Heading as="h2" size="md">Tyres</Heading>
-        {canCreate && editing === null ? <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>Add tyre set</Button> : null}
+        <Heading as="h2" size="md">
+          Tyres
+        </Heading>
+        {canCreate && editing === null ? (
+          <Button size="sm" colorPalette="brand" onClick={() => setEditing('new')}>
+            Add tyre set
+          </Button>
+        ) : null}
       </HStack>
       {editing ? <TyreSetEditor truckDocumentId={truckDocumentId} editing={editing} onDone={() => setEditing(null)} /> : null}
       {warnings.map((warning) => (
@@ -75,10 +96,14 @@ export const TruckTyreSets = ({ truckDocumentId }: { truckDocumentId: string }) 
             {sets.map((set) => (
               <Table.Row key={set.documentId}>
                 <Table.Cell>{tyreSetLabel(set)}</Table.Cell>
-                <Table.Cell><StatusBadge status={set.status} palettes={{ mounted: 'green', stored: 'blue' }} /></Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={set.status} palettes={{ mounted: 'green', stored: 'blue' }} />
+                </Table.Cell>
                 <Table.Cell textAlign="end">{set.treadDepthMm == null ? '—' : `${set.treadDepthMm} mm`}</Table.Cell>
                 <Table.Cell textAlign="end">{km(set.mileageKm)}</Table.Cell>
-                <Table.Cell textAlign="end">{editFor(set)} {actionFor(set)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {editFor(set)} {actionFor(set)}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -18,13 +18,25 @@ export const TyreSetEditor = ({ truckDocumentId, editing, onDone }: Props) => {
   const [updateTyre] = useUpdateTyreMutation();
   if (editing === 'new') {
     return (
-      <TyreSetForm truckDocumentId={truckDocumentId} title="Add tyre set" defaultValues={emptyTyreForm()}
-        save={(body) => createTyre(body).unwrap()} successMessage="Tyre set is created successfully" onDone={onDone} />
+      <TyreSetForm
+        truckDocumentId={truckDocumentId}
+        title="Add tyre set"
+        defaultValues={emptyTyreForm()}
+        save={(body) => createTyre(body).unwrap()}
+        successMessage="Tyre set is created successfully"
+        onDone={onDone}
+      />
     );
   }
   return (
-    <TyreSetForm key={editing.documentId} truckDocumentId={truckDocumentId} title={`Edit ${tyreSetLabel(editing)}`}
-      defaultValues={tyreSetToForm(editing)} save={(data) => updateTyre({ documentId: editing.documentId, data }).unwrap()}
-      successMessage="Tyre set is updated successfully" onDone={onDone} />
+    <TyreSetForm
+      key={editing.documentId}
+      truckDocumentId={truckDocumentId}
+      title={`Edit ${tyreSetLabel(editing)}`}
+      defaultValues={tyreSetToForm(editing)}
+      save={(data) => updateTyre({ documentId: editing.documentId, data }).unwrap()}
+      successMessage="Tyre set is updated successfully"
+      onDone={onDone}
+    />
   );
 };

@@ -1,5 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { TYRE_AXLES, TYRE_SEASONS, tyreSetInputSchema, type ItemResponse, type TyreSet, type TyreSetInput } from '@haulage/shared/contracts';
+import {
+  TYRE_AXLES,
+  TYRE_SEASONS,
+  tyreSetInputSchema,
+  type ItemResponse,
+  type TyreSet,
+  type TyreSetInput,
+} from '@haulage/shared/contracts';
 import { payloadResolver } from '@haulage/shared/forms';
 import { Button, DateField, HStack, NumberField, SelectField, SimpleGrid, Stack, TextareaField, TextField } from '@haulage/shared/ui';
 import { optionsOf } from '../../../lib/options';
@@ -19,9 +26,16 @@ interface Props {
 export const TyreSetForm = ({ truckDocumentId, title, defaultValues, save, successMessage, onDone }: Props) => {
   const { register, handleSubmit, setError, watch, formState } = useForm<TyreFormValues, unknown, TyreSetInput>({
     defaultValues,
-    resolver: payloadResolver<TyreFormValues, typeof tyreSetInputSchema>(tyreSetInputSchema, (values) => toTyrePayload(truckDocumentId, values)),
+    resolver: payloadResolver<TyreFormValues, typeof tyreSetInputSchema>(tyreSetInputSchema, (values) =>
+      toTyrePayload(truckDocumentId, values),
+    ),
   });
-  const { submit, warnings, alert, dismissAlert } = useApiSubmit<TyreFormValues>({ setError, fields: TYRE_FORM_FIELDS, successMessage, watch });
+  const { submit, warnings, alert, dismissAlert } = useApiSubmit<TyreFormValues>({
+    setError,
+    fields: TYRE_FORM_FIELDS,
+    successMessage,
+    watch,
+  });
   const guard = useLeaveGuard(formState.isDirty);
   const onValid = async (payload: TyreSetInput) => {
     if (!(await submit(() => save(tyreRequestBody(payload))))) return;
@@ -39,14 +53,30 @@ export const TyreSetForm = ({ truckDocumentId, title, defaultValues, save, succe
           <TextField label="Brand" required registration={register('brand')} error={errors.brand} />
           <TextField label="Model" registration={register('model')} error={errors.model} />
           <TextField label="Size" required registration={register('size')} error={errors.size} placeholder="385/65R22.5" />
-          <NumberField label="Tread depth (mm)" min={0} max={30} step={0.1} registration={register('treadDepthMm')} error={errors.treadDepthMm}
-            warning={warnings.treadDepthMm} />
+          <NumberField
+            label="Tread depth (mm)"
+            min={0}
+            max={30}
+            step={0.1}
+            registration={register('treadDepthMm')}
+            error={errors.treadDepthMm}
+            warning={warnings.treadDepthMm}
+          />
           <DateField label="DOT date" registration={register('dotDate')} error={errors.dotDate} />
         </SimpleGrid>
         <TextareaField label="Note" rows={2} registration={register('note')} error={errors.note} />
         <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Save tyre set</Button>
-          <Button variant="outline" onClick={() => { if (guard.confirmLeave()) onDone(); }}>Cancel</Button>
+          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+            Save tyre set
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              if (guard.confirmLeave()) onDone();
+            }}
+          >
+            Cancel
+          </Button>
         </HStack>
       </Stack>
     </form>

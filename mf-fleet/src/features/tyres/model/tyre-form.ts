@@ -16,7 +16,14 @@ export interface TyreFormValues {
 export const TYRE_FORM_FIELDS = ['axle', 'season', 'brand', 'model', 'size', 'treadDepthMm', 'dotDate', 'note'] as const;
 
 export const emptyTyreForm = (): TyreFormValues => ({
-  axle: 'front', season: 'winter', brand: '', model: '', size: '', treadDepthMm: '', dotDate: '', note: '',
+  axle: 'front',
+  season: 'winter',
+  brand: '',
+  model: '',
+  size: '',
+  treadDepthMm: '',
+  dotDate: '',
+  note: '',
 });
 
 export const tyreSetToForm = (set: TyreSet): TyreFormValues => ({

@@ -15,7 +15,9 @@ export const winterWarnings = (sets: Pick<TyreSet, 'status' | 'season' | 'axle' 
     if (set.season === 'summer') {
       warnings.push(`Summer tyres are mounted on the ${set.axle} axle; winter tyres are required 1 Dec–31 Mar`);
     } else if (set.treadDepthMm != null && set.treadDepthMm < WINTER_MIN_TREAD_MM) {
-      warnings.push(`Winter tyres on the ${set.axle} axle have ${set.treadDepthMm} mm tread; at least ${WINTER_MIN_TREAD_MM} mm is required`);
+      warnings.push(
+        `Winter tyres on the ${set.axle} axle have ${set.treadDepthMm} mm tread; at least ${WINTER_MIN_TREAD_MM} mm is required`,
+      );
     }
   }
   return warnings;

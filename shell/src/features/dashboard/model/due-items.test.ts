@@ -2,7 +2,12 @@ import type { DueItem } from '@haulage/shared/contracts';
 import { dueItemPath, dueText, groupByDate } from './due-items';
 
 const item = (date: string, subject: string, resource: DueItem['resource'] = 'trucks'): DueItem => ({
-  kind: 'techInspection', resource, documentId: `${subject}-id`, subject, date, status: 'due_soon',
+  kind: 'techInspection',
+  resource,
+  documentId: `${subject}-id`,
+  subject,
+  date,
+  status: 'due_soon',
 });
 
 describe('due items', () => {

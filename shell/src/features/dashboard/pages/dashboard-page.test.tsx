@@ -10,15 +10,30 @@ const summary: FleetSummary = {
   totalDrivers: 30,
   totalTrailers: 10,
   due: [
-    { kind: 'techInspection', resource: 'trucks', documentId: 'truckdoc000000000000000a', subject: 'ABC123 Volvo FH', date: '2020-01-10', status: 'overdue' },
-    { kind: 'driverLicence', resource: 'drivers', documentId: 'driverdoc00000000000000b', subject: 'Anna Berg', date: '2020-01-12', status: 'overdue' },
+    {
+      kind: 'techInspection',
+      resource: 'trucks',
+      documentId: 'truckdoc000000000000000a',
+      subject: 'ABC123 Volvo FH',
+      date: '2020-01-10',
+      status: 'overdue',
+    },
+    {
+      kind: 'driverLicence',
+      resource: 'drivers',
+      documentId: 'driverdoc00000000000000b',
+      subject: 'Anna Berg',
+      date: '2020-01-12',
+      status: 'overdue',
+    },
   ],
 };
 
 describe('DashboardPage', () => {
   it('shows the fleet figures and links each due item to its page', async () => {
     renderShell(<DashboardPage />, {
-      path: '/dashboard', token: fakeToken(),
+      path: '/dashboard',
+      token: fakeToken(),
       server: (config) => (config.url === '/api/fleet-summary' ? { status: 200, data: summary } : undefined),
     });
     expect(await screen.findByRole('link', { name: 'ABC123 Volvo FH' })).toHaveAttribute('href', '/trucks/truckdoc000000000000000a');

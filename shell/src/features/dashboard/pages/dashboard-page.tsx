@@ -29,11 +29,17 @@ export const DashboardPage = () => {
     <div className="db-page">
       <h1>Dashboard</h1>
       <p className="db-lead">The fleet today and what falls due within 30 days.</p>
-      {isLoading && <div className="sh-center sh-pad"><Spinner large label="Loading" /></div>}
+      {isLoading && (
+        <div className="sh-center sh-pad">
+          <Spinner large label="Loading" />
+        </div>
+      )}
       {isError && (
         <div className="db-card db-state" role="alert">
           <p>The fleet figures could not be loaded.</p>
-          <button type="button" className="sh-btn" onClick={() => void refetch()}>Retry</button>
+          <button type="button" className="sh-btn" onClick={() => void refetch()}>
+            Retry
+          </button>
         </div>
       )}
       {data && (

@@ -9,7 +9,10 @@ export const GALLERY_PAGE_SIZE = 20;
 export const getFilesApi = galleryApi.injectEndpoints({
   endpoints: (build) => ({
     getFiles: build.query<ListResponse<GalleryFile>, GalleryParams>({
-      query: (params) => ({ url: '/api/upload/files', list: { page: params.page, pageSize: GALLERY_PAGE_SIZE, filters: galleryFilters(params) } }),
+      query: (params) => ({
+        url: '/api/upload/files',
+        list: { page: params.page, pageSize: GALLERY_PAGE_SIZE, filters: galleryFilters(params) },
+      }),
       providesTags: ['GalleryFile'],
     }),
   }),

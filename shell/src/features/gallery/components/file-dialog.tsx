@@ -12,7 +12,13 @@ interface FileDialogProps {
 
 /** The large view: the whole image (or a download link for a document) and who uses it. */
 export const FileDialog = ({ file, apiUrl, onClose }: FileDialogProps) => (
-  <Dialog.Root open={file !== null} size="xl" onOpenChange={(details) => { if (!details.open) onClose(); }}>
+  <Dialog.Root
+    open={file !== null}
+    size="xl"
+    onOpenChange={(details) => {
+      if (!details.open) onClose();
+    }}
+  >
     <Portal>
       <Dialog.Backdrop />
       <Dialog.Positioner>
@@ -26,10 +32,20 @@ export const FileDialog = ({ file, apiUrl, onClose }: FileDialogProps) => (
                 <Stack gap="4">
                   <FilePreview file={file} apiUrl={apiUrl} large />
                   <Text color="fg.muted">
-                    {[file.width && file.height ? `${file.width} × ${file.height}` : null, formatSize(file.size), formatDateTime(file.createdAt)].filter(Boolean).join(' · ')}
+                    {[
+                      file.width && file.height ? `${file.width} × ${file.height}` : null,
+                      formatSize(file.size),
+                      formatDateTime(file.createdAt),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Text>
-                  <Link href={`${apiUrl}${file.url}`} target="_blank" rel="noopener" colorPalette="brand">Open the original</Link>
-                  <Heading as="h3" size="sm">Used by</Heading>
+                  <Link href={`${apiUrl}${file.url}`} target="_blank" rel="noopener" colorPalette="brand">
+                    Open the original
+                  </Link>
+                  <Heading as="h3" size="sm">
+                    Used by
+                  </Heading>
                   <OwnerLinks owners={file.owners} />
                 </Stack>
               </Dialog.Body>

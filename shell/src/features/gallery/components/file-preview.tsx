@@ -6,11 +6,13 @@ export const FilePreview = ({ file, apiUrl, large }: { file: GalleryFile; apiUrl
   if (!isImage(file)) {
     return (
       <Center h={large ? '48' : '32'} bg="bg.muted" rounded="card">
-        <Text fontWeight="bold" color="fg.muted">{file.mime === 'application/pdf' ? 'PDF' : 'Document'}</Text>
+        <Text fontWeight="bold" color="fg.muted">
+          {file.mime === 'application/pdf' ? 'PDF' : 'Document'}
+        </Text>
       </Center>
     );
   }
-  const url = large ? file.url : file.formats?.thumbnail?.url ?? file.url;
+  const url = large ? file.url : (file.formats?.thumbnail?.url ?? file.url);
   return (
     <Image
       src={`${apiUrl}${url}`}

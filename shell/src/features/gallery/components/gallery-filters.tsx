@@ -8,10 +8,24 @@ interface GalleryFiltersProps {
   onChange: (patch: Partial<GalleryParams>) => void;
 }
 
-const Select = ({ label, value, options, onChange }: { label: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) => (
+const Select = ({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) => (
   <NativeSelect.Root size="md" width="56">
     <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-      {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
     </NativeSelect.Field>
     <NativeSelect.Indicator />
   </NativeSelect.Root>

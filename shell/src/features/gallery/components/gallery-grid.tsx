@@ -14,7 +14,14 @@ interface GalleryGridProps {
 }
 
 export const GalleryGrid = ({ files, loading, apiUrl, canDelete, refusals, onOpen, onDelete, onDismiss }: GalleryGridProps) => {
-  if (loading) return <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" aria-busy="true">{Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h="52" rounded="card" />)}</SimpleGrid>;
+  if (loading)
+    return (
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" aria-busy="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} h="52" rounded="card" />
+        ))}
+      </SimpleGrid>
+    );
   if (files.length === 0) return <EmptyState title="No files" description="Nothing matches these filters." />;
   return (
     <SimpleGrid as="ul" aria-label="Files" columns={{ base: 2, md: 4 }} gap="4" listStyleType="none">

@@ -17,7 +17,9 @@ export const GalleryItem = ({ file, apiUrl, canDelete, refusal, onOpen, onDelete
   <Card.Root as="li" aria-label={file.name} size="sm" overflow="hidden">
     <Card.Body gap="2">
       <FilePreview file={file} apiUrl={apiUrl} />
-      <Text fontWeight="semibold" truncate title={file.name}>{file.name}</Text>
+      <Text fontWeight="semibold" truncate title={file.name}>
+        {file.name}
+      </Text>
       <Text fontSize="sm" color="fg.muted" truncate>
         {file.owners.length > 0 ? file.owners.map(describeOwner).join(', ') : `Not in use · ${formatSize(file.size)}`}
       </Text>
@@ -26,13 +28,21 @@ export const GalleryItem = ({ file, apiUrl, canDelete, refusal, onOpen, onDelete
           <Alert.Indicator />
           <Stack gap="1" flex="1">
             <Alert.Description role="alert">{refusal}</Alert.Description>
-            <Button size="xs" variant="outline" alignSelf="start" onClick={onDismiss}>Dismiss</Button>
+            <Button size="xs" variant="outline" alignSelf="start" onClick={onDismiss}>
+              Dismiss
+            </Button>
           </Stack>
         </Alert.Root>
       ) : null}
       <HStack gap="2">
-        <Button size="sm" variant="outline" onClick={onOpen} aria-label={`Open ${file.name}`}>Open</Button>
-        {canDelete ? <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Delete ${file.name}`}>Delete</Button> : null}
+        <Button size="sm" variant="outline" onClick={onOpen} aria-label={`Open ${file.name}`}>
+          Open
+        </Button>
+        {canDelete ? (
+          <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Delete ${file.name}`}>
+            Delete
+          </Button>
+        ) : null}
       </HStack>
     </Card.Body>
   </Card.Root>

@@ -18,14 +18,30 @@ const huge = () => {
 /** Answers uploads only when released, after reporting half of each file as sent. */
 const holdingUploads = () => {
   let release = () => {};
-  const released = new Promise<void>((resolve) => { release = resolve; });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const adapter: AxiosAdapter = async (config) => {
     const sent = (config.data as FormData).get('files') as File;
     config.onUploadProgress?.({ loaded: sent.size / 2, total: sent.size, bytes: sent.size / 2, lengthComputable: true });
     await released;
     const refused = sent.name === 'fake.png';
     const response: AxiosResponse = refused
-      ? { status: 400, statusText: '400', headers: {}, config, data: { data: null, error: { status: 400, name: 'ValidationError', message: 'fake.png is not a JPEG, PNG or WebP image or a PDF document', details: {} } } }
+      ? {
+          status: 400,
+          statusText: '400',
+          headers: {},
+          config,
+          data: {
+            data: null,
+            error: {
+              status: 400,
+              name: 'ValidationError',
+              message: 'fake.png is not a JPEG, PNG or WebP image or a PDF document',
+              details: {},
+            },
+          },
+        }
       : { status: 201, statusText: '201', headers: {}, config, data: [galleryFile(9, sent.name)] };
     if (refused) throw new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST', config, null, response);
     return response;
@@ -43,8 +59,11 @@ describe('UploadPanel', () => {
     const toast = jest.spyOn(services.feedback, 'toast');
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByLabelText('Upload files'), [
-      file('cab.png', 'image/png'), file('cmr.pdf', 'application/pdf', 6000), huge(),
-      file('notes.txt', 'text/plain'), file('fake.png', 'image/png'),
+      file('cab.png', 'image/png'),
+      file('cmr.pdf', 'application/pdf', 6000),
+      huge(),
+      file('notes.txt', 'text/plain'),
+      file('fake.png', 'image/png'),
     ]);
 
     const list = screen.getByRole('list', { name: 'Uploads' });

@@ -11,12 +11,15 @@ import { UploadProgressList } from './upload-progress-list';
 export const UploadPanel = () => {
   const { services } = useShell();
   const dispatch = useShellDispatch();
-  const done = useCallback((stored: number) => {
-    if (stored > 0) {
-      dispatch(galleryApi.util.invalidateTags(['GalleryFile']));
-      services.feedback.toast('success', `${stored} ${stored === 1 ? 'file' : 'files'} uploaded`);
-    }
-  }, [dispatch, services.feedback]);
+  const done = useCallback(
+    (stored: number) => {
+      if (stored > 0) {
+        dispatch(galleryApi.util.invalidateTags(['GalleryFile']));
+        services.feedback.toast('success', `${stored} ${stored === 1 ? 'file' : 'files'} uploaded`);
+      }
+    },
+    [dispatch, services.feedback],
+  );
   const { items, start } = useUploads(done);
   const busy = items.some((item) => item.status === 'waiting' || item.status === 'uploading');
 
@@ -30,11 +33,15 @@ export const UploadPanel = () => {
   return (
     <Card.Root mb="gutter">
       <Card.Body>
-        <Heading as="h2" size="md" mb="3">Upload</Heading>
+        <Heading as="h2" size="md" mb="3">
+          Upload
+        </Heading>
         <Field.Root disabled={busy}>
           <Field.Label>Upload files</Field.Label>
           <Input type="file" multiple accept={ACCEPT_ATTRIBUTE} onChange={choose} p="2" />
-          <Text color="fg.muted" fontSize="sm">JPEG, PNG or WebP images and PDF documents, up to 10 MB each.</Text>
+          <Text color="fg.muted" fontSize="sm">
+            JPEG, PNG or WebP images and PDF documents, up to 10 MB each.
+          </Text>
         </Field.Root>
         {items.length > 0 ? <UploadProgressList items={items} /> : null}
       </Card.Body>

@@ -2,7 +2,12 @@ import { Box, HStack, List, Text } from '@haulage/shared/ui';
 import { overallPercent } from '../model/upload-checks';
 import type { UploadItem } from '../model/use-uploads';
 
-const STATUS_TEXT: Record<UploadItem['status'], string> = { waiting: 'Waiting', uploading: 'Uploading', done: 'Uploaded', failed: 'Failed' };
+const STATUS_TEXT: Record<UploadItem['status'], string> = {
+  waiting: 'Waiting',
+  uploading: 'Uploading',
+  done: 'Uploaded',
+  failed: 'Failed',
+};
 
 const percentOf = (item: UploadItem): number => (item.size === 0 ? 100 : Math.round((Math.min(item.loaded, item.size) / item.size) * 100));
 
@@ -20,11 +25,19 @@ export const UploadProgressList = ({ items }: { items: UploadItem[] }) => {
         {items.map((item) => (
           <List.Item key={item.key}>
             <HStack gap="3">
-              <Text flex="1" truncate>{item.name}</Text>
+              <Text flex="1" truncate>
+                {item.name}
+              </Text>
               <progress aria-label={`Upload progress of ${item.name}`} max={100} value={percentOf(item)} style={{ width: '30%' }} />
-              <Text minW="20" textAlign="end" color={item.status === 'failed' ? 'red.600' : undefined}>{STATUS_TEXT[item.status]}</Text>
+              <Text minW="20" textAlign="end" color={item.status === 'failed' ? 'red.600' : undefined}>
+                {STATUS_TEXT[item.status]}
+              </Text>
             </HStack>
-            {item.error ? <Text role="alert" color="red.600" fontSize="sm">{item.error}</Text> : null}
+            {item.error ? (
+              <Text role="alert" color="red.600" fontSize="sm">
+                {item.error}
+              </Text>
+            ) : null}
           </List.Item>
         ))}
       </List.Root>

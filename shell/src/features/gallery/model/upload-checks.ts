@@ -6,7 +6,8 @@ export const ACCEPT_ATTRIBUTE = ACCEPTED_TYPES.join(',');
 /** Why a chosen file cannot be uploaded, or null when it may be sent. */
 export const uploadProblem = (file: Pick<File, 'name' | 'size' | 'type'>): string | null => {
   if (file.size > MAX_UPLOAD_BYTES) return `Too large: ${file.name} is over ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
-  if (!(ACCEPTED_TYPES as readonly string[]).includes(file.type)) return `Wrong type: ${file.name} is not a JPEG, PNG or WebP image or a PDF`;
+  if (!(ACCEPTED_TYPES as readonly string[]).includes(file.type))
+    return `Wrong type: ${file.name} is not a JPEG, PNG or WebP image or a PDF`;
   return null;
 };
 

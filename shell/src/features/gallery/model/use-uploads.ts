@@ -25,31 +25,41 @@ export const useUploads = (onBatchDone: (stored: number) => void) => {
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
   }, []);
 
-  const start = useCallback(async (files: File[]) => {
-    const batch = files.map((file) => {
-      const problem = uploadProblem(file);
-      const item: UploadItem = { key: `upload-${++counter}`, name: file.name, size: file.size, loaded: 0, status: problem ? 'failed' : 'waiting', error: problem };
-      return { file, item };
-    });
-    setItems(batch.map(({ item }) => item));
-    const queue = batch.filter(({ item }) => item.status === 'waiting');
-    let stored = 0;
-    const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const { file, item } = next;
-        update(item.key, { status: 'uploading' });
-        try {
-          await uploadFile(file, (loaded) => update(item.key, { loaded: Math.min(loaded, item.size) }));
-          update(item.key, { status: 'done', loaded: item.size });
-          stored += 1;
-        } catch (error) {
-          update(item.key, { status: 'failed', error: toApiError(error).message });
+  const start = useCallback(
+    async (files: File[]) => {
+      const batch = files.map((file) => {
+        const problem = uploadProblem(file);
+        const item: UploadItem = {
+          key: `upload-${++counter}`,
+          name: file.name,
+          size: file.size,
+          loaded: 0,
+          status: problem ? 'failed' : 'waiting',
+          error: problem,
+        };
+        return { file, item };
+      });
+      setItems(batch.map(({ item }) => item));
+      const queue = batch.filter(({ item }) => item.status === 'waiting');
+      let stored = 0;
+      const worker = async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const { file, item } = next;
+          update(item.key, { status: 'uploading' });
+          try {
+            await uploadFile(file, (loaded) => update(item.key, { loaded: Math.min(loaded, item.size) }));
+            update(item.key, { status: 'done', loaded: item.size });
+            stored += 1;
+          } catch (error) {
+            update(item.key, { status: 'failed', error: toApiError(error).message });
+          }
         }
-      }
-    };
-    await Promise.all(Array.from({ length: PARALLEL }, worker));
-    onBatchDone(stored);
-  }, [onBatchDone, update]);
+      };
+      await Promise.all(Array.from({ length: PARALLEL }, worker));
+      onBatchDone(stored);
+    },
+    [onBatchDone, update],
+  );
 
   const clear = useCallback(() => setItems([]), []);
   return { items, start, clear };

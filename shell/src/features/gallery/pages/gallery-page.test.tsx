@@ -13,15 +13,20 @@ describe('GalleryPage', () => {
   it('shows a page of files with thumbnails and owners, pages and filters through the URL', async () => {
     const cab = galleryFile(1, 'cab.png', [truckOwner]);
     const { calls } = renderShell(<GalleryPage />, {
-      path: '/gallery/gallery', token: fakeToken({ type: 'viewer' }),
+      path: '/gallery/gallery',
+      token: fakeToken({ type: 'viewer' }),
       server: (config) => {
         if (config.url === '/api/upload/owner-kinds') return OWNER_KINDS;
-        if (isList(config)) return listQuery(config).includes('pagination[page]=2') ? page([galleryFile(2, 'older.png')], 2, 21) : page([cab], 1, 21);
+        if (isList(config))
+          return listQuery(config).includes('pagination[page]=2') ? page([galleryFile(2, 'older.png')], 2, 21) : page([cab], 1, 21);
         return undefined;
       },
     });
     const item = await screen.findByRole('listitem', { name: 'cab.png' });
-    expect(within(item).getByRole('img', { name: 'Thumbnail of cab.png' })).toHaveAttribute('src', 'http://api.test/uploads/thumbnail_1.png');
+    expect(within(item).getByRole('img', { name: 'Thumbnail of cab.png' })).toHaveAttribute(
+      'src',
+      'http://api.test/uploads/thumbnail_1.png',
+    );
     expect(within(item).getByText('Profile photo of truck Scania R 450')).toBeInTheDocument();
     expect(screen.getByText('21 results')).toBeInTheDocument();
     expect(screen.queryByLabelText('Upload files')).not.toBeInTheDocument();
@@ -40,25 +45,46 @@ describe('GalleryPage', () => {
 
   it('opens the large view with the owner linked to its page', async () => {
     renderShell(<GalleryPage />, {
-      path: '/gallery/gallery', token: fakeToken({ type: 'dispatcher' }),
-      server: (config) => (config.url === '/api/upload/owner-kinds' ? OWNER_KINDS : isList(config) ? page([galleryFile(1, 'cab.png', [truckOwner])]) : undefined),
+      path: '/gallery/gallery',
+      token: fakeToken({ type: 'dispatcher' }),
+      server: (config) =>
+        config.url === '/api/upload/owner-kinds'
+          ? OWNER_KINDS
+          : isList(config)
+            ? page([galleryFile(1, 'cab.png', [truckOwner])])
+            : undefined,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Open cab.png' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('img', { name: 'cab.png' })).toHaveAttribute('src', 'http://api.test/uploads/1.png');
-    expect(within(dialog).getByRole('link', { name: 'Profile photo of truck Scania R 450' })).toHaveAttribute('href', '/trucks/truck000000000000000000001');
+    expect(within(dialog).getByRole('link', { name: 'Profile photo of truck Scania R 450' })).toHaveAttribute(
+      'href',
+      '/trucks/truck000000000000000000001',
+    );
     expect(within(dialog).getByText('800 × 600 · 2 KB', { exact: false })).toBeInTheDocument();
   });
 
   it('keeps the refusal naming the owner at the item until dismissed, and deletes a free file', async () => {
     let files = [galleryFile(1, 'cab.png', [truckOwner]), galleryFile(2, 'free.png')];
     renderShell(<GalleryPage />, {
-      path: '/gallery/gallery', token: fakeToken({ type: 'dispatcher' }),
+      path: '/gallery/gallery',
+      token: fakeToken({ type: 'dispatcher' }),
       server: (config) => {
         if (config.url === '/api/upload/owner-kinds') return OWNER_KINDS;
         if (isList(config)) return page(files);
         if (config.method === 'delete' && config.url === `/api/upload/files/${files[0]!.documentId}`) {
-          return { status: 400, data: { data: null, error: { status: 400, name: 'ApplicationError', message: 'This file is the profile photo of truck Scania R 450', details: {} } } };
+          return {
+            status: 400,
+            data: {
+              data: null,
+              error: {
+                status: 400,
+                name: 'ApplicationError',
+                message: 'This file is the profile photo of truck Scania R 450',
+                details: {},
+              },
+            },
+          };
         }
         if (config.method === 'delete' && config.url === `/api/upload/files/${files[1]!.documentId}`) {
           files = files.slice(0, 1);

@@ -51,7 +51,7 @@ export const GalleryPage = () => {
       )}
       <TablePagination
         page={params.page}
-        pageCount={pagination && 'pageCount' in pagination ? pagination.pageCount ?? 1 : 1}
+        pageCount={pagination && 'pageCount' in pagination ? (pagination.pageCount ?? 1) : 1}
         total={pagination?.total}
         onPageChange={(page) => setParams({ page })}
       />

@@ -16,9 +16,10 @@ describe('LoginPage', () => {
   it('says "Username or password incorrect" when the API refuses the credentials', async () => {
     const { store } = renderShell(routes, {
       path: '/login',
-      server: (config) => config.url === '/admin/login'
-        ? { status: 400, data: { data: null, error: { status: 400, name: 'ApplicationError', message: 'Invalid credentials' } } }
-        : undefined,
+      server: (config) =>
+        config.url === '/admin/login'
+          ? { status: 400, data: { data: null, error: { status: 400, name: 'ApplicationError', message: 'Invalid credentials' } } }
+          : undefined,
     });
     await signIn('anna@example.com', 'wrong-password');
     expect(await screen.findByText('Username or password incorrect')).toBeInTheDocument();
@@ -30,9 +31,10 @@ describe('LoginPage', () => {
     const token = fakeToken({ id: 3, type: 'dispatcher' });
     const { store, services, calls } = renderShell(routes, {
       path: '/login',
-      server: (config) => config.url === '/admin/login' && config.method === 'post'
-        ? { status: 200, data: { data: { token, user: { id: 3, email: 'anna@example.com', name: 'Anna Berg', type: 'dispatcher' } } } }
-        : undefined,
+      server: (config) =>
+        config.url === '/admin/login' && config.method === 'post'
+          ? { status: 200, data: { data: { token, user: { id: 3, email: 'anna@example.com', name: 'Anna Berg', type: 'dispatcher' } } } }
+          : undefined,
     });
     await signIn('anna@example.com', 'Correct-Password-1');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();

@@ -58,11 +58,35 @@ export const LoginPage = () => {
             <h1>Haulage back office</h1>
             <p className="sh-muted">Sign in with your work email.</p>
           </div>
-          {failure && <div role="alert" className="sh-alert">{failure}</div>}
-          <TextInput label="Email" type="email" autoComplete="username" required value={values.email} error={errors.email} onValueChange={change('email')} />
-          <TextInput label="Password" type="password" autoComplete="current-password" required value={values.password} error={errors.password} onValueChange={change('password')} />
-          <button type="submit" className="sh-btn sh-btn-solid" disabled={submitting} aria-busy={submitting || undefined}>Sign in</button>
-          <RouterLink className="sh-link" to="/privacy-policy">Privacy policy</RouterLink>
+          {failure && (
+            <div role="alert" className="sh-alert">
+              {failure}
+            </div>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            value={values.email}
+            error={errors.email}
+            onValueChange={change('email')}
+          />
+          <TextInput
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={values.password}
+            error={errors.password}
+            onValueChange={change('password')}
+          />
+          <button type="submit" className="sh-btn sh-btn-solid" disabled={submitting} aria-busy={submitting || undefined}>
+            Sign in
+          </button>
+          <RouterLink className="sh-link" to="/privacy-policy">
+            Privacy policy
+          </RouterLink>
         </form>
       </div>
     </div>

@@ -32,7 +32,7 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
     paragraphs: ['We only use personal data for the following purposes:'],
     items: [
       'To employ drivers and pay salaries (performance of the employment contract, GDPR art. 6(1)(b)). The personal identity number is used only where it is needed to identify you reliably, for example towards the Swedish Tax Agency and insurers (Data Protection Act ch. 3 § 10).',
-      'To make sure every driver holds a valid licence, Code 95 and driver card, and that vehicles are inspected on time (legal obligations under the Swedish Transport Agency\'s rules and EU Regulations 561/2006 and 165/2014, art. 6(1)(c)).',
+      "To make sure every driver holds a valid licence, Code 95 and driver card, and that vehicles are inspected on time (legal obligations under the Swedish Transport Agency's rules and EU Regulations 561/2006 and 165/2014, art. 6(1)(c)).",
       'To plan and carry out transport jobs and confirm them with customers and drivers (contract and legitimate interest, art. 6(1)(b) and (f)).',
       'To invoice customers and keep accounting records (legal obligation under the Swedish Bookkeeping Act, art. 6(1)(c)).',
       'To keep the system secure: access control, sign-in logs and audit trails (legitimate interest, art. 6(1)(f)).',
@@ -58,7 +58,7 @@ export const PRIVACY_SECTIONS: PrivacySection[] = [
   {
     heading: 'How we protect it',
     paragraphs: [
-      'Access to the back office requires a personal account; what each user can see and change depends on their role, and drivers\' personal data is not visible to read-only users. Connections are encrypted, passwords are stored only as secure hashes, and changes are logged.',
+      "Access to the back office requires a personal account; what each user can see and change depends on their role, and drivers' personal data is not visible to read-only users. Connections are encrypted, passwords are stored only as secure hashes, and changes are logged.",
     ],
   },
   {

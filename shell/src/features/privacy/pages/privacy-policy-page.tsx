@@ -12,21 +12,33 @@ export const PrivacyPolicyPage = () => {
     <Container maxW="3xl" py="10">
       <Stack gap="6" as="article">
         <Box>
-          <Heading as="h1" size="2xl">Privacy policy</Heading>
+          <Heading as="h1" size="2xl">
+            Privacy policy
+          </Heading>
           <Text color="fg.muted">Haulage back office · last updated {PRIVACY_LAST_UPDATED}</Text>
         </Box>
         {PRIVACY_SECTIONS.map((section) => (
           <Box as="section" key={section.heading}>
-            <Heading as="h2" size="lg" mb="2">{section.heading}</Heading>
-            {section.paragraphs.map((paragraph) => <Text key={paragraph} mb="2">{paragraph}</Text>)}
+            <Heading as="h2" size="lg" mb="2">
+              {section.heading}
+            </Heading>
+            {section.paragraphs.map((paragraph) => (
+              <Text key={paragraph} mb="2">
+                {paragraph}
+              </Text>
+            ))}
             {section.items && (
               <List.Root ps="5" gap="1">
-                {section.items.map((item) => <List.Item key={item}>{item}</List.Item>)}
+                {section.items.map((item) => (
+                  <List.Item key={item}>{item}</List.Item>
+                ))}
               </List.Root>
             )}
           </Box>
         ))}
-        <Link asChild colorPalette="brand"><RouterLink to="/login">Back to sign in</RouterLink></Link>
+        <Link asChild colorPalette="brand">
+          <RouterLink to="/login">Back to sign in</RouterLink>
+        </Link>
       </Stack>
     </Container>
   );

@@ -30,15 +30,26 @@ export const CreateUserForm = () => {
   return (
     <Card.Root mb="gutter">
       <Card.Body>
-        <Heading as="h2" size="md" mb="4">Add a user</Heading>
+        <Heading as="h2" size="md" mb="4">
+          Add a user
+        </Heading>
         <form onSubmit={onSubmit} noValidate aria-label="Add a user">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mb="4">
             <TextField label="Name" required registration={register('name')} error={formState.errors.name} />
             <TextField label="Email" type="email" required registration={register('email')} error={formState.errors.email} />
-            <TextField label="Password" type="password" autoComplete="new-password" required registration={register('password')} error={formState.errors.password} />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              registration={register('password')}
+              error={formState.errors.password}
+            />
             <SelectField label="Type" required options={TYPE_OPTIONS} registration={register('type')} error={formState.errors.type} />
           </SimpleGrid>
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>Add user</Button>
+          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+            Add user
+          </Button>
         </form>
       </Card.Body>
     </Card.Root>

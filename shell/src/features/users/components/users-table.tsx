@@ -10,7 +10,8 @@ export const UsersTable = ({ users, loading }: { users: User[]; loading: boolean
 
   const change = async (user: User, patch: UpdateUserInput, done: string) => {
     const result = await updateUser({ id: user.id, patch });
-    if ('error' in result && result.error) services.feedback.toast('error', (result.error as { message?: string }).message ?? 'The change was not saved');
+    if ('error' in result && result.error)
+      services.feedback.toast('error', (result.error as { message?: string }).message ?? 'The change was not saved');
     else services.feedback.toast('success', done);
   };
 
@@ -30,7 +31,11 @@ export const UsersTable = ({ users, loading }: { users: User[]; loading: boolean
               if (isUserType(type)) void change(user, { type }, `${user.email} is now ${USER_TYPE_LABELS[type]}`);
             }}
           >
-            {USER_TYPES.map((type) => <option key={type} value={type}>{USER_TYPE_LABELS[type]}</option>)}
+            {USER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {USER_TYPE_LABELS[type]}
+              </option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -43,7 +48,11 @@ export const UsersTable = ({ users, loading }: { users: User[]; loading: boolean
       align: 'end',
       render: (user) =>
         user.id === me ? null : (
-          <Button size="sm" variant="outline" onClick={() => void change(user, { blocked: !user.blocked }, `${user.email} is ${user.blocked ? 'unblocked' : 'blocked'}`)}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void change(user, { blocked: !user.blocked }, `${user.email} is ${user.blocked ? 'unblocked' : 'blocked'}`)}
+          >
             {user.blocked ? 'Unblock' : 'Block'}
           </Button>
         ),

@@ -6,7 +6,11 @@ export const MIN_PASSWORD_LENGTH = 10;
 
 export const createUserSchema = z.object({
   name: z.string().trim().min(1, 'Please enter Name').max(255),
-  email: z.string().trim().min(1, 'Please enter Email').pipe(z.email({ message: 'Please enter a valid email address' })),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter Email')
+    .pipe(z.email({ message: 'Please enter a valid email address' })),
   password: z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(200),
   type: z.enum(USER_TYPES, { message: 'Please choose a user type' }),
 });

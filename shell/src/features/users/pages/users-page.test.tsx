@@ -6,8 +6,14 @@ import { renderShell } from '../../../testing/render-shell';
 import { UsersPage } from './users-page';
 
 const user = (id: number, email: string, type: User['type'], blocked = false): User => ({
-  id, documentId: String(id).padStart(24, 'u'), email, name: email.split('@')[0]!, type, blocked,
-  createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  id,
+  documentId: String(id).padStart(24, 'u'),
+  email,
+  name: email.split('@')[0]!,
+  type,
+  blocked,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
 describe('UsersPage', () => {
@@ -38,7 +44,12 @@ describe('UsersPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add user' }));
     expect(await screen.findByText('anna@example.com')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'post');
-    expect(JSON.parse(post!.data)).toEqual({ name: 'Anna Berg', email: 'anna@example.com', password: 'Dispatch-Password-1', type: 'dispatcher' });
+    expect(JSON.parse(post!.data)).toEqual({
+      name: 'Anna Berg',
+      email: 'anna@example.com',
+      password: 'Dispatch-Password-1',
+      type: 'dispatcher',
+    });
 
     await userEvent.selectOptions(screen.getByLabelText('Type of olle@example.com'), 'finance');
     await waitFor(() => expect(calls.some((call) => call.method === 'put')).toBe(true));
@@ -47,7 +58,8 @@ describe('UsersPage', () => {
 
   it('refuses a short password before calling the API', async () => {
     const { calls } = renderShell(<UsersPage />, {
-      path: '/users', token: fakeToken({ type: 'admin' }),
+      path: '/users',
+      token: fakeToken({ type: 'admin' }),
       server: (config) => (config.method === 'get' ? { status: 200, data: [] } : undefined),
     });
     await userEvent.type(screen.getByLabelText(/^Name/), 'Anna');
