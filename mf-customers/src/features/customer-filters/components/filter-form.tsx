@@ -7,9 +7,9 @@ import {
   type CustomerFilter,
   type CustomerFilterInput,
 } from '@haulage/shared/contracts';
-import { Button, HStack, NumberField, SelectField, SimpleGrid, Stack, TextField } from '@haulage/shared/ui';
+import { NumberField, SelectField, SimpleGrid, Stack, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
+import { FormActions, FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
 import { FILTER_FORM_FIELDS, filterToForm, formToFilterPayload, type FilterFormValues } from '../model/filter-form';
 
 const resolver = payloadResolver(customerFilterInputSchema, formToFilterPayload);
@@ -68,21 +68,7 @@ export const FilterForm = ({ filter, onSave, onCancel }: FilterFormProps) => {
             error={errors.paymentTermsDays}
           />
         </SimpleGrid>
-        <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
-            Save filter
-          </Button>
-          {onCancel ? (
-            <Button
-              variant="outline"
-              onClick={() => {
-                if (guard.confirmLeave()) onCancel();
-              }}
-            >
-              Cancel
-            </Button>
-          ) : null}
-        </HStack>
+        <FormActions submitting={formState.isSubmitting} onCancel={onCancel} guard={guard} submitLabel="Save filter" />
       </Stack>
     </form>
   );

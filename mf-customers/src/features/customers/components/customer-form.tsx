@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { customerInputSchema, customerRules, type CustomerValues } from '@haulage/shared/contracts';
-import { Button, HStack, Stack } from '@haulage/shared/ui';
+import { Stack } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
+import { FormActions, FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
 import { CUSTOMER_FORM_FIELDS, formToCustomerPayload, type CustomerFormValues } from '../model/customer-form';
 import { CompanySection, InvoicingSection, PaymentSection } from './customer-form-sections';
 import { CustomerLogoField } from './customer-logo-field';
@@ -43,19 +43,7 @@ export const CustomerForm = ({ initial, onSubmit, onCancel, logoUrl = null }: Cu
         <CustomerLogoField currentUrl={logoUrl} onUploaded={(id) => setValue('profilePhoto', id, { shouldDirty: true })} />
         <InvoicingSection register={register} errors={formState.errors} />
         <PaymentSection register={register} errors={formState.errors} />
-        <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
-            Save
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => {
-              if (guard.confirmLeave()) onCancel();
-            }}
-          >
-            Cancel
-          </Button>
-        </HStack>
+        <FormActions submitting={formState.isSubmitting} onCancel={onCancel} guard={guard} />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm, useWatch, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { CustomerPricing, PriceAgreement, PriceAgreementInput } from '@haulage/shared/contracts';
-import { Button, DateField, HStack, SimpleGrid, Stack, Table, TextField } from '@haulage/shared/ui';
-import { FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
+import { DateField, SimpleGrid, Stack, Table, TextField } from '@haulage/shared/ui';
+import { FormActions, FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
 import {
   agreementProblems,
   agreementToForm,
@@ -102,19 +102,7 @@ export const AgreementEditor = ({ companyName, currency, model, own, onSave, onC
           </Table.Root>
         </Table.ScrollArea>
         <LivePreview control={control} currency={currency} model={model} />
-        <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
-            Save
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => {
-              if (guard.confirmLeave()) onCancel();
-            }}
-          >
-            Cancel
-          </Button>
-        </HStack>
+        <FormActions submitting={formState.isSubmitting} onCancel={onCancel} guard={guard} />
       </Stack>
     </form>
   );

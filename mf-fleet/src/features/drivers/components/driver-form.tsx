@@ -7,11 +7,11 @@ import {
   type DriverInput,
   type ItemResponse,
 } from '@haulage/shared/contracts';
-import { Button, DateField, HStack, SelectField, SimpleGrid, Skeleton, Stack, TextareaField, TextField } from '@haulage/shared/ui';
+import { DateField, SelectField, SimpleGrid, Skeleton, Stack, TextareaField, TextField } from '@haulage/shared/ui';
 import { useGetAreasQuery } from '../../../lib/api/get-areas';
 import { payloadResolver } from '@haulage/shared/forms';
 import { optionsOf } from '../../../lib/options';
-import { FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
+import { FormActions, FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
 import { toDriverPayload, type DriverFormValues } from '../model/driver-form';
 import { LicenceClassesField } from './licence-classes-field';
 
@@ -100,19 +100,7 @@ export const DriverForm = ({ defaultValues, save, successMessage, onSaved, onCan
           )}
         />
         <TextareaField label="Notes" registration={register('notes')} error={errors.notes} />
-        <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
-            Save
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => {
-              if (guard.confirmLeave()) onCancel();
-            }}
-          >
-            Cancel
-          </Button>
-        </HStack>
+        <FormActions submitting={formState.isSubmitting} onCancel={onCancel} guard={guard} />
       </Stack>
     </form>
   );

@@ -8,10 +8,10 @@ import {
   type Trailer,
   type TrailerInput,
 } from '@haulage/shared/contracts';
-import { Button, DateField, HStack, SelectField, SimpleGrid, Stack, TextareaField, TextField } from '@haulage/shared/ui';
+import { DateField, SelectField, SimpleGrid, Stack, TextareaField, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
 import { optionsOf } from '../../../lib/options';
-import { FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
+import { FormActions, FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
 import { toTrailerPayload, type TrailerFormValues } from '../model/trailer-form';
 
 const resolver = payloadResolver<TrailerFormValues, typeof trailerInputSchema>(trailerInputSchema, toTrailerPayload);
@@ -80,19 +80,7 @@ export const TrailerForm = ({ defaultValues, save, successMessage, onSaved, onCa
           <TextField label="VIN" registration={register('vin')} error={errors.vin} />
         </SimpleGrid>
         <TextareaField label="Notes" registration={register('notes')} error={errors.notes} />
-        <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
-            Save
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => {
-              if (guard.confirmLeave()) onCancel();
-            }}
-          >
-            Cancel
-          </Button>
-        </HStack>
+        <FormActions submitting={formState.isSubmitting} onCancel={onCancel} guard={guard} />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { truckInputSchema, truckRules, type ItemResponse, type Truck, type TruckInput } from '@haulage/shared/contracts';
-import { Button, HStack, Heading, Stack } from '@haulage/shared/ui';
+import { Heading, Stack } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { FormAlert, hasWarnings, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
+import { FormActions, FormAlert, hasWarnings, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
 import { toTruckPayload, type TruckFormValues } from '../model/truck-form';
 import { TruckDriversField } from './truck-drivers-field';
 import { TruckIdentityFields } from './truck-identity-fields';
@@ -53,19 +53,7 @@ export const TruckForm = ({ defaultValues, photoUrl = null, save, successMessage
           Inspections, insurance and notes
         </Heading>
         <TruckPaperFields register={register} errors={formState.errors} />
-        <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
-            Save
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => {
-              if (guard.confirmLeave()) onCancel();
-            }}
-          >
-            Cancel
-          </Button>
-        </HStack>
+        <FormActions submitting={formState.isSubmitting} onCancel={onCancel} guard={guard} />
       </Stack>
     </form>
   );
