@@ -1,31 +1,6 @@
-/** A job as the board shows it: enough to draw a card, no prices. */
-export interface BoardJob {
-  id: number;
-  documentId: string;
-  jobNumber: number;
-  status: string;
-  plannedDate: string | null;
-  customer: string;
-  driver: string | null;
-  kmPlanned: number | null;
-  hours: number | null;
-  vehicleClass: string;
-  adr: boolean;
-}
-export interface BoardTruck {
-  id: number;
-  documentId: string;
-  truckName: string;
-  truckNumber: string;
-  plate: string;
-  vehicleClass: string;
-  truckStatus: string;
-}
-export interface BoardArea {
-  id: number | null;
-  documentId: string | null;
-  name: string | null;
-}
+import type { BoardArea, BoardJob, BoardTruck } from '@haulage/shared/contracts';
+
+export type { BoardArea, BoardJob, BoardTruck };
 
 /** A working day for the areas board's load (hours planned against it). */
 export const WORKING_DAY_HOURS = 8;

@@ -1,0 +1,2 @@
+/** Placeholder until the screen lands. */
+export const EditJobPage = () => <h1>EditJobPage</h1>;

@@ -1,0 +1,29 @@
+import type { ItemResponse, Job } from '@haulage/shared/contracts';
+import { jobsApi } from '../jobs-api';
+
+/** Everything about one job: customer, contact, stops with their places, truck, driver, trailers, history and extra work. */
+export const JOB_POPULATE = {
+  customer: true,
+  contact: true,
+  truck: true,
+  driver: true,
+  trailers: true,
+  stops: { populate: { destination: true } },
+  statusHistory: true,
+  operations: true,
+};
+
+export const getJobApi = jobsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getJob: build.query<Job, string>({
+      query: (documentId) => ({
+        url: `/api/jobs/${encodeURIComponent(documentId)}`,
+        list: { populate: JOB_POPULATE },
+      }),
+      transformResponse: (response: ItemResponse<Job>) => response.data,
+      providesTags: (_result, _error, documentId) => [{ type: 'Job', id: documentId }],
+    }),
+  }),
+});
+
+export const { useGetJobQuery } = getJobApi;

@@ -1,0 +1,16 @@
+/** What every feature of the jobs area shares beyond the area kit: the one API client and the job calls. */
+export { jobsApi, JOBS_TAGS, type JobsTag } from './jobs-api';
+export { useGetJobsQuery } from './api/get-jobs';
+export { JOB_POPULATE, useGetJobQuery } from './api/get-job';
+export { useCreateJobMutation } from './api/create-job';
+export { useUpdateJobMutation, type JobUpdate } from './api/update-job';
+export { useDeleteJobMutation } from './api/delete-job';
+export { useMoveJobStatusMutation } from './api/move-job-status';
+export { useAssignJobMutation, type AssignResponse } from './api/assign-job';
+export {
+  useGetAreaOptionsQuery,
+  useGetCustomerOptionsQuery,
+  useGetDestinationOptionsQuery,
+  useGetDriverOptionsQuery,
+  useGetTruckOptionsQuery,
+} from './api/get-options';

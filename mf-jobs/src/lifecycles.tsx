@@ -1,0 +1,4 @@
+import { createAreaLifecycles } from '@haulage/shared/area-kit';
+import { jobsArea } from './area';
+
+export const { bootstrap, mount, unmount } = createAreaLifecycles(jobsArea);

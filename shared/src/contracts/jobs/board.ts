@@ -1,0 +1,55 @@
+/**
+ * What the planning boards answer (GET /api/jobs/board, GET /api/areas/board): enough to draw a
+ * card, no prices. The API groups its reads into these shapes; the jobs remote draws them.
+ */
+export interface BoardJob {
+  id: number;
+  documentId: string;
+  jobNumber: number;
+  status: string;
+  plannedDate: string | null;
+  customer: string;
+  driver: string | null;
+  kmPlanned: number | null;
+  hours: number | null;
+  vehicleClass: string;
+  adr: boolean;
+}
+
+export interface BoardTruck {
+  id: number;
+  documentId: string;
+  truckName: string;
+  truckNumber: string;
+  plate: string;
+  vehicleClass: string;
+  truckStatus: string;
+}
+
+export interface BoardArea {
+  id: number | null;
+  documentId: string | null;
+  name: string | null;
+}
+
+/** GET /api/jobs/board?from=&to=&area= */
+export interface JobBoard {
+  areas: { area: BoardArea; trucks: (BoardTruck & { jobs: BoardJob[] })[] }[];
+  unplanned: BoardJob[];
+}
+
+/** A truck's load on a day: jobs, km and hours against a working day. */
+export interface TruckLoad {
+  jobs: number;
+  km: number;
+  hours: number;
+  workingDayHours: number;
+  utilisation: number;
+}
+
+/** GET /api/areas/board?date=: the spec's areaTrucks and areaJobs per area. */
+export interface AreaBoardColumn {
+  area: BoardArea;
+  areaTrucks: (BoardTruck & { jobs: BoardJob[]; load: TruckLoad })[];
+  areaJobs: BoardJob[];
+}
