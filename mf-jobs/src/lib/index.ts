@@ -14,3 +14,4 @@ export {
   useGetDriverOptionsQuery,
   useGetTruckOptionsQuery,
 } from './api/get-options';
+export { useCreateDestinationMutation } from './api/create-destination';
