@@ -33,7 +33,11 @@ describe('/api/users', () => {
   it('rejects a duplicate email, a short password, a bad email and an unknown type', async () => {
     const duplicate = await post({ ...newUser, email: 'KIM.BERG@example.test' });
     expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json().error).toMatchObject({ name: 'ApplicationError', message: 'Email is already taken' });
+    expect(duplicate.json().error).toMatchObject({
+      name: 'ApplicationError',
+      message: expect.stringMatching(/^A user with e-mail .+ already exists$/),
+    });
+    expect(duplicate.json().error.details.errors[0].path).toEqual(['email']);
     for (const bad of [{ password: 'short' }, { email: 'not-an-email' }, { type: 'boss' }]) {
       const res = await post({ ...newUser, email: 'other@example.test', ...bad });
       expect(res.statusCode).toBe(400);

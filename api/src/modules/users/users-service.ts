@@ -37,10 +37,16 @@ export const removesLastAdmin = (current: UserRow, patch: UpdateUserInput, activ
 export const revokesSessions = (current: UserRow, patch: UpdateUserInput): boolean =>
   patch.password !== undefined || patch.blocked === true || (patch.type !== undefined && patch.type !== current.type);
 
+/** Names the address, and the field, so the form can say it where the user typed it. */
+const emailTaken = (email: string) => {
+  const message = `A user with e-mail ${email} already exists`;
+  return applicationError(message, { errors: [{ path: ['email'], message }] });
+};
+
 export const createUsersService = (repo: UsersRepository) => ({
   async create(input: CreateUserInput): Promise<User> {
     const email = input.email.trim().toLowerCase();
-    if (await repo.findByEmail(email)) throw applicationError('Email is already taken');
+    if (await repo.findByEmail(email)) throw emailTaken(email);
     const now = new Date().toISOString();
     try {
       const row = await repo.insert({
@@ -57,7 +63,7 @@ export const createUsersService = (repo: UsersRepository) => ({
       return toUser(row);
     } catch (error) {
       // Two concurrent creates of one email: the unique index decides.
-      if (isUniqueViolation(error)) throw applicationError('Email is already taken');
+      if (isUniqueViolation(error)) throw emailTaken(email);
       throw error;
     }
   },

@@ -97,4 +97,27 @@ describe('tyre sets of a truck', () => {
     expect(screen.queryByRole('button', { name: 'Add tyre set' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit Front/ })).not.toBeInTheDocument();
   });
+
+  it('keeps a refused mount on the page until the user closes it', async () => {
+    const user = userEvent.setup();
+    const storedSet = { ...summerSet, documentId: 'tyre-stored', status: 'stored', axle: 'back', season: 'winter' };
+    const refusing: FakeRoute[] = [
+      { method: 'GET', path: /^\/api\/tyres\?/, reply: () => listReply([storedSet]) },
+      {
+        method: 'POST',
+        path: /^\/api\/tyres\/tyre-stored\/mount$/,
+        reply: () => validationReply('A retired tyre set cannot be mounted', []),
+      },
+      ...routes,
+    ];
+    const { toasts } = renderFleet(`/trucks/${truck.documentId}`, refusing);
+    const tyres = await screen.findByRole('table', { name: 'Tyre sets' });
+    await user.click(within(tyres).getByRole('button', { name: /Mount Back winter/ }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('A retired tyre set cannot be mounted');
+    expect(toasts).toEqual([]);
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

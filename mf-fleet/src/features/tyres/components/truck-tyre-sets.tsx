@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { officeToday, type TyreSet } from '@haulage/shared/contracts';
 import { formatKm as km } from '@haulage/shared/format';
 import { Alert, Button, HStack, Heading, Stack, StatusBadge, Table, Text } from '@haulage/shared/ui';
-import { errorMessage, toastWarnings } from '@haulage/shared/area-kit';
-import { useCan, usePlatform } from '@haulage/shared/area-kit';
+import { errorMessage, FormAlert, type PageAlert, useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useGetTruckTyresQuery } from '../api/get-truck-tyres';
 import { useMountTyreMutation } from '../api/mount-tyre';
 import { useUnmountTyreMutation } from '../api/unmount-tyre';
@@ -16,17 +15,21 @@ export const TruckTyreSets = ({ truckDocumentId }: { truckDocumentId: string }) 
   const canChange = useCan('tyres', 'update');
   const canCreate = useCan('tyres', 'create');
   const [editing, setEditing] = useState<TyreSet | 'new' | null>(null);
+  // A refusal or a warning about a mount stays on the page until the user closes it or acts again.
+  const [alert, setAlert] = useState<PageAlert | null>(null);
   const { data: sets = [], isLoading } = useGetTruckTyresQuery(truckDocumentId);
   const [mount, mounting] = useMountTyreMutation();
   const [unmount, unmounting] = useUnmountTyreMutation();
   const warnings = winterWarnings(sets, officeToday());
 
-  const run = async (action: () => Promise<{ meta: Record<string, unknown> }>, done: string) => {
+  const run = async (action: () => Promise<{ meta: { warnings?: { message: string }[] } }>, done: string) => {
+    setAlert(null);
     try {
-      toastWarnings(feedback, await action());
+      const warnings = (await action()).meta.warnings ?? [];
+      if (warnings.length > 0) setAlert({ status: 'warning', messages: warnings.map((warning) => warning.message) });
       feedback.toast('success', done);
     } catch (error) {
-      feedback.toast('error', errorMessage(error));
+      setAlert({ status: 'error', messages: [errorMessage(error)] });
     }
   };
   const busy = mounting.isLoading || unmounting.isLoading;
@@ -73,6 +76,7 @@ export const TruckTyreSets = ({ truckDocumentId }: { truckDocumentId: string }) 
           </Button>
         ) : null}
       </HStack>
+      <FormAlert alert={alert} onDismiss={() => setAlert(null)} />
       {editing ? <TyreSetEditor truckDocumentId={truckDocumentId} editing={editing} onDone={() => setEditing(null)} /> : null}
       {warnings.map((warning) => (
         <Alert.Root key={warning} status="warning">

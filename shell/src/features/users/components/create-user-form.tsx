@@ -1,26 +1,34 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ApiErrorData } from '@haulage/shared/api';
 import { USER_TYPE_LABELS, USER_TYPES } from '@haulage/shared/contracts';
+import { useLeaveGuard } from '@haulage/shared/forms';
 import { Button, Card, Heading, SelectField, SimpleGrid, TextField } from '@haulage/shared/ui';
 import { useShell } from '../../../chrome/shell-context';
 import { useCreateUserMutation } from '../api/create-user';
 import { createUserSchema, type CreateUserForm as FormValues } from '../model/create-user-schema';
 
 const TYPE_OPTIONS = USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }));
+const FIELDS = ['name', 'email', 'password', 'type'] as const;
+const isField = (path: string): path is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(path);
 
 export const CreateUserForm = () => {
   const { services } = useShell();
   const [createUser] = useCreateUserMutation();
-  const { register, handleSubmit, reset, formState } = useForm<FormValues>({
+  const { register, handleSubmit, reset, setError, formState } = useForm<FormValues>({
     resolver: zodResolver(createUserSchema),
     defaultValues: { name: '', email: '', password: '', type: 'dispatcher' },
   });
+  useLeaveGuard(formState.isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await createUser(values);
     if ('error' in result && result.error) {
-      const message = (result.error as { message?: string }).message ?? 'The user could not be created';
-      services.feedback.toast('error', message);
+      // A refused value (an e-mail already in use, a weak password) is told at its field.
+      const error = result.error as Partial<ApiErrorData>;
+      const fields = Object.entries(error.fieldErrors ?? {}).filter(([path]) => isField(path));
+      for (const [path, message] of fields) if (isField(path)) setError(path, { message });
+      if (fields.length === 0) services.feedback.toast('error', error.message ?? 'The user could not be created');
       return;
     }
     services.feedback.toast('success', `${values.name} can now sign in`);

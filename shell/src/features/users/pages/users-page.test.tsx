@@ -69,4 +69,32 @@ describe('UsersPage', () => {
     expect(await screen.findByText('Password must be at least 10 characters')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'post')).toHaveLength(0);
   });
+
+  it('tells a taken e-mail at the field and asks before leaving unsaved input', async () => {
+    const message = 'A user with e-mail anna@example.com already exists';
+    renderShell(<UsersPage />, {
+      path: '/users',
+      token: fakeToken({ type: 'admin' }),
+      server: (config) => {
+        if (config.method === 'get') return { status: 200, data: [] };
+        return {
+          status: 400,
+          data: {
+            data: null,
+            error: { status: 400, name: 'ApplicationError', message, details: { errors: [{ path: ['email'], message }] } },
+          },
+        };
+      },
+    });
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Anna');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'anna@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Dispatch-Password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+  });
 });
