@@ -1,5 +1,5 @@
 import { Button, HStack } from '@haulage/shared/ui';
-import type { LeaveGuard } from '../forms/use-leave-guard';
+import type { LeaveGuard } from '@haulage/shared/forms';
 
 export interface FormActionsProps {
   submitting: boolean;

@@ -30,7 +30,7 @@ export {
 export { hasWarnings, useApiSubmit, type ApiSubmit, type ApiSubmitOptions, type PageAlert } from './use-api-submit';
 export { FormAlert } from './form-alert';
 export { FormActions, type FormActionsProps } from './form-actions';
-export { LEAVE_MESSAGE, useLeaveGuard, type LeaveGuard } from '../forms/use-leave-guard';
+export { LEAVE_MESSAGE, useLeaveGuard, type LeaveGuard } from '@haulage/shared/forms';
 export { LIST_PAGE_SIZE, readListState, updateListState, writeListState, type ListState, type ListStateOptions } from './list-state';
 export { useListState } from './use-list-state';
 export { PageSkeleton } from './page-skeleton';
