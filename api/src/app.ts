@@ -13,7 +13,7 @@ import { HttpError } from './http/errors';
 import { installJsonBodyParser } from './http/json-body';
 import { QUERY_ERROR, describeQueryError, parseQueryString } from './http/query-string';
 import { installSecurityHeaders } from './http/security-headers';
-import { registerModules } from './modules/index';
+import { type ModuleProviders, registerModules } from './modules/index';
 import { boundAnswerSize } from './content/answer-bound';
 import { fillSearchText } from './content/search/search-text-repository';
 
@@ -30,9 +30,11 @@ export interface BuildOptions {
   /** An already open database (tests pass one per file); otherwise one is opened from config. */
   dbHandle?: DbHandle;
   logger?: boolean;
+  /** External providers in place of the configured ones (tests pass fakes). */
+  providers?: ModuleProviders;
 }
 
-export const buildApp = async ({ config, dbHandle, logger = true }: BuildOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, dbHandle, logger = true, providers = {} }: BuildOptions): Promise<FastifyInstance> => {
   const handle = dbHandle ?? createDb(config);
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -104,7 +106,7 @@ export const buildApp = async ({ config, dbHandle, logger = true }: BuildOptions
     return { status: 'ok' };
   });
   boundAnswerSize(app, config.readBounds.answerBytes);
-  await registerModules(app);
+  await registerModules(app, providers);
   // Entries written in bulk (seeds, rows from before a search was declared) get their search text.
   await fillSearchText(handle.db);
   return app;

@@ -31,6 +31,29 @@ export interface Config {
   trustProxy: boolean | string[];
   loginThrottle: LoginThrottleSettings;
   renewRateLimit: { max: number; windowMs: number };
+  geocoder: GeocoderSettings;
+  sms: SmsSettings;
+}
+
+/** Text messages: `local` (the default) keeps them on this machine; 46elks or Twilio send them. */
+export interface SmsSettings {
+  provider: 'local' | '46elks' | 'twilio';
+  /** The sender shown on the phone: up to 11 letters and digits, or a number. */
+  from: string;
+  elks: { username: string | null; password: string | null; baseUrl: string };
+  twilio: { accountSid: string | null; authToken: string | null; baseUrl: string };
+  /** How often the outbox looks for messages due; a new message is also sent at once. */
+  dispatchIntervalMs: number;
+}
+
+export const GEOCODER_PROVIDERS = ['gazetteer', 'nominatim', 'google'] as const;
+
+/** How a new destination's address is placed (api/src/modules/jobs/geocoding). */
+export interface GeocoderSettings {
+  provider: (typeof GEOCODER_PROVIDERS)[number];
+  /** The provider's base URL (a self-hosted Nominatim, a local fake in tests); null: its public service. */
+  url: string | null;
+  googleApiKey: string | null;
 }
 
 /** Failed sign-ins are counted per account and per address; past the free ones each waits longer. */
@@ -78,6 +101,62 @@ export const parseTrustProxy = (value: string | undefined): boolean | string[] =
     .filter(Boolean);
 };
 
+const isUrl = (text: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * GEOCODER (unset: the offline gazetteer), GEOCODER_URL and GOOGLE_MAPS_API_KEY. A provider that
+ * cannot work stops the start: falling back to the gazetteer would refuse most addresses quietly.
+ */
+export const parseGeocoderSettings = (env: NodeJS.ProcessEnv): GeocoderSettings => {
+  const provider = (env.GEOCODER ?? '').trim().toLowerCase() || 'gazetteer';
+  if (!(GEOCODER_PROVIDERS as readonly string[]).includes(provider))
+    throw new Error(`GEOCODER must be one of ${GEOCODER_PROVIDERS.join(', ')} (it is "${env.GEOCODER}")`);
+  const url = env.GEOCODER_URL?.trim() || null;
+  if (url !== null && !isUrl(url)) throw new Error(`GEOCODER_URL must be an http(s) URL (it is "${url}")`);
+  const googleApiKey = env.GOOGLE_MAPS_API_KEY?.trim() || null;
+  if (provider === 'google' && googleApiKey === null) throw new Error('GEOCODER=google needs GOOGLE_MAPS_API_KEY');
+  return { provider: provider as GeocoderSettings['provider'], url, googleApiKey };
+};
+
+/**
+ * SMS_PROVIDER (unset: local), SMS_FROM, ELKS_API_USERNAME/ELKS_API_PASSWORD/ELKS_API_URL,
+ * TWILIO_ACCOUNT_SID/TWILIO_AUTH_TOKEN/TWILIO_API_URL. A provider without its keys stops the start:
+ * confirmations would otherwise wait in the outbox for ever.
+ */
+export const parseSmsSettings = (env: NodeJS.ProcessEnv): SmsSettings => {
+  const provider = (env.SMS_PROVIDER ?? '').trim().toLowerCase() || 'local';
+  if (!['local', '46elks', 'twilio'].includes(provider))
+    throw new Error(`SMS_PROVIDER must be local, 46elks or twilio (it is "${env.SMS_PROVIDER}")`);
+  const settings: SmsSettings = {
+    provider: provider as SmsSettings['provider'],
+    from: env.SMS_FROM?.trim() || 'Haulage',
+    elks: {
+      username: env.ELKS_API_USERNAME?.trim() || null,
+      password: env.ELKS_API_PASSWORD?.trim() || null,
+      baseUrl: env.ELKS_API_URL?.trim() || 'https://api.46elks.com',
+    },
+    twilio: {
+      accountSid: env.TWILIO_ACCOUNT_SID?.trim() || null,
+      authToken: env.TWILIO_AUTH_TOKEN?.trim() || null,
+      baseUrl: env.TWILIO_API_URL?.trim() || 'https://api.twilio.com',
+    },
+    dispatchIntervalMs: int(env.SMS_DISPATCH_INTERVAL_MS, 5000),
+  };
+  if (provider === '46elks' && (!settings.elks.username || !settings.elks.password))
+    throw new Error('SMS_PROVIDER=46elks needs ELKS_API_USERNAME and ELKS_API_PASSWORD');
+  if (provider === 'twilio' && (!settings.twilio.accountSid || !settings.twilio.authToken))
+    throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN');
+  for (const url of [settings.elks.baseUrl, settings.twilio.baseUrl])
+    if (!isUrl(url)) throw new Error(`An SMS provider URL must be an http(s) URL (it is "${url}")`);
+  return settings;
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = int(env.PORT ?? env.API_PORT, 1337);
   const host = env.HOST ?? '127.0.0.1';
@@ -117,5 +196,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       forgetAfterMs: int(env.LOGIN_FAILURES_FORGET_MS, 60 * 60_000),
     },
     renewRateLimit: { max: int(env.RENEW_RATE_LIMIT_MAX, 300), windowMs: int(env.RENEW_RATE_LIMIT_WINDOW_MS, 5 * 60_000) },
+    geocoder: parseGeocoderSettings(env),
+    sms: parseSmsSettings(env),
   };
 };

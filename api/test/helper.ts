@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb } from '../src/db/create-db';
 
@@ -22,6 +22,7 @@ export const dialectUnderTest = (): 'postgres' | 'sqlite' => (process.env.DATABA
 export const buildTestApp = async (
   overrides: Partial<Config> = {},
   extend?: (app: FastifyInstance) => Promise<void> | void,
+  providers: BuildOptions['providers'] = {},
 ): Promise<TestApp> => {
   const databaseUrl = process.env.DATABASE_URL || null;
   const config: Config = {
@@ -43,7 +44,7 @@ export const buildTestApp = async (
     await client.end();
   }
   const handle = createDb({ databaseUrl, sqlitePath: ':memory:', pgSchema: schema });
-  const app = await buildApp({ config, dbHandle: handle, logger: false });
+  const app = await buildApp({ config, dbHandle: handle, logger: false, providers });
   if (extend) await app.register(async (scope) => extend(scope));
   await app.ready();
   return {

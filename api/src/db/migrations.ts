@@ -3,6 +3,7 @@ import { authMigrations } from '../modules/auth/migrations';
 import { fleetMigrations } from '../modules/fleet/db/migrations';
 import { customerMigrations } from '../modules/customers/migrations';
 import { jobMigrations } from '../modules/jobs/db/migrations';
+import { messagingMigrations } from '../modules/messaging/db/migrations';
 
 /** All migrations of all modules; names sort globally ("0010-users", "0100-fleet-areas", ...). */
 export const allMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const allMigrations: Record<string, Migration> = {
   ...fleetMigrations,
   ...customerMigrations,
   ...jobMigrations,
+  ...messagingMigrations,
 };

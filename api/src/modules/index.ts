@@ -1,16 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { SmsProvider } from './messaging/providers/sms-provider';
 import { authModule } from './auth/index';
 import { customersModule } from './customers/index';
 import { fleetModule } from './fleet/index';
 import { jobsModule } from './jobs/index';
+import { messagingModule } from './messaging/index';
 
 /**
  * Every API module, registered in order. Each is an encapsulated Fastify plugin owning its routes
  * under /api/<resource> and contributing its migrations to `allMigrations`.
  */
-export const registerModules = async (app: FastifyInstance): Promise<void> => {
+/** Providers a caller (a test) sets in place of the ones the settings choose. */
+export interface ModuleProviders {
+  smsProvider?: SmsProvider;
+}
+
+export const registerModules = async (app: FastifyInstance, providers: ModuleProviders = {}): Promise<void> => {
   await app.register(authModule);
   await app.register(customersModule);
   await app.register(fleetModule);
+  await app.register(messagingModule, { smsProvider: providers.smsProvider });
   await app.register(jobsModule);
 };

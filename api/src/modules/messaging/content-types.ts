@@ -1,0 +1,26 @@
+import type { ContentType } from '../../content/content-type';
+import { registerContentType } from '../../content/registry';
+
+export const SMS_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+
+const written = { readOnly: true } as const;
+
+/** GET /api/sms-messages: the outbox as an admin reads it (every field is the system's). */
+export const smsMessagesType = registerContentType({
+  uid: 'sms-messages',
+  singularName: 'SMS message',
+  table: 'sms_messages',
+  attributes: {
+    recipient: { type: 'string', ...written },
+    body: { type: 'text', ...written },
+    status: { type: 'enumeration', enum: SMS_STATUSES, default: 'pending', ...written },
+    attempts: { type: 'integer', ...written },
+    nextAttemptAt: { type: 'datetime', ...written },
+    lastError: { type: 'string', ...written },
+    provider: { type: 'string', ...written },
+    providerMessageId: { type: 'string', ...written },
+    sentAt: { type: 'datetime', ...written },
+    relatedType: { type: 'string', ...written },
+    relatedDocumentId: { type: 'string', ...written },
+  },
+} satisfies ContentType);
