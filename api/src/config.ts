@@ -33,6 +33,12 @@ export interface Config {
   renewRateLimit: { max: number; windowMs: number };
   geocoder: GeocoderSettings;
   sms: SmsSettings;
+  /** The company's name as customers know it: in text messages and on the confirmation page. */
+  companyName: string;
+  /** Where people open the product (the shell): links in text messages point here. */
+  appUrl: string;
+  /** How long a job's confirmation link works, at most (never past the job's first stop). */
+  confirmationTtlHours: number;
 }
 
 /** Text messages: `local` (the default) keeps them on this machine; 46elks or Twilio send them. */
@@ -198,5 +204,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     renewRateLimit: { max: int(env.RENEW_RATE_LIMIT_MAX, 300), windowMs: int(env.RENEW_RATE_LIMIT_WINDOW_MS, 5 * 60_000) },
     geocoder: parseGeocoderSettings(env),
     sms: parseSmsSettings(env),
+    companyName: env.COMPANY_NAME?.trim() || 'Haulage',
+    appUrl: env.APP_URL?.trim() || 'http://127.0.0.1:3000',
+    confirmationTtlHours: int(env.CONFIRMATION_TTL_HOURS, 72),
   };
 };

@@ -42,6 +42,14 @@ describe('every route against the permission matrix', () => {
     );
   });
 
+  it('opens exactly the routes meant for people who are not signed in', () => {
+    const open = t.app.routeAccess
+      .filter((route) => route.access.kind === 'public' && route.url.startsWith('/api/'))
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    expect(open).toEqual(['GET /api/jobs/confirm-sms', 'PATCH /api/jobs/confirm-sms']);
+  });
+
   it('answers 403 exactly where the matrix denies the user type', async () => {
     const wrong: string[] = [];
     for (const type of USER_TYPES) {

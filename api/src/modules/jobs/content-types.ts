@@ -63,6 +63,8 @@ export const jobsType = registerContentType({
     kmActual: { type: 'float' },
     hoursActual: { type: 'float' },
     eta: { type: 'datetime' },
+    // Set with the ETA by PATCH /api/jobs/eta: who told it.
+    etaSource: { type: 'string', readOnly: true },
     // Snapshotted from the customer's agreement by the server (job-rating), never from a body.
     priceTotal: { type: 'integer', readOnly: true, readableBy: OFFICE },
     currency: { type: 'enumeration', enum: CURRENCIES, readOnly: true },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCustomerDependent } from '../customers/index';
 import './content-types';
+import { confirmationsPlugin } from './confirmations/index';
 import './db/tables';
 import { countCustomerJobs } from './repository/jobs-repository';
 import { destinationsRoutes } from './routes/destinations-routes';
@@ -13,6 +14,7 @@ import { reportRoutes } from './routes/report-routes';
 import { seedJobs } from './seed/seed';
 
 export { jobMigrations } from './db/migrations';
+export { confirmationMigrations } from './confirmations/index';
 export { seedJobs } from './seed/seed';
 
 /** Jobs, their stops, status machine and planning; destinations; job operations; calendar events. */
@@ -25,5 +27,6 @@ export const jobsModule = async (app: FastifyInstance): Promise<void> => {
   await app.register(reportRoutes);
   await app.register(operationsRoutes);
   await app.register(eventsRoutes);
+  await app.register(confirmationsPlugin);
   if (app.config.seedDemoData && (await seedJobs(app.db))) app.log.info('jobs demo data seeded');
 };

@@ -5,3 +5,4 @@ export * from './job-operation';
 export * from './user-event';
 export * from './job-entry';
 export * from './board';
+export * from './confirmation';

@@ -83,6 +83,8 @@ export interface Job extends Entry {
   kmActual: number | null;
   hoursActual: number | null;
   eta: string | null;
+  /** Who told the ETA (PATCH /api/jobs/eta): dispatcher, driver, customer or telematics. */
+  etaSource?: string | null;
   priceTotal?: number | null;
   currency: Currency | null;
   charges?: JobCharge[] | null;

@@ -34,6 +34,7 @@ export interface JobTable extends EntryColumns {
   km_actual: number | null;
   hours_actual: number | null;
   eta: string | null;
+  eta_source: string | null;
   price_total: BigNumber | null;
   currency: string | null;
   charges: string | null;

@@ -4,12 +4,20 @@ import type { Dialect } from '../../../content';
 import type { Database } from '../../../db/database';
 import { afterFailure } from '../model/backoff';
 import type { SmsProvider } from '../providers/sms-provider';
-import { claimDueSms, markFailedAttempt, markSent } from './sms-repository';
+import { claimDueSms, markFailedAttempt, markSent, type SmsRow } from './sms-repository';
 
 /** How many messages one round sends; the next round takes the rest. */
 const ROUND_SIZE = 20;
 
+/**
+ * Fills in what must not be stored (a confirmation token) just before sending: a message of this
+ * `related_type` is sent as the renderer's text, while the outbox keeps only the placeholder.
+ */
+export type SmsRenderer = (message: SmsRow) => string;
+
 export interface SmsDispatcher {
+  /** Registers the renderer for messages of one `relatedType`. */
+  renderWith(relatedType: string, renderer: SmsRenderer): void;
   /** Sends what is due now; answers how many messages it tried. */
   runOnce(now?: Date): Promise<number>;
   /** Looks again soon (after a message was written), without waiting for the interval. */
@@ -34,12 +42,14 @@ export const createSmsDispatcher = (deps: {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
+  const renderers = new Map<string, SmsRenderer>();
 
   const round = async (now: Date): Promise<number> => {
     const due = await claimDueSms(db, dialect, now, ROUND_SIZE);
     for (const message of due) {
       try {
-        const sent = await provider.send({ to: message.recipient, body: message.body });
+        const render = message.related_type ? renderers.get(message.related_type) : undefined;
+        const sent = await provider.send({ to: message.recipient, body: render ? render(message) : message.body });
         await markSent(db, message.id, provider.name, sent.providerMessageId, now);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -72,6 +82,9 @@ export const createSmsDispatcher = (deps: {
   };
 
   return {
+    renderWith: (relatedType, renderer) => {
+      renderers.set(relatedType, renderer);
+    },
     runOnce,
     wake: () => setImmediate(tick),
     start: () => {

@@ -1,0 +1,25 @@
+import { confirmationLink, confirmationSmsText } from './confirmation-sms';
+
+describe('the confirmation text message', () => {
+  it('names the company, the job, the day, the first pickup and the link', () => {
+    const link = confirmationLink('https://office.example.se/', 'abc_DEF-123');
+    expect(link).toBe('https://office.example.se/jobs/confirmJob?token=abc_DEF-123');
+    expect(
+      confirmationSmsText({
+        company: 'Nordfrakt AB',
+        jobNumber: 1042,
+        plannedDate: '2026-11-24',
+        firstPickup: 'Volvo Torslanda, Göteborg',
+        link,
+      }),
+    ).toBe(
+      'Nordfrakt AB: please confirm job 1042 on 2026-11-24 from Volvo Torslanda, Göteborg: https://office.example.se/jobs/confirmJob?token=abc_DEF-123',
+    );
+  });
+
+  it('leaves out what the job does not have', () => {
+    expect(confirmationSmsText({ company: 'Nordfrakt AB', jobNumber: 7, plannedDate: null, firstPickup: null, link: 'L' })).toBe(
+      'Nordfrakt AB: please confirm job 7: L',
+    );
+  });
+});

@@ -1,0 +1,115 @@
+import type { ConfirmationRequest } from '@haulage/shared/contracts';
+import { createId } from '@paralleldrive/cuid2';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { applicationError, fieldErrors, notFound } from '../../../../http/errors';
+import { enqueueSms, toE164 } from '../../../messaging/index';
+import { actorOf, recordStatusMove } from '../../services/job-writer';
+import { confirmationLink, confirmationSmsText } from '../model/confirmation-sms';
+import { CONFIRMABLE_STATUSES, confirmationExpiry, confirmationToken, hashConfirmationToken } from '../model/confirmation-token';
+import {
+  type ConfirmationJob,
+  findContact,
+  findDriver,
+  findJobForConfirmation,
+  insertLink,
+  replaceOpenLinks,
+  setConfirmationStatus,
+} from '../repository/confirmation-repository';
+
+/** The outbox's related type for confirmation texts, and the placeholder their token is sent in place of. */
+export const CONFIRMATION_SMS = 'confirmation-links';
+export const TOKEN_PLACEHOLDER = '{token}';
+
+const refused = (field: string, message: string) => fieldErrors([{ path: [field], message, name: 'ValidationError' }]);
+
+interface Recipient {
+  name: string;
+  phone: string;
+}
+
+/** The person to text: the named contact or driver, else the job's; refused with the field to fix. */
+const recipientOf = async (app: FastifyInstance, job: ConfirmationJob, request: ConfirmationRequest): Promise<Recipient> => {
+  if (request.recipientType === 'customer_contact') {
+    const ref = request.contact ?? job.contact_id;
+    if (ref == null) throw refused('contact', 'The job has no contact: choose the customer contact to ask');
+    const contact = await findContact(app.db, ref);
+    if (!contact || contact.customer_id !== job.customer_id)
+      throw refused('contact', 'The contact is not one of the job’s customer’s contacts');
+    const name = `${contact.first_name} ${contact.last_name}`.trim();
+    if (!contact.sms_consent) throw refused('contact', `${name} has not agreed to receive text messages`);
+    const phone = toE164(contact.phone_number);
+    if (!phone) throw refused('contact', `${name} has no mobile number to text`);
+    return { name, phone };
+  }
+  const ref = request.driver ?? job.driver_id;
+  if (ref == null) throw refused('driver', 'The job has no driver: plan it or choose the driver to ask');
+  const driver = await findDriver(app.db, ref);
+  if (!driver) throw refused('driver', 'The driver does not exist');
+  const name = `${driver.first_name} ${driver.last_name}`.trim();
+  const phone = toE164(driver.phone_number);
+  if (!phone) throw refused('driver', `${name} has no mobile number to text`);
+  return { name, phone };
+};
+
+/**
+ * POST /api/jobs/sms-meta-data: a new single-use link for the job, its text message in the outbox,
+ * earlier links replaced, the job `sent` and the request in its history, all in one transaction;
+ * then the outbox is woken and the job's watchers told.
+ */
+export const sendConfirmation = async (app: FastifyInstance, httpRequest: FastifyRequest, request: ConfirmationRequest) => {
+  const job = await findJobForConfirmation(app.db, request.job);
+  if (!job) throw notFound('The job does not exist');
+  if (job.kind !== 'job' || !(CONFIRMABLE_STATUSES as readonly string[]).includes(job.status))
+    throw applicationError(`A ${job.status} job cannot be sent for confirmation`);
+  const recipient = await recipientOf(app, job, request);
+  const now = new Date();
+  const firstStopAt = job.stops.find((stop) => stop.planned_from)?.planned_from ?? null;
+  const expires = confirmationExpiry(now, app.config.confirmationTtlHours, firstStopAt);
+  if (!expires) throw applicationError('The job’s first stop has passed: there is nothing left to confirm');
+  const linkDocumentId = createId();
+  const at = now.toISOString();
+  const firstPickup = job.stops.find((stop) => stop.type === 'pickup')?.place ?? null;
+  const body = confirmationSmsText({
+    company: app.config.companyName,
+    jobNumber: job.job_number,
+    plannedDate: job.planned_date,
+    firstPickup,
+    link: confirmationLink(app.config.appUrl, TOKEN_PLACEHOLDER),
+  });
+  const actor = actorOf(httpRequest);
+  await app.db.transaction().execute(async (trx) => {
+    await replaceOpenLinks(trx, job.id, at);
+    const sms = await enqueueSms(trx, { to: recipient.phone, body, relatedType: CONFIRMATION_SMS, relatedDocumentId: linkDocumentId });
+    await insertLink(trx, {
+      documentId: linkDocumentId,
+      jobId: job.id,
+      tokenHash: hashConfirmationToken(confirmationToken(app.config.jwtSecret, linkDocumentId)),
+      recipientType: request.recipientType,
+      recipientName: recipient.name,
+      phone: recipient.phone,
+      smsMessageId: sms.id,
+      sentBy: actor.id,
+      at,
+      expiresAt: expires.toISOString(),
+    });
+    await setConfirmationStatus(trx, job.id, 'sent', at);
+    await recordStatusMove(trx, app.dialect, {
+      jobId: job.id,
+      from: job.status,
+      to: job.status,
+      reason: `Confirmation requested from ${recipient.name} (${recipient.phone})`,
+      actor,
+      at,
+    });
+  });
+  app.smsOutbox.wake();
+  app.publish('jobs', 'updated', { id: job.id, documentId: job.document_id });
+  return {
+    data: {
+      job: job.document_id,
+      confirmationStatus: 'sent',
+      recipient: { type: request.recipientType, name: recipient.name, phone: recipient.phone },
+    },
+    meta: { expiresAt: expires.toISOString() },
+  };
+};

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { applicationError, notFound } from '../../../../http/errors';
+import { findJobForConfirmation, setEta } from '../repository/confirmation-repository';
+
+// An ETA matters while the work is ahead: not for drafts, templates or finished jobs.
+const LIVE = ['open', 'planned', 'dispatched', 'in_progress'];
+
+/** PATCH /api/jobs/eta: the job's expected arrival and who told it; watchers see it at once. */
+export const updateEta = async (app: FastifyInstance, input: { job: string | number; eta: string; source: string }) => {
+  const job = await findJobForConfirmation(app.db, input.job);
+  if (!job) throw notFound('The job does not exist');
+  if (job.kind !== 'job' || !LIVE.includes(job.status)) throw applicationError(`A ${job.status} job has no ETA to change`);
+  const at = new Date().toISOString();
+  const eta = new Date(input.eta).toISOString();
+  await app.db.transaction().execute((trx) => setEta(trx, job.id, eta, input.source, at));
+  app.publish('jobs', 'updated', { id: job.id, documentId: job.document_id });
+  return { data: { job: job.document_id, eta, etaSource: input.source }, meta: {} };
+};

@@ -1,0 +1,220 @@
+import type { FastifyInstance } from 'fastify';
+import { seedCustomers } from '../../src/modules/customers/seed';
+import { seedFleetDemoData } from '../../src/modules/fleet';
+import type { OutgoingSms, SmsProvider } from '../../src/modules/messaging/providers/sms-provider';
+import { authHeader } from '../auth';
+import { buildTestApp, type TestApp } from '../helper';
+import { jobsClient, type JobsClient } from './jobs-fixtures';
+
+const inDays = (days: number, hour: number) => {
+  const day = new Date(Date.now() + days * 86_400_000);
+  day.setUTCHours(hour, 0, 0, 0);
+  return day.toISOString();
+};
+
+interface World {
+  t: TestApp;
+  client: JobsClient;
+  sent: OutgoingSms[];
+  job: { documentId: string; jobNumber: number };
+  contact: { documentId: string };
+}
+
+/** A job with a contact who agreed to texts; every text is caught by a provider of the test's own. */
+const world = async (): Promise<World> => {
+  const sent: OutgoingSms[] = [];
+  const provider: SmsProvider = { name: 'test', send: async (message) => (sent.push(message), { providerMessageId: `m${sent.length}` }) };
+  const t = await buildTestApp({ companyName: 'Nordfrakt AB', appUrl: 'https://office.example.se' }, undefined, { smsProvider: provider });
+  await seedFleetDemoData(t.app.db);
+  await seedCustomers(t.app.db);
+  const client = jobsClient(t.app);
+  const customer = (await client.get('/api/customers?sort=id&pagination[pageSize]=1')).body.data[0];
+  const contact = (
+    await client.post('/api/customer-contacts', {
+      firstName: 'Sigrid',
+      lastName: 'Åkesson',
+      phoneNumber: '070-123 45 67',
+      smsConsent: true,
+      customer: customer.documentId,
+    })
+  ).body.data;
+  const place = (await client.post('/api/destinations', { name: 'Volvo Torslanda', postcode: '418 78', city: 'Göteborg' })).body.data;
+  const job = (
+    await client.post('/api/jobs', {
+      customer: customer.documentId,
+      contact: contact.documentId,
+      plannedDate: inDays(2, 0).slice(0, 10),
+      stops: [{ type: 'pickup', destination: place.documentId, plannedFrom: inDays(2, 7), plannedTo: inDays(2, 8) }],
+    })
+  ).body.data;
+  return { t, client, sent, job, contact };
+};
+
+const send = (w: World, data: Record<string, unknown> = {}) =>
+  w.client.post('/api/jobs/sms-meta-data', { job: w.job.documentId, recipientType: 'customer_contact', ...data }, 'dispatcher');
+
+const tokenOf = (message: OutgoingSms) => new URL(message.body.slice(message.body.indexOf('https://'))).searchParams.get('token')!;
+
+const answer = (app: FastifyInstance, body: unknown, remoteAddress = '10.1.2.3') =>
+  app.inject({ method: 'PATCH', url: '/api/jobs/confirm-sms', payload: body as object, remoteAddress });
+
+const jobOf = async (w: World) => (await w.client.get(`/api/jobs/${w.job.documentId}?populate=statusHistory`)).body.data;
+
+describe('confirmation by SMS', () => {
+  let w: World;
+  beforeEach(async () => {
+    w = await world();
+  });
+  afterEach(async () => w.t.close());
+
+  it('sends a text with a link, stores only the token’s hash, and the person confirms once', async () => {
+    const res = await send(w);
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ confirmationStatus: 'sent', recipient: { name: 'Sigrid Åkesson', phone: '+46701234567' } });
+    expect((await jobOf(w)).confirmationStatus).toBe('sent');
+
+    await w.t.app.smsOutbox.runOnce();
+    expect(w.sent).toHaveLength(1);
+    expect(w.sent[0]!.to).toBe('+46701234567');
+    expect(w.sent[0]!.body).toMatch(
+      new RegExp(
+        `^Nordfrakt AB: please confirm job ${w.job.jobNumber} on .+ from Volvo Torslanda, Göteborg: https://office\\.example\\.se/jobs/confirmJob\\?token=`,
+      ),
+    );
+    const token = tokenOf(w.sent[0]!);
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+
+    // Neither the outbox nor the link table holds the token.
+    const outbox = await w.client.get('/api/sms-messages');
+    expect(JSON.stringify(outbox.body)).not.toContain(token);
+    const links = await w.t.app.db.selectFrom('confirmation_links').selectAll().execute();
+    expect(JSON.stringify(links)).not.toContain(token);
+
+    const view = await w.t.app.inject({ method: 'GET', url: `/api/jobs/confirm-sms?token=${token}` });
+    expect(view.statusCode).toBe(200);
+    expect(view.json().data).toMatchObject({
+      company: 'Nordfrakt AB',
+      jobNumber: w.job.jobNumber,
+      state: 'open',
+      stops: [{ type: 'pickup', place: 'Volvo Torslanda, Göteborg' }],
+    });
+
+    const first = await answer(w.t.app, { token, response: 'confirmed' });
+    expect(first.statusCode).toBe(200);
+    const job = await jobOf(w);
+    expect(job.confirmationStatus).toBe('confirmed');
+    expect(job.statusHistory.map((row: { reason: string }) => row.reason)).toContainEqual(
+      'Confirmed by Sigrid Åkesson (+46701234567) from 10.1.2.3',
+    );
+
+    const second = await answer(w.t.app, { token, response: 'declined' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toMatchObject({ status: 409, name: 'ConflictError', message: 'This link has already been used' });
+    expect((await jobOf(w)).confirmationStatus).toBe('confirmed');
+  });
+
+  it('accepts exactly one of 20 simultaneous answers', async () => {
+    await send(w);
+    await w.t.app.smsOutbox.runOnce();
+    const token = tokenOf(w.sent[0]!);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => answer(w.t.app, { token, response: i % 2 ? 'declined' : 'confirmed' }, `10.0.0.${i + 1}`)),
+    );
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(19);
+  });
+
+  it('answers unknown, replaced and expired links in the Strapi error shape, without hints', async () => {
+    const unknown = await answer(w.t.app, { token: 'A'.repeat(43), response: 'confirmed' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      data: null,
+      error: { status: 404, name: 'NotFoundError', message: 'This link is not valid', details: {} },
+    });
+
+    await send(w);
+    await w.t.app.smsOutbox.runOnce();
+    const old = tokenOf(w.sent[0]!);
+    await send(w);
+    await w.t.app.smsOutbox.runOnce();
+    const replaced = await answer(w.t.app, { token: old, response: 'confirmed' });
+    expect(replaced.statusCode).toBe(410);
+    expect(replaced.json().error.message).toBe('This link has expired');
+
+    const current = tokenOf(w.sent[1]!);
+    await w.t.app.db
+      .updateTable('confirmation_links')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('replaced_at', 'is', null)
+      .execute();
+    const expired = await answer(w.t.app, { token: current, response: 'confirmed' });
+    expect(expired.statusCode).toBe(410);
+    expect((await jobOf(w)).confirmationStatus).toBe('expired');
+  });
+
+  it('tells a cancelled job apart, and refuses bad bodies with a 400 that changes nothing', async () => {
+    await send(w);
+    await w.t.app.smsOutbox.runOnce();
+    const token = tokenOf(w.sent[0]!);
+    for (const bad of [{ token, response: 'maybe' }, { token }, { token, response: 'confirmed', extra: 1 }, []]) {
+      const res = await answer(w.t.app, bad);
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await jobOf(w)).confirmationStatus).toBe('sent');
+    await w.client.post(`/api/jobs/${w.job.documentId}/status`, { to: 'cancelled', reason: 'Customer called' });
+    const res = await answer(w.t.app, { token, response: 'confirmed' });
+    expect(res.statusCode).toBe(410);
+    expect(res.json().error.message).toBe('This job has been cancelled');
+  });
+
+  it('refuses a contact without consent or number, and a viewer', async () => {
+    await w.client.put(`/api/customer-contacts/${w.contact.documentId}`, { smsConsent: false });
+    const refused = await send(w);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details.errors[0]).toMatchObject({
+      path: ['contact'],
+      message: 'Sigrid Åkesson has not agreed to receive text messages',
+    });
+    expect((await jobOf(w)).confirmationStatus).toBe('not_sent');
+    const viewer = await w.client.post('/api/jobs/sms-meta-data', { job: w.job.documentId, recipientType: 'customer_contact' }, 'viewer');
+    expect(viewer.status).toBe(403);
+    expect((await w.client.get('/api/sms-messages')).body.data).toEqual([]);
+  });
+
+  it('limits how often one token is tried', async () => {
+    const token = 'B'.repeat(43);
+    const codes = [];
+    for (let i = 0; i < 32; i += 1) codes.push((await answer(w.t.app, { token, response: 'confirmed' }, `10.9.0.${i + 1}`)).statusCode);
+    expect(codes.slice(0, 30).every((code) => code === 404)).toBe(true);
+    expect(codes.slice(30)).toEqual([429, 429]);
+  });
+});
+
+describe('ETA', () => {
+  let w: World;
+  beforeEach(async () => {
+    w = await world();
+  });
+  afterEach(async () => w.t.close());
+
+  it('records the ETA and its source; a bad one is a 400 that changes nothing', async () => {
+    const patchEta = async (payload: unknown) =>
+      w.t.app.inject({
+        method: 'PATCH',
+        url: '/api/jobs/eta',
+        headers: await authHeader(w.t.app, 'dispatcher'),
+        payload: payload as object,
+      });
+    const eta = inDays(2, 9);
+    const res = await patchEta({ job: w.job.documentId, eta, source: 'driver' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ job: w.job.documentId, eta, etaSource: 'driver' });
+    expect(await jobOf(w)).toMatchObject({ eta, etaSource: 'driver' });
+
+    const bad = await patchEta({ job: w.job.documentId, eta: 'tomorrow', source: 'driver' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.errors[0].path).toEqual(['eta']);
+    expect((await jobOf(w)).eta).toBe(eta);
+  });
+});
