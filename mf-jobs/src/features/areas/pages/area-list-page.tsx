@@ -1,2 +1,40 @@
-/** Placeholder until the screen lands. */
-export const AreaListPage = () => <h1>AreaListPage</h1>;
+import { useNavigate } from 'react-router-dom';
+import { Button, ErrorState, Flex, PageHeader, SearchInput } from '@haulage/shared/ui';
+import { usePageTitle } from '@haulage/shared/platform';
+import { errorMessage, useCan, useListState } from '@haulage/shared/area-kit';
+import { useGetAreasQuery } from '../api/get-areas';
+import { AreaTable } from '../components/area-table';
+import { AREA_LIST_OPTIONS } from '../model/area-list';
+
+/** /areas: the operating areas with how many trucks each has, 20 a page, searched on the server. */
+export const AreaListPage = () => {
+  const navigate = useNavigate();
+  usePageTitle('Areas');
+  const canCreate = useCan('areas', 'create');
+  const { state, update } = useListState(AREA_LIST_OPTIONS);
+  const areas = useGetAreasQuery(state);
+
+  return (
+    <>
+      <PageHeader
+        title="Areas"
+        description="Depots and the regions their trucks serve."
+        actions={
+          canCreate ? (
+            <Button colorPalette="brand" onClick={() => navigate('/areas/createArea')}>
+              Create area
+            </Button>
+          ) : null
+        }
+      />
+      <Flex gap="3" wrap="wrap" align="center" mb="4">
+        <SearchInput value={state.search} onChange={(search) => update({ search })} placeholder="Name, code or description" />
+      </Flex>
+      {areas.isError ? (
+        <ErrorState message={errorMessage(areas.error, 'Could not load areas')} onRetry={areas.refetch} />
+      ) : (
+        <AreaTable list={areas.data} state={state} loading={areas.isFetching} onChange={update} />
+      )}
+    </>
+  );
+};

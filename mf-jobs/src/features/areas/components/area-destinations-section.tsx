@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Destination } from '@haulage/shared/contracts';
+import { DataTable, ErrorState, Heading, HStack, Link, Stack, type DataTableColumn } from '@haulage/shared/ui';
+import { errorMessage } from '@haulage/shared/area-kit';
+import { useGetAreaDestinationsQuery } from '../api/get-area-destinations';
+
+const columns: DataTableColumn<Destination>[] = [
+  { key: 'name', header: 'Name' },
+  { key: 'address', header: 'Address' },
+  { key: 'postcode', header: 'Postcode' },
+  { key: 'city', header: 'City' },
+];
+
+/** The places in the area, with a way to the destination list narrowed to it. */
+export const AreaDestinationsSection = ({ areaDocumentId }: { areaDocumentId: string }) => {
+  const [page, setPage] = useState(1);
+  const destinations = useGetAreaDestinationsQuery({ area: areaDocumentId, page });
+  return (
+    <Stack gap="3">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h2" size="md">
+          Destinations
+        </Heading>
+        <Link asChild color="brand.solid">
+          <RouterLink to={`/destinations?area=${encodeURIComponent(areaDocumentId)}`}>Open in the destination list</RouterLink>
+        </Link>
+      </HStack>
+      {destinations.isError ? (
+        <ErrorState
+          title="Destinations could not be loaded"
+          message={errorMessage(destinations.error)}
+          onRetry={() => void destinations.refetch()}
+        />
+      ) : (
+        <DataTable
+          label="Destinations in the area"
+          columns={columns}
+          rows={destinations.data?.items ?? []}
+          loading={destinations.isFetching}
+          emptyMessage="No destinations are in this area"
+          page={destinations.data?.pagination.page ?? page}
+          pageCount={destinations.data?.pagination.pageCount ?? 1}
+          total={destinations.data?.pagination.total}
+          onPageChange={setPage}
+        />
+      )}
+    </Stack>
+  );
+};
