@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import type { BoardArea, BoardJob, BoardTruck } from '@haulage/shared/contracts';
+import { Box, Heading, Stack, StatusBadge, Table, Text } from '@haulage/shared/ui';
+import { cellKey } from '../model/board-cells';
+import { dayLabel } from '../model/board-dates';
+import { areaName } from '../model/truck-choices';
+import { DropZone } from './drop-zone';
+import { PlanCard } from './plan-card';
+
+export interface AreaBoardTableProps {
+  area: BoardArea;
+  trucks: readonly BoardTruck[];
+  days: readonly string[];
+  cells: ReadonlyMap<string, BoardJob[]>;
+}
+
+const TruckHeader = ({ truck }: { truck: BoardTruck }) => (
+  <Stack gap="0">
+    <Text fontWeight="semibold">{truck.truckName}</Text>
+    <Text fontSize="xs" color="fg.muted">{`${truck.truckNumber} · ${truck.plate}`}</Text>
+    {truck.truckStatus !== 'available' ? (
+      <Box>
+        <StatusBadge status={truck.truckStatus} />
+      </Box>
+    ) : null}
+  </Stack>
+);
+
+/** One area of the dispatch board: its trucks as rows, the days as columns, the jobs in the cells. */
+export const AreaBoardTable = ({ area, trucks, days, cells }: AreaBoardTableProps) => {
+  const headingId = useId();
+  const name = areaName(area);
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Heading as="h2" size="md" id={headingId} mb="2">
+        {name}
+      </Heading>
+      {/* Focusable so keyboard users can scroll a wide week even on a read-only board, where nothing inside takes focus. */}
+      <Table.ScrollArea borderWidth="1px" rounded="card" tabIndex={0} role="group" aria-labelledby={headingId}>
+        <Table.Root size="sm" aria-labelledby={headingId} tableLayout="fixed" minW={days.length > 1 ? '80rem' : undefined}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader scope="col" w="44">
+                Truck
+              </Table.ColumnHeader>
+              {days.map((day) => (
+                <Table.ColumnHeader key={day} scope="col">
+                  {dayLabel(day)}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {trucks.map((truck) => (
+              <Table.Row key={truck.documentId}>
+                <Table.Cell as="th" scope="row" verticalAlign="top">
+                  <TruckHeader truck={truck} />
+                </Table.Cell>
+                {days.map((day) => (
+                  <Table.Cell key={day} p="1" verticalAlign="top">
+                    <DropZone
+                      target={{ kind: 'truck', truck: truck.documentId, truckName: truck.truckName, date: day }}
+                      label={`${truck.truckName} on ${dayLabel(day)}`}
+                      minH="16"
+                      h="full"
+                      rounded="md"
+                      p="1"
+                    >
+                      <Stack gap="1">
+                        {(cells.get(cellKey(truck.documentId, day)) ?? []).map((job) => (
+                          <PlanCard key={job.documentId} job={job} />
+                        ))}
+                      </Stack>
+                    </DropZone>
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  );
+};

@@ -1,0 +1,78 @@
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { JOB_STATUS_LABELS, type BoardJob, type PlanningConflict } from '@haulage/shared/contracts';
+import { Badge, Box, HStack, Spacer, StatusBadge, Text } from '@haulage/shared/ui';
+import { cardMeasures } from '../model/card-text';
+import { ConflictBadge } from './conflict-badge';
+
+const STATUS_PALETTES: Record<string, string> = {
+  open: 'gray',
+  planned: 'blue',
+  dispatched: 'purple',
+  in_progress: 'cyan',
+  completed: 'green',
+};
+
+export interface JobCardProps {
+  job: BoardJob;
+  conflicts?: readonly PlanningConflict[];
+  saving?: boolean;
+  /** The original while its copy follows the pointer. */
+  dragging?: boolean;
+  /** The grip keyboard users pick the card up by. */
+  handle?: ReactNode;
+  /** The card's menu button. */
+  action?: ReactNode;
+  ref?: Ref<HTMLElement>;
+  /** The drag listeners: a pointer can pick the card up anywhere on it. */
+  dragProps?: HTMLAttributes<HTMLElement>;
+}
+
+/** A job on a board: number, customer, km and hours, ADR, status and the conflicts of its plan. */
+export const JobCard = ({ job, conflicts = [], saving, dragging, handle, action, ref, dragProps }: JobCardProps) => (
+  <Box
+    as="article"
+    ref={ref}
+    aria-label={`Job ${job.jobNumber}`}
+    aria-busy={saving || undefined}
+    borderWidth="1px"
+    borderColor={conflicts.length > 0 ? 'orange.solid' : 'border'}
+    rounded="md"
+    bg="bg.panel"
+    shadow="xs"
+    p="2"
+    minW="0"
+    whiteSpace="normal"
+    fontSize="sm"
+    opacity={dragging || saving ? 0.6 : 1}
+    {...dragProps}
+  >
+    <HStack gap="1" wrap="wrap">
+      {handle}
+      <Text fontWeight="semibold">{`#${job.jobNumber}`}</Text>
+      <Spacer />
+      <StatusBadge status={job.status} labels={JOB_STATUS_LABELS} palettes={STATUS_PALETTES} />
+    </HStack>
+    <Text truncate title={job.customer}>
+      {job.customer}
+    </Text>
+    <Text fontSize="xs" color="fg.muted">
+      {cardMeasures(job)}
+      {job.driver ? ` · ${job.driver}` : ''}
+    </Text>
+    <HStack gap="1" mt="1" wrap="wrap">
+      {job.adr ? (
+        <Badge colorPalette="red" variant="solid" title="Dangerous goods (ADR)">
+          ADR
+        </Badge>
+      ) : null}
+      {conflicts.length > 0 ? <ConflictBadge jobNumber={job.jobNumber} conflicts={conflicts} /> : null}
+      {saving ? (
+        <Text as="span" fontSize="xs" color="fg.muted">
+          Saving…
+        </Text>
+      ) : null}
+      <Spacer />
+      {action}
+    </HStack>
+  </Box>
+);
