@@ -7,9 +7,9 @@ import type { TokenPayload, User } from '../contracts/user-types';
  * needs in the registry (`platformContract: "^1"`); the shell refuses a remote whose major differs
  * instead of letting it crash. Bump the major for any breaking change to `PlatformContext`, the
  * minor for an addition (1.1: the `@haulage/shared/forms` entry; 1.2: the
- * `@haulage/shared/area-kit` entry).
+ * `@haulage/shared/area-kit` entry; 1.3: public pages, modules the shell mounts alone; 1.4: `mapsApiKey`).
  */
-export const PLATFORM_CONTRACT_VERSION = '1.2.0';
+export const PLATFORM_CONTRACT_VERSION = '1.4.0';
 
 export interface SessionState {
   token: string | null;
@@ -51,6 +51,8 @@ export interface PlatformContext {
   navigate(path: string): void;
   /** The public URL of the API, for building links to uploads. */
   apiUrl: string;
+  /** The shell's Google Maps key (its /config.json), for embedded maps; absent when none is configured. */
+  mapsApiKey?: string;
 }
 
 /** The custom props every remote's single-spa lifecycles receive from the shell. */

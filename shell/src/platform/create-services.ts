@@ -91,6 +91,7 @@ export const createShellServices = ({ config, navigate, storage = tokenStorage }
     feedback,
     navigate,
     apiUrl: config.apiUrl,
+    ...(config.mapsApiKey ? { mapsApiKey: config.mapsApiKey } : {}),
   };
   return { platform, session, storage, feedback, http };
 };

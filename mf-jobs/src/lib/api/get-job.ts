@@ -1,7 +1,11 @@
 import type { ItemResponse, Job } from '@haulage/shared/contracts';
 import { jobsApi } from '../jobs-api';
 
-/** Everything about one job: customer, contact, stops with their places, truck, driver, trailers, history and extra work. */
+/**
+ * Everything about one job for those who edit it (the office): customer, contact, stops with their
+ * places, truck, driver, trailers, history and extra work. Viewers may not read drivers or extra
+ * work, and the API refuses a populate they may not read, so read-only screens ask for less.
+ */
 export const JOB_POPULATE = {
   customer: true,
   contact: true,

@@ -6,3 +6,4 @@ export * from './user-event';
 export * from './job-entry';
 export * from './board';
 export * from './confirmation';
+export * from './job-moves';

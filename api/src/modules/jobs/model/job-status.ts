@@ -1,33 +1,8 @@
-import type { JobStatus, UserType } from '@haulage/shared/contracts';
+import { JOB_MOVES, type JobMover, type JobStatus } from '@haulage/shared/contracts';
 
-/**
- * The job status machine (domain model §B3), as data: which moves exist and who may make them.
- * `system` is the API's own rules (finance's invoice finalisation); no route acts as it yet.
- */
-export type Mover = UserType | 'system';
-
-interface Move {
-  to: JobStatus;
-  by?: readonly Mover[];
-}
-
-const CANCEL: Move = { to: 'cancelled' };
-const ADMIN_REOPEN: Move = { to: 'open', by: ['admin'] };
-
-export const JOB_MOVES: Record<JobStatus, readonly Move[]> = {
-  draft: [{ to: 'open' }, CANCEL],
-  open: [{ to: 'planned' }, CANCEL],
-  planned: [{ to: 'open' }, { to: 'dispatched' }, CANCEL],
-  dispatched: [{ to: 'in_progress' }, { to: 'planned' }, CANCEL],
-  in_progress: [{ to: 'completed' }, CANCEL],
-  completed: [ADMIN_REOPEN, { to: 'ready_to_invoice', by: ['admin', 'finance', 'system'] }],
-  cancelled: [ADMIN_REOPEN],
-  ready_to_invoice: [
-    { to: 'invoiced', by: ['system'] },
-    { to: 'completed', by: ['admin', 'finance', 'system'] },
-  ],
-  invoiced: [],
-};
+/** The machine's table lives in the contracts, so the screens offer exactly the moves made here. */
+export type Mover = JobMover;
+export { JOB_MOVES };
 
 /** The job as the machine needs it. */
 export interface JobState {

@@ -1,2 +1,63 @@
-/** Placeholder until the screen lands. */
-export const JobDetailsPage = () => <h1>JobDetailsPage</h1>;
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { JOB_STATUS_LABELS } from '@haulage/shared/contracts';
+import { ErrorState, PageHeader, SimpleGrid, Stack, StatusBadge } from '@haulage/shared/ui';
+import { usePageTitle } from '@haulage/shared/platform';
+import { errorMessage, PageSkeleton, useCan } from '@haulage/shared/area-kit';
+import { useGetJobDetailsQuery } from '../api/get-job-details';
+import { JobActions } from '../components/job-actions';
+import { JobAssignment } from '../components/job-assignment';
+import { JobCharges } from '../components/job-charges';
+import { JobOperations } from '../components/job-operations';
+import { JobRoute } from '../components/job-route';
+import { JobStatusPanel } from '../components/job-status-panel';
+import { JobStopsTable } from '../components/job-stops-table';
+import { JobCustomer, JobGoods, JobProgress } from '../components/job-summary';
+import { RefusalAlert } from '../components/refusal-alert';
+import { StatusHistory } from '../components/status-history';
+import { jobTitle } from '../model/job-title';
+
+/** `/jobs/jobDetails?id=`: everything about one job, and what may be done with it from here. */
+export const JobDetailsPage = () => {
+  const navigate = useNavigate();
+  const documentId = useSearchParams()[0].get('id') ?? '';
+  // Prices and extra work are for the office, driver names for those who may read drivers.
+  const office = useCan('job-operations', 'read');
+  const drivers = useCan('drivers', 'read');
+  const job = useGetJobDetailsQuery({ documentId, drivers, operations: office }, { skip: !documentId });
+  const title = job.data ? jobTitle(job.data) : 'Job';
+  usePageTitle(title);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  if (!documentId) return <ErrorState title="No job chosen" message="Open a job from the list." />;
+  if (job.isError) return <ErrorState message={errorMessage(job.error, 'Could not load the job')} onRetry={job.refetch} />;
+  if (!job.data) return <PageSkeleton />;
+  const data = job.data;
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={title}
+        description={<StatusBadge status={data.status} labels={JOB_STATUS_LABELS} />}
+        breadcrumbs={[{ label: 'Jobs', href: '/jobs' }, { label: title }]}
+        onNavigate={navigate}
+        actions={<JobActions job={data} title={title} onRefused={setRefusal} />}
+      />
+      <RefusalAlert message={refusal} onDismiss={() => setRefusal(null)} />
+      <JobStatusPanel job={data} onRefused={setRefusal} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="gutter">
+        <JobCustomer job={data} />
+        <JobAssignment job={data} />
+      </SimpleGrid>
+      <JobStopsTable stops={data.stops ?? []} />
+      <JobRoute stops={data.stops ?? []} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="gutter">
+        <JobGoods job={data} />
+        <JobProgress job={data} />
+      </SimpleGrid>
+      {office ? <JobCharges job={data} /> : null}
+      {office ? <JobOperations job={data} /> : null}
+      <StatusHistory history={data.statusHistory ?? []} />
+    </Stack>
+  );
+};

@@ -1,0 +1,51 @@
+import { contactName, type Job } from '@haulage/shared/contracts';
+import { humanizeStatus } from '@haulage/shared/ui';
+import { formatDateTime, formatKm, formatNumber } from '@haulage/shared/format';
+import { DetailList, DetailSection } from './detail-section';
+
+const measure = (value: number | null, unit: string) => (value == null ? null : `${formatNumber(value)} ${unit}`);
+
+/** Who the job is for and what it carries. */
+export const JobCustomer = ({ job }: { job: Job }) => (
+  <DetailSection title="Customer">
+    <DetailList
+      items={[
+        { label: 'Customer', value: job.customer?.companyName },
+        { label: 'Contact', value: job.contact ? [contactName(job.contact), job.contact.phoneNumber].filter(Boolean).join(', ') : null },
+        { label: 'Customer reference', value: job.customerReference },
+      ]}
+    />
+  </DetailSection>
+);
+
+export const JobGoods = ({ job }: { job: Job }) => (
+  <DetailSection title="Goods">
+    <DetailList
+      items={[
+        { label: 'Goods description', value: job.goodsDescription },
+        { label: 'Weight', value: measure(job.weightKg, 'kg') },
+        { label: 'Pallets', value: job.pallets == null ? null : formatNumber(job.pallets) },
+        { label: 'ADR goods', value: job.adr ? 'Yes' : 'No' },
+        { label: 'Vehicle class', value: humanizeStatus(job.vehicleClass) },
+      ]}
+    />
+  </DetailSection>
+);
+
+/** Where the job stands in the day: its times, what was driven and whether the customer confirmed. */
+export const JobProgress = ({ job }: { job: Job }) => (
+  <DetailSection title="Progress">
+    <DetailList
+      items={[
+        { label: 'ETA', value: job.eta ? formatDateTime(job.eta) : null },
+        { label: 'Confirmation', value: humanizeStatus(job.confirmationStatus) },
+        { label: 'Km planned', value: job.kmPlanned == null ? null : formatKm(job.kmPlanned) },
+        { label: 'Km actual', value: job.kmActual == null ? null : formatKm(job.kmActual) },
+        { label: 'Hours actual', value: measure(job.hoursActual, 'h') },
+        { label: 'Notes for the driver', value: job.notesDriver },
+        ...(job.notesInternal ? [{ label: 'Internal notes', value: job.notesInternal }] : []),
+        ...(job.status === 'cancelled' ? [{ label: 'Cancel reason', value: job.cancelReason }] : []),
+      ]}
+    />
+  </DetailSection>
+);

@@ -1,0 +1,246 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakePlatform, entry, itemReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
+import { renderJobs } from '#testing';
+
+const place = (documentId: string, id: number, name: string, city: string, latitude: number, longitude: number) => ({
+  ...entry(documentId, id),
+  name,
+  city,
+  latitude,
+  longitude,
+});
+
+const baseJob = {
+  ...entry('job7', 7),
+  jobNumber: 1042,
+  kind: 'job',
+  status: 'open',
+  customerReference: 'PO-20001',
+  goodsDescription: 'Paper reels',
+  weightKg: 12500,
+  pallets: 12,
+  adr: true,
+  vehicleClass: 'truck',
+  plannedDate: '2026-03-10',
+  kmPlanned: 310,
+  kmActual: null,
+  hoursActual: null,
+  eta: '2026-03-10T10:45:00.000Z',
+  priceTotal: 455000,
+  currency: 'SEK',
+  charges: [
+    {
+      component: 'hour',
+      description: 'Hours (per started 15 min)',
+      quantity: 3,
+      unit: 'h',
+      unitPrice: 65000,
+      amount: 195000,
+      source: 'agreement',
+    },
+    { type: 'crane', description: 'Crane lift', quantity: 1, unit: 'job', unitPrice: 260000, amount: 260000, source: 'manual' },
+  ],
+  notesInternal: null,
+  notesDriver: 'Call before arrival',
+  confirmationStatus: 'not_sent',
+  cancelReason: null,
+  customer: { ...entry('cust1', 1), companyName: 'Nord Bygg AB' },
+  contact: { id: 3, documentId: 'con1', firstName: 'Anna', lastName: 'Karlsson', phoneNumber: '070-123 45 67' },
+  truck: null as Record<string, unknown> | null,
+  driver: null,
+  trailers: [],
+  stops: [
+    {
+      ...entry('s2', 32),
+      sequence: 2,
+      type: 'delivery',
+      place: 'IKEA Distribution Jönköping, Jönköping',
+      plannedFrom: '2026-03-10T10:00:00.000Z',
+      plannedTo: '2026-03-10T11:00:00.000Z',
+      arrivedAt: null,
+      departedAt: null,
+      destination: place('dest2', 12, 'IKEA Distribution Jönköping', 'Jönköping', 57.78, 14.16),
+    },
+    {
+      ...entry('s1', 31),
+      sequence: 1,
+      type: 'pickup',
+      place: 'Volvo Cars Torslanda, Torslanda',
+      plannedFrom: '2026-03-10T07:00:00.000Z',
+      plannedTo: '2026-03-10T08:00:00.000Z',
+      arrivedAt: '2026-03-10T07:05:00.000Z',
+      departedAt: null,
+      destination: place('dest1', 11, 'Volvo Cars Torslanda', 'Torslanda', 57.72, 11.78),
+    },
+  ],
+  statusHistory: [
+    { ...entry('h1', 41), fromStatus: null, toStatus: 'draft', reason: null, userName: 'Eva Ek', at: '2026-03-01T08:00:00.000Z' },
+    { ...entry('h2', 42), fromStatus: 'draft', toStatus: 'open', reason: null, userName: 'Eva Ek', at: '2026-03-01T09:30:00.000Z' },
+  ],
+  operations: [
+    {
+      ...entry('op1', 51),
+      type: 'crane',
+      description: 'Crane lift',
+      quantity: 1,
+      unit: 'job',
+      unitPrice: 260000,
+      amount: 260000,
+      source: 'manual',
+    },
+  ],
+};
+
+type JobFixture = typeof baseJob & Record<string, unknown>;
+
+const routes = (job: JobFixture, extra: FakeRoute[] = []): FakeRoute[] => [
+  ...extra,
+  { method: 'GET', path: /^\/api\/jobs\/job7/, reply: () => itemReply(job) },
+  { method: 'POST', path: /^\/api\/jobs\/job7\/status$/, reply: (call) => itemReply({ ...job, status: call.body.data?.to }) },
+  { method: 'PUT', path: /^\/api\/jobs\/job7$/, reply: (call) => itemReply({ ...job, ...call.body.data }) },
+];
+
+const open = (job: JobFixture, userType: 'admin' | 'dispatcher' | 'finance' | 'viewer' = 'dispatcher', extra: FakeRoute[] = []) => {
+  const fake = createFakePlatform(routes(job, extra), userType);
+  renderJobs('/jobs/jobDetails?id=job7', fake.platform);
+  return fake;
+};
+
+describe('job details', () => {
+  it('shows the job: customer, stops, goods, price, extra work, history and the stops as the route', async () => {
+    const fake = open(baseJob);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job 1042' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Job 1042/);
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    expect(customer).toHaveTextContent('Nord Bygg AB');
+    expect(customer).toHaveTextContent('Anna Karlsson, 070-123 45 67');
+    expect(customer).toHaveTextContent('PO-20001');
+
+    const stops = within(screen.getByRole('table', { name: 'Stops' })).getAllByRole('row');
+    expect(stops[1]).toHaveTextContent('1PickupVolvo Cars Torslanda, Torslanda2026-03-10 08:00 – 09:002026-03-10 08:05—');
+    expect(stops[2]).toHaveTextContent('2Delivery');
+    expect(screen.getByRole('region', { name: 'Assignment' })).toHaveTextContent('Not assigned');
+    expect(screen.getByRole('region', { name: 'Goods' })).toHaveTextContent('12 500 kg');
+    expect(screen.getByRole('region', { name: 'Progress' })).toHaveTextContent('ETA2026-03-10 11:45');
+    expect(screen.getByRole('region', { name: 'Progress' })).toHaveTextContent('ConfirmationNot sent');
+
+    expect(screen.getByRole('region', { name: 'Charges' })).toHaveTextContent('Price total 4 550,00 kr');
+    expect(within(screen.getByRole('table', { name: 'Job operations' })).getByText('Crane lift')).toBeInTheDocument();
+    const history = within(screen.getByRole('table', { name: 'Status history' })).getAllByRole('row');
+    expect(history[2]).toHaveTextContent('2026-03-01 10:30Eva EkDraftOpen—');
+    const route = within(screen.getByRole('list', { name: 'Route' })).getAllByRole('listitem');
+    expect(route.map((item) => item.textContent)).toEqual([
+      'Pickup: Volvo Cars Torslanda, Torslanda',
+      'Delivery: IKEA Distribution Jönköping, Jönköping',
+    ]);
+
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    // Without a truck the job is planned on the board, not here.
+    expect(screen.queryByRole('button', { name: 'Plan' })).not.toBeInTheDocument();
+    expect(fake.calls[0]!.url).toContain('populate[operations]=true');
+  });
+
+  it('cancels with a reason, asked for before the move is sent', async () => {
+    const fake = open(baseJob, 'dispatcher');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel job' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel job' }));
+    expect(await within(dialog).findByText('Please enter the reason for cancelling the job')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for cancelling/ }), 'Customer called off');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel job' }));
+    await waitFor(() => expect(fake.toasts).toContainEqual({ status: 'success', message: 'Job is moved to Cancelled' }));
+    expect(fake.calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/jobs/job7/status',
+      body: { data: { to: 'cancelled', reason: 'Customer called off' } },
+    });
+  });
+
+  it('shows a refused move’s 409 on the page', async () => {
+    open({ ...baseJob, status: 'draft' }, 'dispatcher', [
+      {
+        method: 'POST',
+        path: /^\/api\/jobs\/job7\/status$/,
+        reply: () => [
+          409,
+          { data: null, error: { status: 409, name: 'ConflictError', message: 'A job cannot move from open to open', details: {} } },
+        ],
+      },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A job cannot move from open to open');
+  });
+
+  it('completes a job in progress with the km and hours driven', async () => {
+    const fake = open({
+      ...baseJob,
+      status: 'in_progress',
+      truck: { ...entry('t1', 5), truckName: 'Scania R450', registrationPlateNumber: 'ABC 123' },
+    });
+    expect(await screen.findByRole('region', { name: 'Assignment' })).toHaveTextContent('Scania R450 (ABC 123)');
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete job' }));
+    expect(await within(dialog).findByText('Please enter the driven km (kmActual) before completing the job')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Km actual/ }), '312,5');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Hours actual/ }), '6');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete job' }));
+    await waitFor(() => expect(fake.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(fake.calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      data: { status: 'completed', kmActual: 312.5, hoursActual: 6 },
+    });
+  });
+
+  it('adds extra work with its amount in öre', async () => {
+    const fake = open(baseJob, 'dispatcher', [
+      { method: 'POST', path: /^\/api\/job-operations$/, reply: (call) => itemReply({ ...entry('op2', 52), ...call.body.data }, 201) },
+    ]);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Operation type' }), 'toll');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount (kr)' }), 'many');
+    await userEvent.click(screen.getByRole('button', { name: 'Add operation' }));
+    expect(await screen.findByText('Amount must be in kronor, e.g. 1 250,50')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Amount (kr)' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount (kr)' }), '1 250,50');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Operation description' }), 'Öresund bridge');
+    await userEvent.click(screen.getByRole('button', { name: 'Add operation' }));
+    await waitFor(() => expect(fake.toasts).toContainEqual({ status: 'success', message: 'Job operation is added successfully' }));
+    expect(fake.calls.find((call) => call.url === '/api/job-operations')!.body).toEqual({
+      data: { job: 'job7', type: 'toll', quantity: 1, amount: 125050, description: 'Öresund bridge' },
+    });
+  });
+
+  it('submits a draft and deletes it back to the drafts', async () => {
+    const fake = open({ ...baseJob, status: 'draft' }, 'dispatcher', [
+      { method: 'DELETE', path: /^\/api\/jobs\/job7$/, reply: () => [204, null] },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(fake.toasts).toContainEqual({ status: 'success', message: 'Job is moved to Open' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/jobs/drafts'));
+    expect(fake.toasts).toContainEqual({ status: 'success', message: 'Job is deleted successfully' });
+  });
+
+  it('shows a viewer the job without prices, extra work, driver or buttons, and asks the API only for what it may read', async () => {
+    const fake = open(baseJob, 'viewer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job 1042' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Charges' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Job operations' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Status' })).toHaveTextContent('No change of status is open to you from here.');
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel job' })).not.toBeInTheDocument();
+    expect(fake.calls[0]!.url).not.toMatch(/populate\[(operations|driver)\]/);
+  });
+
+  it('draws the route through the stops on a map when the product has a maps key', async () => {
+    const fake = createFakePlatform(routes(baseJob), 'dispatcher');
+    renderJobs('/jobs/jobDetails?id=job7', Object.assign(fake.platform, { mapsApiKey: 'maps-key' }));
+    const map = await screen.findByTitle('Route map');
+    const url = new URL(map.getAttribute('src')!);
+    expect(url.searchParams.get('origin')).toBe('57.72,11.78');
+    expect(url.searchParams.get('destination')).toBe('57.78,14.16');
+    expect(url.searchParams.get('key')).toBe('maps-key');
+  });
+});

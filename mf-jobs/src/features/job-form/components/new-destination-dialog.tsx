@@ -1,0 +1,85 @@
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { destinationInputSchema, type Destination, type DestinationInput } from '@haulage/shared/contracts';
+import { Button, Dialog, Portal, SimpleGrid, TextField } from '@haulage/shared/ui';
+import { payloadResolver } from '@haulage/shared/forms';
+import { FormAlert, useApiSubmit, usePlatform } from '@haulage/shared/area-kit';
+import { useCreateDestinationMutation } from '#lib';
+import {
+  DESTINATION_FORM_FIELDS,
+  emptyDestinationForm,
+  formToDestinationPayload,
+  type DestinationFormValues,
+} from '../model/destination-form';
+
+const resolver = payloadResolver(destinationInputSchema, formToDestinationPayload);
+
+export interface NewDestinationDialogProps {
+  onClose: () => void;
+  onCreated: (destination: Destination) => void;
+}
+
+/** A place the job needs that is not listed yet; the API geocodes the address or says it cannot. */
+export const NewDestinationDialog = ({ onClose, onCreated }: NewDestinationDialogProps) => {
+  const { feedback } = usePlatform();
+  const [createDestination] = useCreateDestinationMutation();
+  const { register, handleSubmit, setError, watch, formState } = useForm<DestinationFormValues, unknown, DestinationInput>({
+    defaultValues: emptyDestinationForm(),
+    resolver,
+  });
+  // A refused address (INVALID_ADDRESS_MESSAGE) comes back on `address` and is shown there.
+  const { submit: write, alert, dismissAlert } = useApiSubmit<DestinationFormValues>({ setError, fields: DESTINATION_FORM_FIELDS, watch });
+  const save = handleSubmit(async (data) => {
+    const created = await write(() => createDestination(data).unwrap());
+    if (!created) return;
+    feedback.toast('success', 'Destination is created successfully');
+    onCreated(created.data);
+    onClose();
+  });
+  // The dialog is portalled out of the job form in the page but not in React's tree, where its
+  // submit would bubble into the job form and save the job too.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.stopPropagation();
+    void save(event);
+  };
+  const errors = formState.errors;
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={onSubmit} noValidate aria-label="New destination">
+              <Dialog.Header>
+                <Dialog.Title>New destination</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <FormAlert alert={alert} onDismiss={dismissAlert} />
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <TextField label="Name" required registration={register('name')} error={errors.name} />
+                  <TextField label="Address" registration={register('address')} error={errors.address} />
+                  <TextField label="Postcode" registration={register('postcode')} error={errors.postcode} placeholder="411 05" />
+                  <TextField label="City" registration={register('city')} error={errors.city} />
+                </SimpleGrid>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+                  Create destination
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+};

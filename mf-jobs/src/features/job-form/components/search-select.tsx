@@ -1,0 +1,49 @@
+import { FieldFrame, NativeSelect, SearchInput, Stack, type SelectOption } from '@haulage/shared/ui';
+
+export interface SearchSelectProps {
+  label: string;
+  /** The search box's own name, e.g. "Search customers". */
+  searchLabel: string;
+  value: string;
+  /** What the server's search answered. */
+  options: SelectOption[];
+  /** The current value's option, kept in the list when the search no longer answers it. */
+  selected?: SelectOption | null;
+  term: string;
+  onSearch: (term: string) => void;
+  onChange: (value: string) => void;
+  placeholder: string;
+  required?: boolean;
+  error?: string;
+}
+
+const withSelected = (options: SelectOption[], selected: SelectOption | null | undefined): SelectOption[] =>
+  selected && !options.some((option) => option.value === selected.value) ? [selected, ...options] : options;
+
+/**
+ * A picker over a long server-side list: type to narrow the choices (the server searches), then
+ * choose. Two native controls rather than a custom combobox, so keyboards and screen readers get
+ * what they already know.
+ */
+export const SearchSelect = (props: SearchSelectProps) => (
+  <Stack gap="2">
+    <SearchInput label={props.searchLabel} placeholder={`${props.searchLabel}…`} value={props.term} onChange={props.onSearch} />
+    <FieldFrame label={props.label} required={props.required} error={props.error}>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          aria-required={props.required || undefined}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        >
+          <option value="">{props.placeholder}</option>
+          {withSelected(props.options, props.selected).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldFrame>
+  </Stack>
+);

@@ -1,0 +1,181 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { INVALID_ADDRESS_MESSAGE } from '@haulage/shared/contracts';
+import { createFakePlatform, entry, itemReply, listReply, validationReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
+import { renderJobs } from '#testing';
+import { AGREEMENT, CONTACTS, CUSTOMER, OTHER_CUSTOMER, PRICING_MODEL, destinationsFor } from './job-form-fixtures';
+
+const routes = (extra: FakeRoute[] = []): FakeRoute[] => [
+  ...extra,
+  { method: 'GET', path: /^\/api\/customers\?/, reply: () => listReply([{ ...CUSTOMER, contacts: CONTACTS }, OTHER_CUSTOMER]) },
+  { method: 'GET', path: /^\/api\/customer-contacts\?.*cust1/, reply: () => listReply(CONTACTS) },
+  { method: 'GET', path: /^\/api\/customer-contacts\?/, reply: () => listReply([]) },
+  { method: 'GET', path: /^\/api\/customer-pricing\/model/, reply: () => itemReply(PRICING_MODEL) },
+  { method: 'GET', path: /^\/api\/customer-pricings\?.*cust1/, reply: () => listReply([AGREEMENT]) },
+  { method: 'GET', path: /^\/api\/customer-pricings\?/, reply: () => listReply([]) },
+  { method: 'GET', path: /^\/api\/destinations\?/, reply: (call) => listReply(destinationsFor(call.url)) },
+  { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+];
+
+const created = (call: { body: { data?: Record<string, unknown> } }) =>
+  itemReply({ ...entry('new1', 99), jobNumber: 1099, ...call.body.data }, 201);
+
+const chooseCustomer = async () => {
+  await screen.findByRole('option', { name: 'Nord Bygg AB' });
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Customer/ }), 'cust1');
+};
+
+const placeStop = async (n: number, destination: string, from: string, to: string) => {
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: `Stop ${n} destination` }), destination);
+  fireEvent.change(screen.getByLabelText(`Stop ${n} planned from`), { target: { value: from } });
+  fireEvent.change(screen.getByLabelText(`Stop ${n} planned to`), { target: { value: to } });
+};
+
+describe('create job', () => {
+  it('creates an open job from a customer, its contact and two stops, priced live by the customer’s agreement', async () => {
+    const fake = createFakePlatform(routes([{ method: 'POST', path: /^\/api\/jobs$/, reply: created }]), 'dispatcher');
+    renderJobs('/jobs/createJob', fake.platform);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create job' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Price preview' })).toHaveTextContent('Choose a customer to see the price.');
+    await chooseCustomer();
+    await screen.findByRole('option', { name: 'Anna Karlsson' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Contact' }), 'con1');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Customer reference' }), 'PO-7');
+    await placeStop(1, 'dest1', '2026-03-10T08:00', '2026-03-10T09:00');
+    await placeStop(2, 'dest2', '2026-03-10T10:30', '2026-03-10T11:00');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Km planned' }), '100');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'ADR goods' }));
+
+    const preview = screen.getByRole('region', { name: 'Price preview' });
+    // 3 h at the agreement's 650 kr, 100 km at 18,50, the start fee and two stops at 150.
+    await waitFor(() => expect(preview).toHaveTextContent('Total 4 550,00 kr'));
+    expect(within(preview).getByText('Agreement: Nord Bygg AB 2026')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Price lines' })).getByText('1 950,00 kr')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create job' }));
+    await waitFor(() => expect(fake.toasts).toContainEqual({ status: 'success', message: 'Job is created successfully' }));
+    const post = fake.calls.find((call) => call.method === 'POST')!;
+    expect(post.body.data).toMatchObject({
+      kind: 'job',
+      status: 'open',
+      customer: 'cust1',
+      contact: 'con1',
+      customerReference: 'PO-7',
+      kmPlanned: 100,
+      adr: true,
+      vehicleClass: 'truck',
+      stops: [
+        { sequence: 1, type: 'pickup', destination: 'dest1', plannedFrom: new Date('2026-03-10T08:00').toISOString() },
+        { sequence: 2, type: 'delivery', destination: 'dest2', plannedTo: new Date('2026-03-10T11:00').toISOString() },
+      ],
+    });
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/jobs/jobDetails?id=new1'));
+  }, 20_000);
+
+  it('names what a real job still lacks without calling the API, and keeps it as a draft instead', async () => {
+    const fake = createFakePlatform(routes([{ method: 'POST', path: /^\/api\/jobs$/, reply: created }]), 'dispatcher');
+    renderJobs('/jobs/createJob', fake.platform);
+    await userEvent.click(await screen.findByRole('button', { name: 'Create job' }));
+    expect(await screen.findByText('Please choose a customer')).toBeInTheDocument();
+    expect(screen.getAllByText('Please choose a destination')).toHaveLength(2);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Stop 2 type' }), 'other');
+    await userEvent.click(screen.getByRole('button', { name: 'Create job' }));
+    expect(await screen.findByText('A job needs at least one pickup and one delivery')).toBeInTheDocument();
+    expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await chooseCustomer();
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(fake.toasts).toContainEqual({ status: 'success', message: 'Draft is saved successfully' }));
+    expect(fake.calls.find((call) => call.method === 'POST')!.body.data).toMatchObject({ status: 'draft', customer: 'cust1' });
+  }, 20_000);
+
+  it('puts the API’s field errors on the fields', async () => {
+    const fake = createFakePlatform(
+      routes([
+        {
+          method: 'POST',
+          path: /^\/api\/jobs$/,
+          reply: () => validationReply('Invalid data', [{ path: ['plannedDate'], message: 'Planned date is a holiday' }]),
+        },
+      ]),
+      'dispatcher',
+    );
+    renderJobs('/jobs/createJob', fake.platform);
+    await chooseCustomer();
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Planned date is a holiday')).toBeInTheDocument();
+  });
+
+  it('reorders, adds and removes stops', async () => {
+    const fake = createFakePlatform(routes([{ method: 'POST', path: /^\/api\/jobs$/, reply: created }]), 'dispatcher');
+    renderJobs('/jobs/createJob', fake.platform);
+    await chooseCustomer();
+    await userEvent.click(screen.getByRole('button', { name: 'Add stop' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Stop 3 type' }), 'other');
+    await userEvent.click(screen.getByRole('button', { name: 'Move stop 3 up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove stop 1' }));
+    expect(screen.getByRole('combobox', { name: 'Stop 1 type' })).toHaveValue('other');
+    expect(screen.getByRole('combobox', { name: 'Stop 2 type' })).toHaveValue('delivery');
+    expect(screen.queryByRole('combobox', { name: 'Stop 3 type' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(fake.calls.some((call) => call.method === 'POST')).toBe(true));
+    const stops = fake.calls.find((call) => call.method === 'POST')!.body.data!.stops as { type: string; sequence: number }[];
+    expect(stops.map((stop) => [stop.sequence, stop.type])).toEqual([
+      [1, 'other'],
+      [2, 'delivery'],
+    ]);
+  }, 20_000);
+
+  it('creates a missing destination on the spot: a refused address is named at the field, a placed one is chosen', async () => {
+    let attempts = 0;
+    const fake = createFakePlatform(
+      routes([
+        {
+          method: 'POST',
+          path: /^\/api\/destinations$/,
+          reply: (call) => {
+            attempts += 1;
+            if (attempts === 1) return validationReply(INVALID_ADDRESS_MESSAGE, [{ path: ['address'], message: INVALID_ADDRESS_MESSAGE }]);
+            return itemReply({ ...entry('dest9', 19), ...call.body.data, area: null }, 201);
+          },
+        },
+      ]),
+      'dispatcher',
+    );
+    renderJobs('/jobs/createJob', fake.platform);
+    await userEvent.click(await screen.findByRole('button', { name: 'New destination for stop 2' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Nord Lager');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Address' }), 'Nowhere 1');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Atlantis');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create destination' }));
+    expect(await within(dialog).findByText(INVALID_ADDRESS_MESSAGE)).toBeInTheDocument();
+
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'City' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Göteborg');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create destination' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.toasts).toContainEqual({ status: 'success', message: 'Destination is created successfully' });
+    expect(screen.getByRole('combobox', { name: 'Stop 2 destination' })).toHaveValue('dest9');
+    expect(screen.getByRole('option', { name: 'Nord Lager, Göteborg' })).toBeInTheDocument();
+    expect(fake.calls.filter((call) => call.method === 'POST' && call.url === '/api/jobs')).toHaveLength(0);
+  }, 20_000);
+
+  it('makes a template with ?kind=template, without a price', async () => {
+    const fake = createFakePlatform(routes([{ method: 'POST', path: /^\/api\/jobs$/, reply: created }]), 'admin');
+    renderJobs('/jobs/createJob?kind=template', fake.platform);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create template' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Price preview' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save as draft' })).not.toBeInTheDocument();
+    await chooseCustomer();
+    await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    await waitFor(() => expect(fake.toasts).toContainEqual({ status: 'success', message: 'Template is saved successfully' }));
+    expect(fake.calls.find((call) => call.method === 'POST')!.body.data).toMatchObject({ kind: 'template', status: 'draft' });
+  });
+
+  it('tells a viewer they may not create jobs', async () => {
+    const fake = createFakePlatform(routes(), 'viewer');
+    renderJobs('/jobs/createJob', fake.platform);
+    expect(await screen.findByText('403 Unauthorized')).toBeInTheDocument();
+  });
+});
