@@ -59,17 +59,29 @@ describe('boards', () => {
 });
 
 describe('GET /api/events', () => {
-  it('answers jobs and user events for a range, and an ICS feed', async () => {
-    const created = await w.client.post('/api/events', { title: 'Depot meeting', startsAt: `${DAY}T07:00:00.000Z` }, 'dispatcher');
+  it('answers jobs and the user’s own events for a range, and an ICS feed', async () => {
+    const created = await w.client.post(
+      '/api/events',
+      { title: 'Depot meeting', description: 'Winter tyres', startsAt: `${DAY}T07:00:00.000Z` },
+      'dispatcher',
+    );
     expect(created.status).toBe(201);
-    const res = await w.client.get(`/api/events?from=${DAY}&to=${DAY}`);
-    expect(res.body.data.filter((e: { kind: string }) => e.kind === 'job')).toHaveLength(2);
-    expect(res.body.data.filter((e: { kind: string }) => e.kind === 'custom')).toHaveLength(1);
+    const mine = await w.client.get(`/api/events?from=${DAY}&to=${DAY}`, 'dispatcher');
+    expect(mine.body.data.filter((e: { kind: string }) => e.kind === 'job')).toHaveLength(2);
+    expect(mine.body.data.filter((e: { kind: string }) => e.kind === 'custom')).toEqual([
+      expect.objectContaining({ subject: 'Depot meeting', description: 'Winter tyres' }),
+    ]);
+    const others = await w.client.get(`/api/events?from=${DAY}&to=${DAY}`);
+    expect(others.body.data.filter((e: { kind: string }) => e.kind === 'custom')).toEqual([]);
+    expect((await w.client.put(`/api/events/${created.body.data.documentId}`, { title: 'Taken over' })).status).toBe(404);
+    expect((await w.client.del(`/api/events/${created.body.data.documentId}`)).status).toBe(404);
+
     const edited = await w.client.put(`/api/events/${created.body.data.documentId}`, { title: 'Depot meeting (moved)' }, 'dispatcher');
     expect(edited.body.data.title).toBe('Depot meeting (moved)');
-    const ics = await w.client.get(`/api/events?from=${DAY}&to=${DAY}&format=ics`, 'viewer');
+    const ics = await w.client.get(`/api/events?from=${DAY}&to=${DAY}&format=ics`, 'dispatcher');
     expect(ics.headers['content-type']).toContain('text/calendar');
     expect(ics.text).toContain('SUMMARY:Depot meeting (moved)');
+    expect((await w.client.get(`/api/events?from=${DAY}&to=${DAY}&format=ics`, 'viewer')).text).not.toContain('Depot meeting');
     expect((await w.client.del(`/api/events/${created.body.data.documentId}`, 'dispatcher')).status).toBe(204);
     expect((await w.client.post('/api/events', { title: 'x', startsAt: `${DAY}T07:00:00.000Z` }, 'viewer')).status).toBe(403);
   });

@@ -37,4 +37,6 @@ export interface CalendarEvent {
   allDay: boolean;
   /** The entry it is about: `jobs/<documentId>`, `trucks/<documentId>`, `user-events/<documentId>`. */
   ref: string;
+  /** A user event's own text (only your own events are in your calendar). */
+  description?: string | null;
 }

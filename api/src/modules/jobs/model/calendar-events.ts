@@ -89,6 +89,7 @@ export const calendarEvents = (input: {
       endsAt: (e.ends_at as string | null) ?? null,
       allDay: Boolean(e.all_day),
       ref: `user-events/${e.document_id}`,
+      description: (e.description as string | null | undefined) ?? null,
     });
   }
   return events.sort((a, b) => (a.startsAt < b.startsAt ? -1 : a.startsAt > b.startsAt ? 1 : a.id < b.id ? -1 : 1));

@@ -53,10 +53,12 @@ export const driverDatesInRange = (db: Db, from: string, to: string) =>
     .execute();
 
 /** User events that overlap the range (an event without an end is a point in time). */
-export const userEventsInRange = (db: Db, from: string, to: string) =>
+/** A user's own events of the range: each person's calendar entries are theirs alone. */
+export const userEventsInRange = (db: Db, from: string, to: string, ownerId: number) =>
   db
     .selectFrom('user_events')
-    .select(['document_id', 'title', 'starts_at', 'ends_at', 'all_day'])
+    .select(['document_id', 'title', 'description', 'starts_at', 'ends_at', 'all_day'])
+    .where('owner_id', '=', ownerId)
     .where('starts_at', '<=', `${to}T23:59:59.999Z`)
     .where((eb) =>
       eb.or([
@@ -66,3 +68,7 @@ export const userEventsInRange = (db: Db, from: string, to: string) =>
     )
     .orderBy('starts_at')
     .execute();
+
+/** Who wrote a user event (null: no such event). */
+export const userEventOwner = async (db: Db, id: number): Promise<number | null> =>
+  (await db.selectFrom('user_events').select('owner_id').where('id', '=', id).executeTakeFirst())?.owner_id ?? null;

@@ -1,12 +1,25 @@
 import { userEventInputSchema, userEventUpdateSchema } from '@haulage/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CollectionRouteOptions, etagOf, getContentType, mayReadType, runWrite, viewerOf } from '../../../content';
+import {
+  type CollectionRouteOptions,
+  type EntryData,
+  etagOf,
+  getContentType,
+  type HookContext,
+  mayReadType,
+  runWrite,
+  viewerOf,
+} from '../../../content';
 import { notFound } from '../../../http/errors';
 import { userEventsType } from '../content-types';
 import { toIcs } from '../model/calendar';
 import { calendarEvents } from '../model/calendar-events';
-import { driverDatesInRange, jobsInRange, truckDatesInRange, userEventsInRange } from '../repository/events-repository';
+import { driverDatesInRange, jobsInRange, truckDatesInRange, userEventOwner, userEventsInRange } from '../repository/events-repository';
 import { dateRange } from './range-query';
+
+const ownOnly = async (ctx: HookContext, existing: EntryData): Promise<void> => {
+  if ((await userEventOwner(ctx.trx, existing.id)) !== Number(ctx.request.user.id)) throw notFound();
+};
 
 const options: CollectionRouteOptions = {
   contentType: userEventsType,
@@ -16,6 +29,9 @@ const options: CollectionRouteOptions = {
     beforeCreate: (ctx) => {
       ctx.data.ownerId = ctx.request.user.id;
     },
+    // Another person's event is not there for you: the same 404 as a missing one.
+    beforeUpdate: (ctx, existing) => ownOnly(ctx, existing),
+    beforeDelete: (ctx, existing) => ownOnly(ctx, existing),
   },
 };
 
@@ -40,7 +56,7 @@ export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
         jobsInRange(app.db, from, to),
         truckDatesInRange(app.db, from, to),
         showDrivers ? driverDatesInRange(app.db, from, to) : null,
-        userEventsInRange(app.db, from, to),
+        userEventsInRange(app.db, from, to, Number(request.user.id)),
       ]);
       const events = calendarEvents({ from, to, jobs, trucks, drivers, userEvents });
       if ((request.query as { format?: unknown }).format === 'ics') {

@@ -1,13 +1,5 @@
 import { TRUCK_STATUS_LABELS, TRUCK_STATUSES, type FleetSummary } from '@haulage/shared/contracts';
-
-const Figure = ({ label, value }: { label: string; value: number }) => (
-  <div className="db-card">
-    <dl className="db-figure">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </dl>
-  </div>
-);
+import { Figure } from './figure';
 
 export const FleetTotals = ({ summary }: { summary: FleetSummary }) => (
   <>
