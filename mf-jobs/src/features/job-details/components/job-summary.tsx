@@ -38,7 +38,6 @@ export const JobProgress = ({ job }: { job: Job }) => (
     <DetailList
       items={[
         { label: 'ETA', value: job.eta ? formatDateTime(job.eta) : null },
-        { label: 'Confirmation', value: humanizeStatus(job.confirmationStatus) },
         { label: 'Km planned', value: job.kmPlanned == null ? null : formatKm(job.kmPlanned) },
         { label: 'Km actual', value: job.kmActual == null ? null : formatKm(job.kmActual) },
         { label: 'Hours actual', value: measure(job.hoursActual, 'h') },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePlatform, entry, itemReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
+import { createFakePlatform, entry, itemReply, validationReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
 import { renderJobs } from '#testing';
 
 const place = (documentId: string, id: number, name: string, city: string, latitude: number, longitude: number) => ({
@@ -123,7 +123,7 @@ describe('job details', () => {
     expect(screen.getByRole('region', { name: 'Assignment' })).toHaveTextContent('Not assigned');
     expect(screen.getByRole('region', { name: 'Goods' })).toHaveTextContent('12 500 kg');
     expect(screen.getByRole('region', { name: 'Progress' })).toHaveTextContent('ETA2026-03-10 11:45');
-    expect(screen.getByRole('region', { name: 'Progress' })).toHaveTextContent('ConfirmationNot sent');
+    expect(screen.getByRole('region', { name: 'Confirmation' })).toHaveTextContent('Not asked');
 
     expect(screen.getByRole('region', { name: 'Charges' })).toHaveTextContent('Price total 4 550,00 kr');
     expect(within(screen.getByRole('table', { name: 'Job operations' })).getByText('Crane lift')).toBeInTheDocument();
@@ -242,5 +242,53 @@ describe('job details', () => {
     expect(url.searchParams.get('origin')).toBe('57.72,11.78');
     expect(url.searchParams.get('destination')).toBe('57.78,14.16');
     expect(url.searchParams.get('key')).toBe('maps-key');
+  });
+
+  it('asks the contact to confirm by text message and tells a refusal in the dialog', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const sms: FakeRoute = {
+      method: 'POST',
+      path: /^\/api\/jobs\/sms-meta-data$/,
+      reply: () =>
+        refuse
+          ? validationReply('Anna Karlsson has not agreed to receive text messages', [
+              { path: ['contact'], message: 'Anna Karlsson has not agreed to receive text messages' },
+            ])
+          : [
+              201,
+              {
+                data: {
+                  job: 'job7',
+                  confirmationStatus: 'sent',
+                  recipient: { type: 'customer_contact', name: 'Anna Karlsson', phone: '+46701234567' },
+                },
+                meta: {},
+              },
+            ],
+    };
+    const fake = open({ ...baseJob, status: 'planned' }, 'dispatcher', [sms]);
+    const section = await screen.findByRole('region', { name: 'Confirmation' });
+    await user.click(within(section).getByRole('button', { name: 'Ask for confirmation' }));
+    const dialog = await screen.findByRole('form', { name: 'Ask for confirmation' });
+    expect(within(dialog).getByRole('radio', { name: /Customer contact: Anna Karlsson/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /Driver \(The job has no driver yet\)/ })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send text message' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Anna Karlsson has not agreed to receive text messages');
+
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Send text message' }));
+    await waitFor(() =>
+      expect(fake.toasts).toContainEqual({ status: 'success', message: 'Confirmation request sent to Anna Karlsson (+46701234567)' }),
+    );
+    const posts = fake.calls.filter((call) => call.url === '/api/jobs/sms-meta-data');
+    expect(posts.at(-1)?.body).toEqual({ data: { job: 'job7', recipientType: 'customer_contact' } });
+  });
+
+  it('offers a viewer no confirmation request', async () => {
+    open({ ...baseJob, status: 'planned' }, 'viewer');
+    const section = await screen.findByRole('region', { name: 'Confirmation' });
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
   });
 });

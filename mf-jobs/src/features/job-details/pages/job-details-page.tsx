@@ -8,6 +8,7 @@ import { useGetJobDetailsQuery } from '../api/get-job-details';
 import { JobActions } from '../components/job-actions';
 import { JobAssignment } from '../components/job-assignment';
 import { JobCharges } from '../components/job-charges';
+import { JobConfirmation } from '../components/job-confirmation';
 import { JobOperations } from '../components/job-operations';
 import { JobRoute } from '../components/job-route';
 import { JobStatusPanel } from '../components/job-status-panel';
@@ -55,6 +56,7 @@ export const JobDetailsPage = () => {
         <JobGoods job={data} />
         <JobProgress job={data} />
       </SimpleGrid>
+      <JobConfirmation job={data} />
       {office ? <JobCharges job={data} /> : null}
       {office ? <JobOperations job={data} /> : null}
       <StatusHistory history={data.statusHistory ?? []} />

@@ -1,0 +1,19 @@
+import type { ConfirmationRequest } from '@haulage/shared/contracts';
+import { jobsApi } from '#lib';
+
+export interface ConfirmationSent {
+  data: { job: string; confirmationStatus: 'sent'; recipient: { type: string; name: string; phone: string } };
+  meta: { expiresAt: string };
+}
+
+/** POST /api/jobs/sms-meta-data: a new link by text message; an earlier one stops working. */
+export const sendConfirmationApi = jobsApi.injectEndpoints({
+  endpoints: (build) => ({
+    sendConfirmation: build.mutation<ConfirmationSent, ConfirmationRequest>({
+      query: (data) => ({ url: '/api/jobs/sms-meta-data', method: 'POST', data: { data } }),
+      invalidatesTags: (_r, _e, { job }) => [{ type: 'Job', id: String(job) }, { type: 'Job', id: 'LIST' }, 'Board'],
+    }),
+  }),
+});
+
+export const { useSendConfirmationMutation } = sendConfirmationApi;
