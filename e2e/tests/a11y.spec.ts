@@ -4,10 +4,10 @@ import { apiLogin, apiRequest, createUser } from '../support/auth';
 import { ADMIN } from '../support/stack-config';
 
 /**
- * Every screen of the shell and both areas through axe-core, as an admin, on a desktop and on a
+ * Every screen of the shell and of every area through axe-core, as an admin, on a desktop and on a
  * phone: no serious or critical violation, exactly one main landmark, and a title of its own.
  * One browser context per viewport signs in once and moves between screens in-app (as a user
- * does), which keeps the whole walk well under a minute per viewport.
+ * does), which keeps the whole walk to a minute or two per viewport.
  */
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -26,8 +26,8 @@ interface Screen {
 
 type Entry = { documentId: string } & Record<string, string>;
 
-const firstOf = async (token: string, resource: string): Promise<Entry> => {
-  const response = await apiRequest(`/api/${resource}?pagination[pageSize]=1`, { token });
+const firstOf = async (token: string, resource: string, filter = ''): Promise<Entry> => {
+  const response = await apiRequest(`/api/${resource}?${filter}pagination[pageSize]=1`, { token });
   const body = (await response.json()) as { data: Entry[] };
   expect(body.data.length, `the e2e database has ${resource}`).toBeGreaterThan(0);
   return body.data[0]!;
@@ -35,9 +35,10 @@ const firstOf = async (token: string, resource: string): Promise<Entry> => {
 
 const screensFor = async (): Promise<Screen[]> => {
   const token = await apiLogin();
-  const [truck, trailer, driver, customer] = await Promise.all(
-    ['trucks', 'trailers', 'drivers', 'customers'].map((resource) => firstOf(token, resource)),
-  );
+  const [truck, trailer, driver, customer, area, job] = await Promise.all([
+    ...['trucks', 'trailers', 'drivers', 'customers', 'areas'].map((resource) => firstOf(token, resource)),
+    firstOf(token, 'jobs', 'filters[kind][$eq]=job&'),
+  ]);
   const driverName = `${driver!.firstName} ${driver!.lastName}`;
   return [
     { name: 'dashboard', path: '/dashboard', heading: 'Dashboard' },
@@ -77,6 +78,19 @@ const screensFor = async (): Promise<Screen[]> => {
     },
     { name: 'edit customer', path: `/customers/editCustomer?id=${customer!.documentId}`, heading: `Edit ${customer!.companyName}` },
     { name: 'saved customer filters', path: '/customers/manageCustomerFilter', heading: 'Saved customer filters' },
+    { name: 'job list', path: '/jobs', heading: 'Jobs' },
+    { name: 'create job', path: '/jobs/createJob', heading: 'Create job' },
+    { name: 'job details', path: `/jobs/jobDetails?id=${job!.documentId}`, heading: `Job ${String(job!.jobNumber)}` },
+    { name: 'draft jobs', path: '/jobs/drafts', heading: 'Draft jobs' },
+    { name: 'job templates', path: '/jobs/templates', heading: 'Job templates' },
+    { name: 'import jobs', path: '/jobs/import', heading: 'Import jobs' },
+    { name: 'dispatch board', path: '/jobs/jobPlanning', heading: 'Job planning' },
+    { name: 'areas board', path: '/jobs/jobPlanning2', heading: 'Area planning' },
+    { name: 'destination list', path: '/destinations', heading: 'Destinations' },
+    { name: 'create destination', path: '/destinations/createDestination', heading: 'Create destination' },
+    { name: 'area list', path: '/areas', heading: 'Areas' },
+    { name: 'create area', path: '/areas/createArea', heading: 'Create area' },
+    { name: 'area details', path: `/areas/areaDetails?id=${area!.documentId}`, heading: area!.name! },
   ];
 };
 
@@ -114,7 +128,7 @@ const showScreen = async (page: Page, screen: Screen) => {
 
 for (const viewport of VIEWPORTS) {
   test(`no serious or critical axe violation on any screen (${viewport.name}, ${viewport.width}px)`, async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const screens = await screensFor();
     const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
     const page = await context.newPage();

@@ -15,3 +15,4 @@ export {
   useGetTruckOptionsQuery,
 } from './api/get-options';
 export { useCreateDestinationMutation } from './api/create-destination';
+export { jobRoute, orderedStops, routeLabel } from './job-route';

@@ -1,2 +1,56 @@
-/** Placeholder until the screen lands. */
-export const DraftsPage = () => <h1>DraftsPage</h1>;
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { Job } from '@haulage/shared/contracts';
+import { Button, EmptyState, ErrorState, PageHeader, SearchInput, Stack } from '@haulage/shared/ui';
+import { usePageTitle } from '@haulage/shared/platform';
+import { errorMessage, PageSkeleton, useCan, useListState } from '@haulage/shared/area-kit';
+import { useGetJobsQuery } from '#lib';
+import type { DraftAction } from '../components/draft-actions';
+import { DraftDialogs } from '../components/draft-dialogs';
+import { DraftTable } from '../components/draft-table';
+import { draftsQuery } from '../model/drafts-query';
+
+export const DraftsPage = () => {
+  usePageTitle('Draft jobs');
+  const navigate = useNavigate();
+  const canWrite = useCan('jobs', 'create');
+  const { state, setPage, setSearch } = useListState();
+  const drafts = useGetJobsQuery(draftsQuery(state));
+  const [asking, setAsking] = useState<{ draft: Job; action: DraftAction } | null>(null);
+  const createButton = canWrite ? (
+    <Button asChild colorPalette="brand">
+      <RouterLink to="/jobs/createJob">Create job</RouterLink>
+    </Button>
+  ) : null;
+
+  const body = () => {
+    if (drafts.error)
+      return <ErrorState title="Drafts could not be loaded" message={errorMessage(drafts.error)} onRetry={() => void drafts.refetch()} />;
+    if (!drafts.data) return <PageSkeleton />;
+    if (drafts.data.items.length === 0 && state.search === '')
+      return <EmptyState title="No drafts" description="A job saved as a draft waits here until it is submitted." action={createButton} />;
+    return (
+      <DraftTable
+        list={drafts.data}
+        loading={drafts.isFetching}
+        onAction={canWrite ? (draft, action) => setAsking({ draft, action }) : undefined}
+        onPageChange={setPage}
+      />
+    );
+  };
+
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title="Draft jobs"
+        breadcrumbs={[{ label: 'Jobs', href: '/jobs' }, { label: 'Drafts' }]}
+        onNavigate={navigate}
+        description="Jobs not yet submitted: they stay off the planning board until they are."
+        actions={createButton}
+      />
+      <SearchInput value={state.search} onChange={setSearch} placeholder="Job number, reference, goods, customer or place" />
+      {body()}
+      <DraftDialogs asking={asking} onClose={() => setAsking(null)} />
+    </Stack>
+  );
+};

@@ -1,2 +1,64 @@
-/** Placeholder until the screen lands. */
-export const TemplatesPage = () => <h1>TemplatesPage</h1>;
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { Job } from '@haulage/shared/contracts';
+import { Button, EmptyState, ErrorState, PageHeader, SearchInput, Stack } from '@haulage/shared/ui';
+import { usePageTitle } from '@haulage/shared/platform';
+import { errorMessage, PageSkeleton, useCan, useListState } from '@haulage/shared/area-kit';
+import { useGetJobsQuery } from '#lib';
+import type { TemplateAction } from '../components/template-actions';
+import { TemplateDialogs } from '../components/template-dialogs';
+import { TemplateTable } from '../components/template-table';
+import { templatesQuery } from '../model/templates-query';
+
+export const TemplatesPage = () => {
+  usePageTitle('Job templates');
+  const navigate = useNavigate();
+  const canWrite = useCan('jobs', 'create');
+  const { state, setPage, setSearch } = useListState();
+  const templates = useGetJobsQuery(templatesQuery(state));
+  const [open, setOpen] = useState<{ template: Job; action: TemplateAction } | null>(null);
+  const createButton = canWrite ? (
+    <Button asChild colorPalette="brand">
+      <RouterLink to="/jobs/createJob?kind=template">Create template</RouterLink>
+    </Button>
+  ) : null;
+
+  const body = () => {
+    if (templates.error)
+      return (
+        <ErrorState
+          title="Templates could not be loaded"
+          message={errorMessage(templates.error)}
+          onRetry={() => void templates.refetch()}
+        />
+      );
+    if (!templates.data) return <PageSkeleton />;
+    if (templates.data.items.length === 0 && state.search === '')
+      return (
+        <EmptyState title="No templates yet" description="A template is a job the office makes again and again." action={createButton} />
+      );
+    return (
+      <TemplateTable
+        list={templates.data}
+        loading={templates.isFetching}
+        onAction={canWrite ? (template, action) => setOpen({ template, action }) : undefined}
+        onPageChange={setPage}
+      />
+    );
+  };
+
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title="Job templates"
+        breadcrumbs={[{ label: 'Jobs', href: '/jobs' }, { label: 'Templates' }]}
+        onNavigate={navigate}
+        description="Jobs kept to be made again on other days; they never reach the planning board themselves."
+        actions={createButton}
+      />
+      <SearchInput value={state.search} onChange={setSearch} placeholder="Job number, reference, goods, customer or place" />
+      {body()}
+      <TemplateDialogs open={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+};

@@ -1,0 +1,44 @@
+import type { Job } from '@haulage/shared/contracts';
+import { ConfirmDialog } from '@haulage/shared/ui';
+import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
+import { useDeleteJobMutation } from '#lib';
+import type { TemplateAction } from './template-actions';
+import { CreateJobsDialog } from './create-jobs-dialog';
+
+export interface TemplateDialogsProps {
+  /** Held by the page, so a refresh of the list (a realtime update) does not close an open dialog. */
+  open: { template: Job; action: TemplateAction } | null;
+  onClose: () => void;
+}
+
+export const TemplateDialogs = ({ open, onClose }: TemplateDialogsProps) => {
+  const { feedback } = usePlatform();
+  const [deleteJob] = useDeleteJobMutation();
+  if (!open) return null;
+  const { template, action } = open;
+
+  const remove = async () => {
+    try {
+      await deleteJob(template.documentId).unwrap();
+      feedback.toast('success', `Template ${template.jobNumber} is deleted`);
+    } catch (error) {
+      feedback.toast('error', errorMessage(error));
+      throw error;
+    }
+  };
+
+  return (
+    <>
+      <CreateJobsDialog template={template} open={action === 'create'} onClose={onClose} />
+      <ConfirmDialog
+        open={action === 'delete'}
+        title="Delete template"
+        body={`Delete template ${template.jobNumber}? Jobs already made from it stay.`}
+        confirmLabel="Delete"
+        destructive
+        onClose={onClose}
+        onConfirm={remove}
+      />
+    </>
+  );
+};
