@@ -3,8 +3,9 @@
 // beside the figure it replaces. API (compiled, as in production): every area's list (areas.json)
 // with the same query and with a query that differs on every request, alone and under 5 % and 20 %
 // writes, on SQLite and PostgreSQL, beside a trivial endpoint (the machine's ceiling), and peak API
-// memory. Frontend: gzipped JS of the shell's first load, of signing in to the dashboard, and of
-// each area's first visit.
+// memory. Jobs: the jobs list over 100,000 jobs, the planning board's day and drops on it, beside
+// their targets (jobs-bench.mjs). Frontend: gzipped JS of the shell's first load, of signing in to
+// the dashboard, of each area's first visit, and of the first visit of the planning board.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,8 @@ import { buildApps } from './lib/build-if-needed.mjs';
 import { benchApi } from './bench/api-bench.mjs';
 import { ADMIN, startBenchApi } from './bench/api-process.mjs';
 import { measureFirstLoads, remoteEntrySize } from './bench/bundle-sizes.mjs';
-import { printApi, printBundles } from './bench/report.mjs';
+import { benchJobs } from './bench/jobs-bench.mjs';
+import { printApi, printBundles, printJobs } from './bench/report.mjs';
 import { startStaticServer } from './serve-static.mjs';
 
 const TRUCKS = Number(process.env.BENCH_TRUCKS ?? 10_000);
@@ -37,6 +39,10 @@ const preparePostgres = async () => {
   url.pathname = '/haulage_bench';
   return url.toString();
 };
+
+// Screens deeper in an area, each measured as the area's first visit in a fresh browser after signing
+// in: its remote entry and every chunk it loads.
+const FIRST_VISITS = [{ name: 'jobs board', path: '/jobs/jobPlanning', targetKb: 120 }];
 
 // The bench serves every frontend 2400 above its usual port (shell 3000 → 5400), the API on 5437.
 const benchPort = (port) => port + 2400;
@@ -62,6 +68,7 @@ const benchBundles = async () => {
       shellUrl: `http://127.0.0.1:${benchPort(3000)}`,
       admin: ADMIN,
       areas: list.map((area) => ({ name: area.key, path: area.routes[0] })),
+      firstVisits: FIRST_VISITS,
     });
     return { ...loads, remoteEntries: Object.fromEntries(list.map((area) => [area.key, remoteEntrySize(area.dir)])) };
   } finally {
@@ -71,7 +78,8 @@ const benchBundles = async () => {
   }
 };
 
-// `npm run bench -- --only api` (or `sqlite`, `postgres`, `bundles`) runs one part.
+// `npm run bench -- --only api` (or `sqlite`, `postgres`, `jobs`, `jobs-postgres`, `bundles`) runs one
+// part; `jobs` is the jobs figures on SQLite, where their targets are.
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const runs = (part) => only === null || only === part || (only === 'api' && ['sqlite', 'postgres'].includes(part));
 
@@ -90,11 +98,27 @@ const benchAllApis = async () => {
   return results;
 };
 
+const benchAllJobs = async () => {
+  const results = [];
+  if (runs('jobs')) {
+    const dir = mkdtempSync(join(tmpdir(), 'haulage-bench-jobs-'));
+    results.push(await benchJobs({ dialect: 'SQLite', env: { SQLITE_PATH: join(dir, 'jobs.db'), DATABASE_URL: '' }, port: 5339, seconds: SECONDS }));
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (!runs('jobs-postgres')) return results;
+  const pgUrl = await preparePostgres();
+  if (pgUrl) results.push(await benchJobs({ dialect: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, port: 5340, seconds: SECONDS }));
+  else console.info('\nPostgreSQL not reachable: jobs skipped');
+  return results;
+};
+
 const main = async () => {
   await buildApiIfNeeded();
   const results = await benchAllApis();
+  const jobs = await benchAllJobs();
   const bundles = runs('bundles') ? await benchBundles() : null;
   results.forEach(printApi);
+  jobs.forEach(printJobs);
   if (bundles) printBundles(bundles, areas().map((area) => area.key));
 };
 

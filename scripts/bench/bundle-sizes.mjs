@@ -28,7 +28,40 @@ const list = (phase, map, skip = new Set()) => {
   [...map].filter(([url]) => !skip.has(url)).forEach(([url, bytes]) => console.info(`  ${phase} ${kb(bytes)} KB ${new URL(url).pathname}`));
 };
 
-export const measureFirstLoads = async ({ shellUrl, admin, areas }) => {
+/** Signs in through the form and waits until the dashboard shows its figures and the page is idle. */
+const signIn = async (page, admin) => {
+  await page.getByLabel(/e-?mail/i).fill(admin.email);
+  await page.getByLabel(/password/i).fill(admin.password);
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await page.waitForURL(/dashboard/);
+  await page.getByRole('group', { name: 'Trucks by status' }).waitFor();
+  await page.waitForLoadState('networkidle');
+};
+
+/**
+ * A screen as the first one a person opens in its area: a fresh browser context signs in, waits
+ * for the dashboard and what it fetches at idle, then opens the screen; its remote entry and every
+ * chunk it loads are counted.
+ */
+const measureFirstVisit = async (browser, { shellUrl, admin, path }) => {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const loaded = new Map();
+    collectJs(page, loaded);
+    await page.goto(`${shellUrl}/login`, { waitUntil: 'networkidle' });
+    await signIn(page, admin);
+    const before = new Set(loaded.keys());
+    await page.goto(`${shellUrl}${path}`, { waitUntil: 'networkidle' });
+    const added = new Map([...loaded].filter(([url]) => !before.has(url)));
+    list(path, added);
+    return sum(added);
+  } finally {
+    await context.close();
+  }
+};
+
+export const measureFirstLoads = async ({ shellUrl, admin, areas, firstVisits = [] }) => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -41,15 +74,10 @@ export const measureFirstLoads = async ({ shellUrl, admin, areas }) => {
     const shellFirstLoad = sum(loaded);
     list('login', loaded);
     const atLogin = new Set(loaded.keys());
-    await page.getByLabel(/e-?mail/i).fill(admin.email);
-    await page.getByLabel(/password/i).fill(admin.password);
-    await page.getByRole('button', { name: /sign in|log in/i }).click();
-    await page.waitForURL(/dashboard/);
     // Everything requested from an empty cache through sign-in until the dashboard shows its
     // figures: what a person waits for. What the page fetches at idle after that (the UI system
     // for the areas) is reported beside it, not hidden.
-    await page.getByRole('group', { name: 'Trucks by status' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await signIn(page, admin);
     // The page marks when its figures are drawn; what was requested before that is the first screen.
     const shown = new Set(await page.evaluate(() => {
       const at = performance.getEntriesByName('dashboard-shown')[0]?.startTime ?? Infinity;
@@ -69,7 +97,9 @@ export const measureFirstLoads = async ({ shellUrl, admin, areas }) => {
       visits[area.name] = sum(added);
       list(area.name, added);
     }
-    return { shellFirstLoad, dashboard, afterDashboard, visits };
+    const measured = [];
+    for (const visit of firstVisits) measured.push({ ...visit, kb: await measureFirstVisit(browser, { shellUrl, admin, path: visit.path }) });
+    return { shellFirstLoad, dashboard, afterDashboard, visits, firstVisits: measured };
   } finally {
     await browser.close();
   }

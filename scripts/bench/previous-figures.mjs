@@ -19,11 +19,25 @@ export const PREVIOUS_API = {
   'PostgreSQL /_health ceiling 10': '7,827/s',
 };
 
+// Jobs (jobs-bench.mjs), `${dialect} ${key}` → 'req/s, p50 / p99 ms'.
+export const PREVIOUS_JOBS = {
+  'SQLite list': '17/s, 508 / 2,681 ms',
+  'SQLite board': '790/s, 11 / 34 ms',
+  'SQLite drop': '81/s, 23 / 59 ms',
+  'SQLite board beside drops': '265/s, 26 / 84 ms',
+  'SQLite health': '4,792/s, 1 / 6 ms',
+  'PostgreSQL list': '9/s, 1,001 / 1,612 ms',
+  'PostgreSQL board': '511/s, 17 / 46 ms',
+  'PostgreSQL drop': '8/s, 238 / 510 ms',
+  'PostgreSQL board beside drops': '264/s, 24 / 102 ms',
+  'PostgreSQL health': '3,897/s, 2 / 10 ms',
+};
+
 export const PREVIOUS_MEMORY_MB = { SQLite: 198, PostgreSQL: 193 };
 
 export const PREVIOUS_BUNDLES_KB = {
   shellFirstLoad: 180.4,
   dashboard: 327,
-  remoteEntry: { fleet: 8.9, customers: 8.8 },
-  visit: { fleet: 55.7, customers: 42.1 },
+  remoteEntry: { fleet: 8.9, jobs: 9, customers: 8.8 },
+  visit: { fleet: 55.7, jobs: 47.9, customers: 42.1, 'jobs board': 82.4 },
 };

@@ -1,7 +1,8 @@
 // Prints the benchmark's figures, each beside the figure it replaces (previous-figures.mjs) and,
 // for the lists, the reused (same query) and unreused (varying query) variants side by side.
-import { PREVIOUS_API, PREVIOUS_BUNDLES_KB, PREVIOUS_MEMORY_MB } from './previous-figures.mjs';
+import { PREVIOUS_API, PREVIOUS_BUNDLES_KB, PREVIOUS_JOBS, PREVIOUS_MEMORY_MB } from './previous-figures.mjs';
 import { RUNNER } from './api-process.mjs';
+import { JOBS, JOBS_TARGETS } from './jobs-bench.mjs';
 
 const fmt = (r) => `${r.requestsPerSecond.toLocaleString('en')}/s, ${r.p50} / ${r.p99} ms`;
 
@@ -23,6 +24,25 @@ export const printApi = ({ dialect, rows, peakMemoryMb }) => {
   }
 };
 
+const targetText = (target) =>
+  [target.requestsPerSecond && `≥ ${target.requestsPerSecond.toLocaleString('en')}/s`, `p99 ≤ ${target.p99} ms`].filter(Boolean).join(', ');
+const meets = (row, target) => (target.requestsPerSecond === undefined || row.requestsPerSecond >= target.requestsPerSecond) && row.p99 <= target.p99;
+
+export const printJobs = ({ dialect, rows, peakMemoryMb }) => {
+  console.info(`\nJobs on ${dialect} (${RUNNER} API, ${JOBS.toLocaleString('en')} jobs): peak memory ${peakMemoryMb} MB`);
+  console.table(rows.map((r) => {
+    const target = r.target ? JOBS_TARGETS[r.target] : null;
+    return {
+      what: r.what,
+      conn: r.connections,
+      'now: req/s, p50 / p99': fmt(r),
+      target: target ? targetText(target) : '',
+      '': target ? (meets(r, target) ? 'met' : 'MISSED') : '',
+      before: PREVIOUS_JOBS[`${dialect} ${r.key}`] ?? '–',
+    };
+  }));
+};
+
 export const printBundles = (bundles, areaKeys) => {
   const rows = {
     'shell first load /login (≤ 215)': [bundles.shellFirstLoad, PREVIOUS_BUNDLES_KB.shellFirstLoad],
@@ -33,6 +53,7 @@ export const printBundles = (bundles, areaKeys) => {
     rows[`${key} remoteEntry.js (≤ 20)`] = [bundles.remoteEntries[key], PREVIOUS_BUNDLES_KB.remoteEntry[key]];
     rows[`${key} first visit (≤ 60)`] = [bundles.visits[key], PREVIOUS_BUNDLES_KB.visit[key]];
   }
+  for (const visit of bundles.firstVisits ?? []) rows[`${visit.name} first visit, remote entry included (≤ ${visit.targetKb})`] = [visit.kb, PREVIOUS_BUNDLES_KB.visit[visit.name]];
   console.info('\nJavaScript downloaded (gzipped KB)');
   console.table(Object.fromEntries(Object.entries(rows).map(([what, [now, before]]) => [what, { now, before: before ?? '–' }])));
 };

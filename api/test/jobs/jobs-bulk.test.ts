@@ -68,6 +68,52 @@ describe('POST /api/jobs/raw', () => {
   });
 });
 
+describe('POST /api/jobs/raw with a pickup and a delivery', () => {
+  const header = 'customer;customerReference;plannedDate;pickup;pickupFrom;pickupTo;delivery;deliveryFrom;deliveryTo';
+
+  it('names destinations by name or documentId and reads Swedish office times', async () => {
+    const [torslanda, ikea] = w.destinations;
+    const text = [
+      header,
+      `${w.customer.companyName};S-1;2026-06-10;volvo torslanda;07.00;08:30;${ikea!.documentId};2026-06-10 13:00;14.00`,
+      `${w.customer.companyName};S-2;;;;;IKEA DC Jönköping;;`,
+    ].join('\r\n');
+    const res = await w.client.post('/api/jobs/raw', { csv: text });
+    expect(res.status).toBe(201);
+    const [first, second] = res.body.data as { documentId: string }[];
+    const read = async (id: string) =>
+      (await w.client.get(`/api/jobs/${id}?populate[stops][populate]=destination`)).body.data.stops.map(
+        (s: { type: string; destination: { name: string }; plannedFrom: string | null; plannedTo: string | null }) => ({
+          type: s.type,
+          destination: s.destination.name,
+          from: s.plannedFrom && new Date(s.plannedFrom).toISOString(),
+          to: s.plannedTo && new Date(s.plannedTo).toISOString(),
+        }),
+      );
+    expect(await read(first!.documentId)).toEqual([
+      { type: 'pickup', destination: torslanda!.name, from: '2026-06-10T05:00:00.000Z', to: '2026-06-10T06:30:00.000Z' },
+      { type: 'delivery', destination: ikea!.name, from: '2026-06-10T11:00:00.000Z', to: '2026-06-10T12:00:00.000Z' },
+    ]);
+    expect(await read(second!.documentId)).toEqual([{ type: 'delivery', destination: ikea!.name, from: null, to: null }]);
+  });
+
+  it('names the column of a stop it cannot read, and writes nothing', async () => {
+    const before = await count();
+    const unknown = await w.client.post('/api/jobs/raw', {
+      csv: [header, `${w.customer.companyName};S-3;2026-06-10;Atlantis Hamn;07.00;;;;`].join('\n'),
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toBe('Row 1 (line 2), pickup: No destination is called "Atlantis Hamn"');
+    expect(unknown.body.error.details.errors[0].path).toEqual([0, 'pickup']);
+    const badTime = await w.client.post('/api/jobs/raw', {
+      csv: [header, `${w.customer.companyName};S-4;2026-06-10;Volvo Torslanda;07.00;;IKEA DC Jönköping;i morgon;`].join('\n'),
+    });
+    expect(badTime.status).toBe(400);
+    expect(badTime.body.error.message).toMatch(/^Row 1 \(line 2\), deliveryFrom: /);
+    expect(await count()).toBe(before);
+  });
+});
+
 describe('POST /api/job-operations', () => {
   it('prices waiting time by the agreement and a ferry by its amount, listed on the job', async () => {
     const job = (await w.client.post('/api/jobs', jobInput(w))).body.data;

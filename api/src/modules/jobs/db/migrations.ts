@@ -144,8 +144,19 @@ const children: Migration = {
   },
 };
 
+/**
+ * The boards read a day's jobs by status: live ones on trucks in the range, open ones in the range
+ * or without a day. (status, planned_date) answers each part with a range seek, where
+ * (status, kind) read every completed job ever planned (docs: README.md, Figures).
+ */
+const boardIndex: Migration = {
+  up: async (db: MigrationDb) => index(db, 'jobs', ['status', 'planned_date']),
+  down: async (db) => db.schema.dropIndex('jobs_status_planned_date_idx').execute(),
+};
+
 export const jobMigrations: Record<string, Migration> = {
   '0400-jobs-destinations': destinations,
   '0410-jobs': jobs,
   '0420-jobs-stops-history-operations-events': children,
+  '0430-jobs-board-index': boardIndex,
 };

@@ -1,14 +1,12 @@
+import type { GeocoderSettings } from '../../../config';
 import { gazetteerGeocoder } from './gazetteer';
 import type { Geocoder } from './geocoder';
 import { googleGeocoder, nominatimGeocoder } from './http-geocoders';
 
-/**
- * GEOCODER=nominatim (GEOCODER_URL, default the public service) or GEOCODER=google
- * (GOOGLE_MAPS_API_KEY, GEOCODER_URL for tests); anything else: the offline gazetteer.
- */
-export const selectGeocoder = (env: Record<string, string | undefined> = process.env): Geocoder => {
-  if (env.GEOCODER === 'nominatim') return nominatimGeocoder(env.GEOCODER_URL || 'https://nominatim.openstreetmap.org');
-  if (env.GEOCODER === 'google' && env.GOOGLE_MAPS_API_KEY)
-    return googleGeocoder(env.GEOCODER_URL || 'https://maps.googleapis.com', env.GOOGLE_MAPS_API_KEY);
+/** The provider the API's settings name (config.ts checks them at start: google always has its key). */
+export const selectGeocoder = (settings: GeocoderSettings): Geocoder => {
+  if (settings.provider === 'nominatim') return nominatimGeocoder(settings.url ?? 'https://nominatim.openstreetmap.org');
+  if (settings.provider === 'google' && settings.googleApiKey)
+    return googleGeocoder(settings.url ?? 'https://maps.googleapis.com', settings.googleApiKey);
   return gazetteerGeocoder;
 };

@@ -15,7 +15,11 @@ export const groupBoard = (trucks: (BoardTruck & { area: BoardArea })[], jobs: (
   const unplanned: BoardJob[] = [];
   for (const { truckId, ...job } of jobs) {
     if (job.status === 'open' || truckId === null) unplanned.push(job);
-    else byTruck.set(truckId, [...(byTruck.get(truckId) ?? []), job]);
+    else {
+      const list = byTruck.get(truckId);
+      if (list) list.push(job);
+      else byTruck.set(truckId, [job]);
+    }
   }
   const areas = new Map<string, { area: BoardArea; trucks: (BoardTruck & { jobs: BoardJob[] })[] }>();
   for (const { area, ...truck } of trucks) {

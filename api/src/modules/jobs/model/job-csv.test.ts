@@ -37,6 +37,26 @@ describe('job CSV', () => {
     expect(rowToJob({ adr: 'kanske' })).toEqual({ adr: 'kanske' });
   });
 
+  it('carries a pickup and a delivery in their own columns, times in Swedish office time', () => {
+    const text =
+      'customer;plannedDate;pickup;pickupFrom;pickupTo;delivery;deliveryFrom;weightKg\n' +
+      'Åkeri Väst AB;2026-06-10;Volvo Torslanda;07.00;2026-06-10 08:30;IKEA DC Jönköping;13:15;"8 400,5"\n';
+    expect(rowToJob(parseCsv(text)[0]!)).toEqual({
+      customer: 'Åkeri Väst AB',
+      plannedDate: '2026-06-10',
+      weightKg: 8400.5,
+      stops: [
+        {
+          type: 'pickup',
+          destination: 'Volvo Torslanda',
+          plannedFrom: '2026-06-10T07:00:00+02:00',
+          plannedTo: '2026-06-10T08:30:00+02:00',
+        },
+        { type: 'delivery', destination: 'IKEA DC Jönköping', plannedFrom: '2026-06-10T13:15:00+02:00' },
+      ],
+    });
+  });
+
   it('refuses a row with the wrong number of columns', () => {
     expect(() => parseCsv('a;b\n1;2;3\n')).toThrow();
   });

@@ -1,8 +1,10 @@
 import { parse } from 'csv-parse/sync';
+import { STOP_COLUMNS, stopsOfRow } from './csv-stops';
 
 /**
  * CSV of jobs as office spreadsheets export it: UTF-8 (a BOM is dropped), `;` (Swedish Excel) or
- * `,` separated, header row with the job's field names, decimal commas ("1 234,5").
+ * `,` separated, header row with the job's field names, decimal commas ("1 234,5"), and a pickup and a
+ * delivery in their own columns (csv-stops.ts).
  */
 export type CsvRow = Record<string, string>;
 
@@ -45,11 +47,16 @@ const BOOLEANS: Record<string, boolean> = {
   '0': false,
 };
 
-/** One CSV row → a job body (customer still a reference to resolve); unknown columns are kept to be refused. */
+/**
+ * One CSV row → a job body (customer and stop destinations still references to resolve); unknown
+ * columns are kept to be refused.
+ */
 export const rowToJob = (row: CsvRow): Record<string, unknown> => {
   const job: Record<string, unknown> = {};
+  const stops = stopsOfRow(row);
+  if (stops.length > 0) job.stops = stops;
   for (const [key, raw] of Object.entries(row)) {
-    if (raw === '') continue;
+    if (raw === '' || STOP_COLUMNS.includes(key)) continue;
     if (NUMBERS.has(key)) job[key] = swedishNumber(raw);
     else if (key === 'adr') job[key] = BOOLEANS[raw.toLowerCase()] ?? raw;
     else job[key] = raw;

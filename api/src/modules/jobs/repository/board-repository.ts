@@ -1,11 +1,23 @@
-import type { Kysely } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
+import { rememberedRead } from '../../../content';
 import type { Database } from '../../../db/database';
 
 type Db = Kysely<Database>;
+/** The database version read once for a board's reads (content/service `listVersion`). */
+type Version = string | null | undefined;
+
+/**
+ * Every dispatcher's board refetches after each drop (realtime `jobs`), so a board read is
+ * answered again while nothing was written since (content README §6); a write is seen at once.
+ * The rows are shared between requests: callers build new objects from them.
+ */
+const remembered = <R>(db: Db, query: Compilable<R> & { execute(): Promise<R[]> }, version: Version): Promise<readonly R[]> =>
+  rememberedRead(db, query.compile(), async () => Object.freeze(await query.execute()), { version });
+
 const LIVE = ['planned', 'dispatched', 'in_progress', 'completed'];
 
 /** Trucks still in the fleet with their area, in one query. */
-export const boardTrucks = (db: Db, areaRef?: string) => {
+export const boardTrucks = (db: Db, areaRef?: string, version?: Version) => {
   let query = db
     .selectFrom('trucks as t')
     .leftJoin('areas as a', 'a.id', 't.area_id')
@@ -23,50 +35,53 @@ export const boardTrucks = (db: Db, areaRef?: string) => {
     ])
     .where('t.truck_status', '!=', 'sold');
   if (areaRef) query = query.where((eb) => eb.or([eb('a.document_id', '=', areaRef), eb('a.name', '=', areaRef)]));
-  return query.orderBy('a.name').orderBy('t.truck_name').orderBy('t.id').execute();
+  return remembered(db, query.orderBy('a.name').orderBy('t.truck_name').orderBy('t.id'), version);
 };
 
 /** Real jobs (never drafts or templates) in the date range, planned on a truck or still open. */
-export const boardJobs = (db: Db, from: string, to: string) =>
-  db
-    .selectFrom('jobs as j')
-    .innerJoin('customers as c', 'c.id', 'j.customer_id')
-    .leftJoin('drivers as d', 'd.id', 'j.driver_id')
-    .select([
-      'j.id',
-      'j.document_id',
-      'j.job_number',
-      'j.status',
-      'j.planned_date',
-      'j.truck_id',
-      'j.driver_id',
-      'j.km_planned',
-      'j.km_actual',
-      'j.hours_actual',
-      'j.vehicle_class',
-      'j.adr',
-      'c.company_name as customer_name',
-      'd.first_name',
-      'd.last_name',
-    ])
-    .where('j.kind', '=', 'job')
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('j.status', 'in', LIVE),
-          eb('j.truck_id', 'is not', null),
-          eb('j.planned_date', '>=', from),
-          eb('j.planned_date', '<=', to),
+export const boardJobs = (db: Db, from: string, to: string, version?: Version) =>
+  remembered(
+    db,
+    db
+      .selectFrom('jobs as j')
+      .innerJoin('customers as c', 'c.id', 'j.customer_id')
+      .leftJoin('drivers as d', 'd.id', 'j.driver_id')
+      .select([
+        'j.id',
+        'j.document_id',
+        'j.job_number',
+        'j.status',
+        'j.planned_date',
+        'j.truck_id',
+        'j.driver_id',
+        'j.km_planned',
+        'j.km_actual',
+        'j.hours_actual',
+        'j.vehicle_class',
+        'j.adr',
+        'c.company_name as customer_name',
+        'd.first_name',
+        'd.last_name',
+      ])
+      .where('j.kind', '=', 'job')
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('j.status', 'in', LIVE),
+            eb('j.truck_id', 'is not', null),
+            eb('j.planned_date', '>=', from),
+            eb('j.planned_date', '<=', to),
+          ]),
+          eb.and([
+            eb('j.status', '=', 'open'),
+            eb.or([eb('j.planned_date', 'is', null), eb.and([eb('j.planned_date', '>=', from), eb('j.planned_date', '<=', to)])]),
+          ]),
         ]),
-        eb.and([
-          eb('j.status', '=', 'open'),
-          eb.or([eb('j.planned_date', 'is', null), eb.and([eb('j.planned_date', '>=', from), eb('j.planned_date', '<=', to)])]),
-        ]),
-      ]),
-    )
-    .orderBy('j.planned_date')
-    .orderBy('j.job_number')
-    .execute();
+      )
+      .orderBy('j.planned_date')
+      .orderBy('j.job_number'),
+    version,
+  );
 
 /** The area of each job's first stop (for the areas board's unplanned jobs). */
 export const firstStopAreas = async (db: Db, jobIds: number[]): Promise<Map<number, number | null>> => {

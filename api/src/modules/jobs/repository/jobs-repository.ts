@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../../../content';
 import type { Database } from '../../../db/database';
 
 type Db = Kysely<Database>;
 
-const byRef = (ref: string | number): ['id' | 'document_id', string | number] =>
+export const byRef = (ref: string | number): ['id' | 'document_id', string | number] =>
   typeof ref === 'number' || /^\d+$/.test(ref) ? ['id', Number(ref)] : ['document_id', ref];
 
 /**
@@ -65,6 +65,19 @@ export const destinationPlace = async (db: Db, ref: string | number): Promise<st
   const [column, value] = byRef(ref);
   const row = await db.selectFrom('destinations').select(['name', 'city']).where(column, '=', value).executeTakeFirst();
   return row ? [row.name, row.city].filter(Boolean).join(', ') : null;
+};
+
+/** Writes a destination's place on the stops that show another one; answers their jobs. */
+export const restampStopPlaces = async (db: Db, destinationId: number, place: string | null, now: string): Promise<number[]> => {
+  const differs = (eb: ExpressionBuilder<Database, 'job_stops'>) =>
+    eb.and([
+      eb('destination_id', '=', destinationId),
+      place === null ? eb('place', 'is not', null) : eb.or([eb('place', 'is', null), eb('place', '!=', place)]),
+    ]);
+  const stale = await db.selectFrom('job_stops').select('job_id').distinct().where(differs).execute();
+  if (stale.length === 0) return [];
+  await db.updateTable('job_stops').set({ place, updated_at: now }).where(differs).execute();
+  return stale.flatMap((row) => (row.job_id == null ? [] : [Number(row.job_id)]));
 };
 
 export const setJobPrice = (db: Db, id: number, price: { priceTotal: number; currency: string; charges: unknown }) =>

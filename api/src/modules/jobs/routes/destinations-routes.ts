@@ -6,6 +6,7 @@ import { destinationsType } from '../content-types';
 import type { Geocoder } from '../geocoding/geocoder';
 import { selectGeocoder } from '../geocoding/select-geocoder';
 import { areaIdByName } from '../repository/destinations-repository';
+import { followDestinationRename } from '../services/stop-places';
 
 type Query = Record<string, unknown>;
 const PAGING_KEYS = ['pagination', 'page', 'pageSize', 'start', 'limit'];
@@ -43,7 +44,7 @@ const geocode = async (geocoder: Geocoder, ctx: HookContext, request: FastifyReq
 
 /** /api/destinations: places jobs go to, geocoded on create (docs/adr/0015-jobs-module.md). */
 export const destinationsRoutes = async (app: FastifyInstance, options: { geocoder?: Geocoder } = {}): Promise<void> => {
-  const geocoder = options.geocoder ?? selectGeocoder();
+  const geocoder = options.geocoder ?? selectGeocoder(app.config.geocoder);
   app.addHook('preValidation', async (request) => {
     if (request.method === 'GET' && request.routeOptions.url === '/api/destinations')
       request.query = destinationListDefaults((request.query ?? {}) as Query);
@@ -52,6 +53,12 @@ export const destinationsRoutes = async (app: FastifyInstance, options: { geocod
     contentType: destinationsType,
     createSchema: destinationInputSchema,
     updateSchema: destinationUpdateSchema,
-    hooks: { beforeCreate: (ctx) => geocode(geocoder, ctx, ctx.request) },
+    hooks: {
+      beforeCreate: (ctx) => geocode(geocoder, ctx, ctx.request),
+      afterWrite: async (ctx) => {
+        if (ctx.action === 'update' && (Object.hasOwn(ctx.data, 'name') || Object.hasOwn(ctx.data, 'city')))
+          await followDestinationRename(ctx.trx, ctx.id);
+      },
+    },
   });
 };

@@ -4,6 +4,7 @@ import { registerCollectionRoutes } from '../../../content';
 import { applicationError } from '../../../http/errors';
 import { jobsType } from '../content-types';
 import { assignCommand } from '../services/assign-command';
+import { refuseLockedWrite } from '../services/job-guards';
 import { jobHooks } from '../services/job-hooks';
 import { jobFieldCommands, statusCommand } from '../services/status-command';
 
@@ -18,6 +19,7 @@ export const jobsRoutes = async (app: FastifyInstance): Promise<void> => {
     hooks: {
       ...jobHooks,
       beforeDelete: (_ctx, existing) => {
+        refuseLockedWrite({ status: String(existing.status), job_number: Number(existing.jobNumber) }, { kind: 'delete' });
         // History hangs on a job once it has left the draft stage: it is cancelled instead.
         if (!['draft', 'open', 'cancelled'].includes(String(existing.status)))
           throw applicationError(`A ${String(existing.status)} job cannot be deleted; cancel it instead`);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { isPlainObject } from '../../../content/query/field-resolver';
 import { validationError } from '../../../http/errors';
+import { csvColumnOf } from '../model/csv-stops';
 import { type CsvRow, parseCsv, rowToJob } from '../model/job-csv';
-import { itemsError, resolveCustomers, validateJobs, writeJobs } from '../services/import-service';
+import { itemsError, resolveCustomers, resolveDestinations, validateJobs, writeJobs } from '../services/import-service';
 
 const item = (index: number) => `Job ${index} (data[${index}])`;
 // A CSV's first data row is line 2 of the file.
@@ -54,9 +55,11 @@ export const multiRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request, reply) => {
       const rows = rowsOf(request.body);
       if (rows.length === 0 || rows.length > 500) throw validationError('The CSV must hold 1 to 500 jobs');
-      const { values, errors } = validateJobs(rows.map(rowToJob));
-      const unresolved = errors.length === 0 ? await resolveCustomers(app, values) : [];
-      if (errors.length + unresolved.length > 0) throw itemsError([...errors, ...unresolved], line);
+      const jobs = rows.map(rowToJob);
+      const { values, errors } = validateJobs(jobs);
+      const unresolved = errors.length === 0 ? [...(await resolveCustomers(app, values)), ...(await resolveDestinations(app, values))] : [];
+      const problems = [...errors, ...unresolved].map((e) => ({ ...e, field: csvColumnOf(e.field, jobs[e.index]) }));
+      if (problems.length > 0) throw itemsError(problems, line);
       if (request.query.dryRun === 'true') return { data: values, meta: { dryRun: true, count: values.length } };
       const written = await writeJobs(app, request, values, line);
       return reply.status(201).send({ data: written, meta: { count: written.length } });

@@ -1,12 +1,21 @@
 import { jobOperationInputSchema, jobOperationUpdateSchema, type OperationType, type VehicleClass } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { registerCollectionRoutes } from '../../../content';
+import type { Database } from '../../../db/database';
 import { fieldErrors } from '../../../http/errors';
 import { createPricingService } from '../../customers/index';
 import { jobOperationsType } from '../content-types';
 import { priceOperation } from '../model/job-rating';
-import { findJobByRef } from '../repository/jobs-repository';
+import { findJobByRef, findJobRow } from '../repository/jobs-repository';
+import { refuseLockedWrite } from '../services/job-guards';
 import { settleJob } from '../services/job-writer';
+
+/** Extra work on an invoiced job, or one ready to invoice, would change a settled price. */
+const refuseLockedJob = async (db: Kysely<Database>, jobId: unknown): Promise<void> => {
+  const job = jobId == null ? undefined : await findJobRow(db, Number(jobId));
+  if (job) refuseLockedWrite(job, { kind: 'operation' });
+};
 
 // The job of an operation being deleted, read before its row goes (keyed by request).
 const deletedFrom = new WeakMap<object, number>();
@@ -21,10 +30,9 @@ export const operationsRoutes = async (app: FastifyInstance): Promise<void> => {
       beforeCreate: async (ctx) => {
         const job = await findJobByRef(ctx.trx, ctx.data.job as string | number);
         if (!job) throw fieldErrors([{ path: ['job'], message: 'The job does not exist', name: 'ValidationError' }]);
-        if (['invoiced', 'ready_to_invoice', 'cancelled'].includes(job.status))
-          throw fieldErrors([
-            { path: ['job'], message: `A ${job.status.replace(/_/g, ' ')} job takes no more work`, name: 'ValidationError' },
-          ]);
+        refuseLockedWrite(job, { kind: 'operation' });
+        if (job.status === 'cancelled')
+          throw fieldErrors([{ path: ['job'], message: 'A cancelled job takes no more work', name: 'ValidationError' }]);
         const pricing = createPricingService(ctx.trx, ctx.dialect);
         const agreement = await pricing.agreementFor(job.customer_id, job.planned_date ?? undefined);
         const op = ctx.data as { type: OperationType; description?: string | null; quantity: number; amount?: number | null };
@@ -39,8 +47,13 @@ export const operationsRoutes = async (app: FastifyInstance): Promise<void> => {
           source: priced.source,
         });
       },
+      beforeUpdate: async (ctx, existing) => {
+        await refuseLockedJob(ctx.trx, (await ctx.service.findRow(existing.id))?.job_id);
+      },
       beforeDelete: async (ctx, existing) => {
-        deletedFrom.set(ctx.request, Number((await ctx.service.findRow(existing.id))?.job_id ?? 0));
+        const jobId = Number((await ctx.service.findRow(existing.id))?.job_id ?? 0);
+        await refuseLockedJob(ctx.trx, jobId);
+        deletedFrom.set(ctx.request, jobId);
       },
       afterWrite: async (ctx) => {
         const jobId = ctx.action === 'delete' ? deletedFrom.get(ctx.request) : Number((await ctx.service.findRow(ctx.id))?.job_id ?? 0);

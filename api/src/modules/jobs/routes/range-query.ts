@@ -7,7 +7,8 @@ const valid = (value: string): boolean => DATE.test(value) && !Number.isNaN(Date
 /** `from`/`to` as ISO dates (default: today, or the month around it), at most `maxDays` apart. */
 export const dateRange = (query: unknown, maxDays = 93, wholeMonth = false): { from: string; to: string } => {
   const { from: f, to: t } = (query ?? {}) as { from?: unknown; to?: unknown };
-  const today = officeToday();
+  // Formatting today in the office's zone costs more than the rest of a board read: only when needed.
+  const today = typeof f === 'string' ? '' : officeToday();
   const from = typeof f === 'string' ? f : wholeMonth ? `${today.slice(0, 7)}-01` : today;
   const to =
     typeof t === 'string'

@@ -5,6 +5,7 @@ import { assignmentConflicts, jobWindow } from '../model/conflicts';
 import { moveJobStatus } from '../model/job-status';
 import { bookedOnDay, lockDriver, lockTruck, truckDefaults } from '../repository/assign-repository';
 import { stopsOf } from '../repository/jobs-repository';
+import { refuseLockedWrite } from './job-guards';
 import { actorOf, recordStatusMove, settleJob } from './job-writer';
 import { refusalError } from './status-command';
 
@@ -20,6 +21,7 @@ export const assignCommand = defineCommand({
   body: jobAssignSchema,
   run: async (ctx) => {
     const row = (await ctx.service.findRow(ctx.entry.id))!;
+    refuseLockedWrite({ status: String(row.status), job_number: Number(row.job_number) }, { kind: 'assign' });
     const status = row.status as JobStatus;
     const replan = status === 'planned' || status === 'dispatched';
     if (!replan) {

@@ -1,4 +1,4 @@
-import { jobInputSchema } from '@haulage/shared/contracts';
+import { jobInputSchema, type JobStopInput } from '@haulage/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createContentService, queryLimitsOf, viewerOf } from '../../../content';
 import { isPlainObject } from '../../../content/query/field-resolver';
@@ -6,6 +6,8 @@ import { validateInput } from '../../../content/validate-input';
 import { refuseUnknownKeys } from '../../../content/write/strict-keys';
 import { HttpError, validationError } from '../../../http/errors';
 import { jobsType } from '../content-types';
+import { matchDestination } from '../model/destination-match';
+import { destinationNames } from '../repository/destinations-repository';
 import { findCustomerId } from '../repository/jobs-repository';
 import { createJobIn } from './job-hooks';
 
@@ -45,6 +47,22 @@ export const resolveCustomers = async (app: FastifyInstance, values: Record<stri
     const id = typeof value.customer === 'string' ? await findCustomerId(app.db, value.customer) : (value.customer as number);
     if (id == null) errors.push({ index, field: 'customer', message: `No customer is called or numbered "${String(value.customer)}"` });
     else value.customer = id;
+  }
+  return errors;
+};
+
+/** Stop destinations a CSV names by documentId or name → their ids (one read of the destinations). */
+export const resolveDestinations = async (app: FastifyInstance, values: Record<string, unknown>[]): Promise<ItemError[]> => {
+  const named = values.flatMap((value, index) =>
+    ((value.stops ?? []) as JobStopInput[]).flatMap((stop, i) => (typeof stop.destination === 'string' ? [{ index, stop, i }] : [])),
+  );
+  if (named.length === 0) return [];
+  const destinations = await destinationNames(app.db);
+  const errors: ItemError[] = [];
+  for (const { index, stop, i } of named) {
+    const match = matchDestination(stop.destination as string, destinations);
+    if ('error' in match) errors.push({ index, field: `stops.${i}.destination`, message: match.error });
+    else stop.destination = match.id;
   }
   return errors;
 };

@@ -1,7 +1,8 @@
 import type { JobStopInput } from '@haulage/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { CollectionHooks, HookContext } from '../../../content';
-import { takeJobNumber } from '../repository/jobs-repository';
+import { findJobRow, takeJobNumber } from '../repository/jobs-repository';
+import { checkContact, checkJobUpdate } from './job-guards';
 import { settleJob, writeStops } from './job-writer';
 
 // Stops are a child table, not a column: taken out of the write and written after the job's row,
@@ -14,13 +15,17 @@ const takeStops = (ctx: HookContext): void => {
   if (stops) pendingStops.set(ctx.request, stops);
 };
 
-/** Numbering, stops and rating around the engine's create and update of a job. */
+/** The rules, numbering, stops and rating around the engine's create and update of a job. */
 export const jobHooks: CollectionHooks = {
   beforeCreate: async (ctx) => {
+    await checkContact(ctx.trx, ctx.data.customer as string | number, ctx.data.contact as string | number | null);
     takeStops(ctx);
     ctx.data.jobNumber = await takeJobNumber(ctx.trx);
   },
-  beforeUpdate: (ctx) => takeStops(ctx),
+  beforeUpdate: async (ctx, existing) => {
+    await checkJobUpdate(ctx.trx, (await findJobRow(ctx.trx, existing.id))!, ctx.data);
+    takeStops(ctx);
+  },
   afterWrite: async (ctx) => {
     if (ctx.action === 'delete') return;
     const stops = pendingStops.get(ctx.request);
@@ -36,6 +41,7 @@ export const createJobIn = async (
   data: Record<string, unknown>,
 ): Promise<{ id: number; documentId: string }> => {
   const { stops, ...values } = data as { stops?: JobStopInput[] } & Record<string, unknown>;
+  await checkContact(ctx.trx, values.customer as string | number, values.contact as string | number | null);
   const entry = await ctx.service.create({ ...values, jobNumber: await takeJobNumber(ctx.trx) });
   if (stops) await writeStops(ctx.trx, ctx.dialect, entry.id, stops);
   await settleJob(ctx.trx, ctx.dialect, entry.id);

@@ -1,0 +1,138 @@
+// The jobs figures on one database, each beside its target: the jobs list (20 a page, stops and
+// customer populated, a search) over 100,000 jobs with a query that differs on every request; the
+// planning board for one day (60 trucks, 300 jobs); and board drops (POST /api/jobs/:id/assign,
+// conflicts checked) while the board is read at the same time.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT } from '../lib/apps.mjs';
+import { load } from './api-load.mjs';
+import { startBenchApi } from './api-process.mjs';
+
+export const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+const TRUCKS = 60;
+const CUSTOMERS = 1_000;
+
+/** Jobs list ≥ 1,000/s with p99 ≤ 25 ms (SQLite, 10 conn.); the board's day ≤ 30 ms p99; a drop ≤ 50 ms p99. */
+export const JOBS_TARGETS = {
+  list: { requestsPerSecond: 1_000, p99: 25 },
+  board: { p99: 30 },
+  drop: { p99: 50 },
+};
+
+// What dispatchers type into the jobs list: customers, places, goods, references, job numbers.
+const WORDS = ['volvo', 'ikea', 'göteborg', 'malmö', 'arla', 'scania', 'steel', 'dairy', 'kund 004', 'po-1012', '1034', 'torslanda',
+  'hamn', 'lund', 'gate 7', 'paper', 'örebro', 'byggvaror', 'saab', 'tetra', 'kund 07', 'furniture', 'västerås', 'po-15'];
+
+/** The n-th jobs list request: a search, a page, and a bound that makes every query unique (no reuse). */
+export const jobsListPath = (n) => {
+  const word = WORDS[n % WORDS.length];
+  const page = 1 + (n % 3);
+  return `/api/jobs?pagination[page]=${page}&pagination[pageSize]=20&sort[0]=jobNumber:desc&_q=${encodeURIComponent(word)}` +
+    `&filters[id][$lte]=${1_000_000 - n}&populate[0]=stops&populate[1]=customer`;
+};
+
+/** The board's day: the next working day in the office (today if it is one). */
+export const boardDay = (now = new Date()) => {
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
+  let day = new Date(`${today}T00:00:00Z`);
+  while ([0, 6].includes(day.getUTCDay())) day = new Date(day.getTime() + 86_400_000);
+  return day.toISOString().slice(0, 10);
+};
+
+const seedJobsDatabase = (env, day) => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'api/scripts/seed-bench-jobs.ts'), String(JOBS), String(TRUCKS), String(CUSTOMERS), day], {
+    cwd: join(ROOT, 'api'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('seeding the jobs benchmark database failed');
+};
+
+const figures = (connections, result) => ({
+  connections,
+  requestsPerSecond: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+});
+
+/** autocannon with a request of its own per call (`next(n)` → {method, path, body?}); answers its figures. */
+const cannon = (api, { connections, seconds, next, label }) =>
+  new Promise((resolve, reject) => {
+    let n = 0;
+    const headers = { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' };
+    autocannon(
+      {
+        url: api.url,
+        connections,
+        duration: seconds,
+        requests: [{
+          // Fresh headers each time: autocannon writes a POST's content-length into the object it is given.
+          setupRequest: (request) => ({ ...request, headers: { ...headers }, ...next((n += 1)) }),
+        }],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const failed = result.non2xx + result.errors + result.timeouts;
+        if (failed > 0) return reject(new Error(`${label}: ${failed} failed requests (non-2xx ${result.non2xx})`));
+        resolve(figures(connections, result));
+      },
+    );
+  });
+
+const step = async (label, run) => {
+  process.stdout.write(`${label} … `);
+  const result = await run();
+  console.info(`${result.requestsPerSecond}/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+  return result;
+};
+
+/** The board's planned jobs (what a drop moves) and its trucks (where it drops them). */
+const boardOf = async (api, day) => {
+  const response = await fetch(`${api.url}/api/jobs/board?from=${day}&to=${day}`, { headers: { authorization: `Bearer ${api.token}` } });
+  const { data } = await response.json();
+  const trucks = data.areas.flatMap((area) => area.trucks);
+  const jobs = trucks.flatMap((truck) => truck.jobs).filter((job) => job.status === 'planned');
+  return { trucks: trucks.map((t) => t.documentId), jobs: jobs.map((j) => j.documentId), count: trucks.reduce((sum, t) => sum + t.jobs.length, 0) };
+};
+
+export const benchJobs = async ({ dialect, env, port, seconds }) => {
+  const day = boardDay();
+  console.info(`\n[${dialect}] seeding ${JOBS.toLocaleString('en')} jobs, ${TRUCKS} trucks, board day ${day} …`);
+  seedJobsDatabase(env, day);
+  const api = await startBenchApi(env, port);
+  const rows = [];
+  try {
+    const list = (n) => ({ method: 'GET', path: jobsListPath(n), body: undefined });
+    rows.push({ key: 'list', what: 'jobs list, varying query', target: 'list', ...(await step(`[${dialect}] jobs list, varying query, 10 conn.`, () =>
+      cannon(api, { connections: 10, seconds, next: list, label: 'jobs list' }))) });
+
+    const board = await boardOf(api, day);
+    const boardRead = () => ({ method: 'GET', path: `/api/jobs/board?from=${day}&to=${day}`, body: undefined });
+    const boardName = `board, one day (${board.trucks.length} trucks, ${board.count} jobs)`;
+    rows.push({ key: 'board', what: `${boardName}, no writes`, target: 'board', ...(await step(`[${dialect}] board of ${day}, 10 conn.`, () =>
+      cannon(api, { connections: 10, seconds, next: boardRead, label: 'board' }))) });
+
+    // Planning in a busy office: drops from 2 connections while 8 read the board, as every
+    // dispatcher's board refetches after a drop; each drop is a write, so no board read outlives it.
+    const drop = (n) => ({
+      method: 'POST',
+      path: `/api/jobs/${board.jobs[n % board.jobs.length]}/assign`,
+      body: JSON.stringify({ data: { truck: board.trucks[(n * 7) % board.trucks.length], plannedDate: day } }),
+    });
+    process.stdout.write(`[${dialect}] drops, 2 conn., while the board is read at 8 conn. … `);
+    const [drops, readers] = await Promise.all([
+      cannon(api, { connections: 2, seconds, next: drop, label: 'drops' }),
+      cannon(api, { connections: 8, seconds, next: boardRead, label: 'board beside drops' }),
+    ]);
+    console.info(`drops ${drops.requestsPerSecond}/s, p99 ${drops.p99} ms; board ${readers.requestsPerSecond}/s, p99 ${readers.p99} ms`);
+    rows.push({ key: 'drop', what: 'drop (assign, conflicts checked, re-rated)', target: 'drop', ...drops });
+    rows.push({ key: 'board beside drops', what: `${boardName}, beside the drops`, target: 'board', ...readers });
+    // The machine's ceiling in the same minute: on a shared machine the figures above move with it.
+    rows.push({ key: 'health', what: '/_health (the machine’s ceiling)', target: null, ...(await step(`[${dialect}] /_health, 10 conn.`, () =>
+      load(`${api.url}/_health`, { connections: 10, durationSeconds: seconds }))) });
+    return { dialect, rows, peakMemoryMb: api.peakMemoryMb() };
+  } finally {
+    await api.stop();
+  }
+};
