@@ -23,6 +23,8 @@ const remoteOf = (area, env) => ({
   entry: manifestUrl(env[`${area.env}_URL`] || `http://127.0.0.1:${area.port}`),
   routes: area.routes,
   ...(area.publicRoutes.length > 0 ? { publicRoutes: area.publicRoutes } : {}),
+  // Beside publicRoutes, not inside it: a shell before contract 1.3 reads publicRoutes as strings.
+  ...(area.publicPages.length > 0 ? { publicPages: area.publicPages } : {}),
   nav: area.nav,
   userTypes: area.userTypes,
   enabled: flag(env[`${area.env}_ENABLED`]),

@@ -1,5 +1,5 @@
 import type { RemoteRegistry } from '@haulage/shared/platform';
-import { parseRegistry } from '../federation/registry';
+import { parseRegistry } from '../federation/parse-registry';
 import type { RuntimeConfig } from '../platform/create-services';
 
 export const DEFAULT_API_URL = 'http://127.0.0.1:1337';
@@ -18,11 +18,7 @@ export const parseRuntimeConfig = (json: unknown): RuntimeConfig => {
   return mapsApiKey ? { apiUrl, mapsApiKey } : { apiUrl };
 };
 
-/**
- * Loads /config.json and /remotes.json. Either may be missing: the shell then runs with the
- * default API and without areas rather than not at all.
- */
-export const loadRuntimeConfig = async (): Promise<{ config: RuntimeConfig; registry: RemoteRegistry }> => {
+const fetchRuntimeConfig = async (): Promise<{ config: RuntimeConfig; registry: RemoteRegistry }> => {
   const [config, registry] = await Promise.all([
     fetchJson('/config.json').then(parseRuntimeConfig, (error: unknown) => {
       console.error('Could not load /config.json; using the default API URL', error);
@@ -35,3 +31,12 @@ export const loadRuntimeConfig = async (): Promise<{ config: RuntimeConfig; regi
   ]);
   return { config, registry };
 };
+
+let loaded: Promise<{ config: RuntimeConfig; registry: RemoteRegistry }> | undefined;
+
+/**
+ * Loads /config.json and /remotes.json once per page: the entry reads them to choose what to start
+ * (a public page alone, or the back office), which then reuses the same answers. Either may be
+ * missing: the shell then runs with the default API and without areas rather than not at all.
+ */
+export const loadRuntimeConfig = (): Promise<{ config: RuntimeConfig; registry: RemoteRegistry }> => (loaded ??= fetchRuntimeConfig());

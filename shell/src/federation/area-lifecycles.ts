@@ -45,6 +45,9 @@ export const guardLifecycles = (remote: RemoteLifecycles, remoteName: string): F
   };
 };
 
+/** How long an area (or a public page) may take to load before its fallback shows. */
+export const DEFAULT_AREA_LOAD_TIMEOUT_MS = 15_000;
+
 export class AreaTimeoutError extends Error {
   constructor(remoteName: string, ms: number) {
     super(`The ${remoteName} area did not load within ${ms} ms`);

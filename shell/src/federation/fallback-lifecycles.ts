@@ -5,7 +5,8 @@
  */
 export interface FallbackProps {
   domElementGetter?: () => HTMLElement | null;
-  area?: { name: string; title: string };
+  /** `unavailableMessage` replaces "The <Title> area could not be loaded." (a public page's words). */
+  area?: { name: string; title: string; unavailableMessage?: string };
   retryArea?: (name: string) => void;
 }
 
@@ -64,7 +65,8 @@ interface FallbackOptions {
 
 export const createFallbackLifecycles = (options: FallbackOptions): FallbackLifecycles => {
   let box: HTMLElement | null = null;
-  const describe = options.message ?? ((title: string) => `The ${title} area could not be loaded.`);
+  const describe = (title: string, props: FallbackProps) =>
+    options.message?.(title) ?? props.area?.unavailableMessage ?? `The ${title} area could not be loaded.`;
   return {
     bootstrap: async () => undefined,
     mount: async (rawProps) => {
@@ -72,7 +74,7 @@ export const createFallbackLifecycles = (options: FallbackOptions): FallbackLife
       const name = props.area?.name ?? options.remoteName;
       const title = props.area?.title ?? titleFromRemoteName(name);
       const retry = options.retryable === false ? null : () => (props.retryArea ? props.retryArea(name) : window.location.reload());
-      box = renderAreaFallback(outletOf(props), describe(title), retry);
+      box = renderAreaFallback(outletOf(props), describe(title, props), retry);
     },
     unmount: async () => {
       box?.remove();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import type { PlatformContext, RemoteDefinition } from '@haulage/shared/platform';
+import { PLATFORM_CONTRACT_VERSION, type PlatformContext, type RemoteDefinition } from '@haulage/shared/platform';
 import { registerAreas, type AreaRuntime } from './register-areas';
 import type { FallbackLifecycles } from './fallback-lifecycles';
 
@@ -72,7 +72,9 @@ describe('registerAreas', () => {
     const { runtime, mountArea } = setup([{ ...fleet, platformContract: '^2' }]);
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
     await mountArea('mf_fleet');
-    expect(screen.getByRole('alert')).toHaveTextContent('The Fleet area needs platform contract ^2 but this shell provides 1.2.0');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `The Fleet area needs platform contract ^2 but this shell provides ${PLATFORM_CONTRACT_VERSION}`,
+    );
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });

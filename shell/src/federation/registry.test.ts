@@ -1,5 +1,5 @@
 import type { RemoteDefinition } from '@haulage/shared/platform';
-import { allowedTypesForAreaPath, findArea, navForUser, parseRegistry } from './registry';
+import { allowedTypesForAreaPath, findArea, navForUser, parseRegistry, publicPageAt } from './registry';
 
 const fleet: RemoteDefinition = {
   name: 'mf_fleet',
@@ -81,5 +81,42 @@ describe('parseRegistry', () => {
     expect(registry.remotes).toHaveLength(1);
     expect(registry.remotes[0]).toMatchObject({ name: 'mf_fleet', title: 'mf_fleet', nav: [], enabled: true });
     expect(parseRegistry(null)).toEqual({ remotes: [] });
+  });
+
+  it('keeps public routes as paths, with the public pages beside them (contract 1.3)', () => {
+    const registry = parseRegistry({
+      remotes: [{ ...fleet, publicRoutes: ['/trucks/status'], publicPages: [{ path: '/trucks/track', module: './track' }] }],
+    });
+    expect(registry.remotes[0]).toMatchObject({
+      publicRoutes: ['/trucks/status', '/trucks/track'],
+      publicPages: [{ path: '/trucks/track', module: './track' }],
+    });
+  });
+
+  it('reads a public page written straight into publicRoutes, and drops what it cannot read', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    warn.mockClear();
+    const registry = parseRegistry({
+      remotes: [{ ...fleet, publicRoutes: [{ path: '/trucks/track', module: './track' }, { path: '/x', module: 'track' }, 7] }],
+    });
+    expect(registry.remotes[0]!.publicRoutes).toEqual(['/trucks/track']);
+    expect(registry.remotes[0]!.publicPages).toEqual([{ path: '/trucks/track', module: './track' }]);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads a registry written before public pages as it always did', () => {
+    const registry = parseRegistry({ remotes: [{ ...fleet, publicRoutes: ['/trucks/status'] }] });
+    expect(registry.remotes[0]!.publicRoutes).toEqual(['/trucks/status']);
+    expect(registry.remotes[0]!.publicPages).toBeUndefined();
+  });
+});
+
+describe('publicPageAt', () => {
+  it('finds the public page under which a path lies', () => {
+    const remote = { publicPages: [{ path: '/jobs/confirmJob', module: './confirm' }] };
+    expect(publicPageAt(remote, '/jobs/confirmJob')?.module).toBe('./confirm');
+    expect(publicPageAt(remote, '/jobs/confirmJob/x')?.module).toBe('./confirm');
+    expect(publicPageAt(remote, '/jobs/confirmJobs')).toBeUndefined();
+    expect(publicPageAt({}, '/jobs/confirmJob')).toBeUndefined();
   });
 });

@@ -1,5 +1,10 @@
 import { allowedTypes, type UserType } from '@haulage/shared/contracts';
-import type { RemoteDefinition, RemoteRegistry } from '@haulage/shared/platform';
+import type { RemoteDefinition } from '@haulage/shared/platform';
+
+// Read before the back office starts (the entry chooses between it and a public page), so they
+// live apart from the navigation rules below and their permission table.
+export { parseRegistry } from './parse-registry';
+export { publicPageAt } from './public-pages';
 
 export interface NavItem {
   label: string;
@@ -38,35 +43,4 @@ export const navForUser = (remotes: readonly RemoteDefinition[], userType: UserT
 export const allowedTypesForAreaPath = (remote: RemoteDefinition, path: string): readonly UserType[] => {
   const entry = remote.nav.find((item) => item.userTypes && isUnder(path, item.path));
   return entry?.userTypes ?? remote.userTypes;
-};
-
-const isRemoteDefinition = (value: unknown): value is RemoteDefinition => {
-  const r = value as Partial<RemoteDefinition> | null;
-  return (
-    !!r &&
-    typeof r.name === 'string' &&
-    typeof r.entry === 'string' &&
-    Array.isArray(r.routes) &&
-    Array.isArray(r.userTypes) &&
-    typeof r.platformContract === 'string'
-  );
-};
-
-/** Reads /remotes.json leniently: a malformed entry is dropped (and reported), not fatal. */
-export const parseRegistry = (json: unknown): RemoteRegistry => {
-  const list = (json as { remotes?: unknown } | null)?.remotes;
-  if (!Array.isArray(list)) return { remotes: [] };
-  const remotes = list.filter((entry) => {
-    const ok = isRemoteDefinition(entry);
-    if (!ok) console.warn('Ignoring a malformed remote registry entry', entry);
-    return ok;
-  });
-  return {
-    remotes: remotes.map((remote) => ({
-      ...remote,
-      title: remote.title ?? remote.name,
-      nav: Array.isArray(remote.nav) ? remote.nav : [],
-      enabled: remote.enabled !== false,
-    })),
-  };
 };

@@ -9,7 +9,7 @@ import type { ShellStore } from '../store/store';
 import { renderAreaFallback } from './fallback-lifecycles';
 import { preloadUiSystem } from './preload-ui-system';
 import { registerAreas } from './register-areas';
-import { allowedTypesForAreaPath, ownsPath } from './registry';
+import { allowedTypesForAreaPath } from './registry';
 
 const outlet = (): HTMLElement => document.getElementById('app-outlet') as HTMLElement;
 
@@ -39,6 +39,8 @@ export const startAreas = (registry: RemoteRegistry, services: ShellServices, st
         preloadUiSystem();
         return loadRemote(id);
       },
+      // A public page is made to load without the UI system (ADR 0018): nothing preloads it there.
+      loadPublicPage: (id) => loadRemote(id),
       registerApplication: (app) => registerApplication(app),
       unregisterApplication: (name) => unregisterApplication(name),
     },
@@ -48,10 +50,8 @@ export const startAreas = (registry: RemoteRegistry, services: ShellServices, st
   addErrorHandler((error) => {
     const name = error.appOrParcelName;
     console.error(`The ${name} area failed (${getAppStatus(name)})`, error);
-    const remote = registry.remotes.find((candidate) => candidate.name === name);
-    if (remote && ownsPath(remote, window.location.pathname)) {
-      renderAreaFallback(outlet(), `The ${remote.title} area could not be loaded.`, () => void areas.retryArea(name));
-    }
+    const message = areas.unavailableMessageFor(name, window.location.pathname);
+    if (message) renderAreaFallback(outlet(), message, () => void areas.retryArea(name));
   });
 
   // Page mount turns the loading flag off (spec §4); for an area that is single-spa mounting it.

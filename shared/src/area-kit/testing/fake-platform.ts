@@ -1,6 +1,6 @@
 import { createHttpClient } from '@haulage/shared/api';
 import { can, type UserType } from '@haulage/shared/contracts';
-import type { PlatformContext, SessionState, ToastStatus } from '@haulage/shared/platform';
+import { PLATFORM_CONTRACT_VERSION, type PlatformContext, type SessionState, type ToastStatus } from '@haulage/shared/platform';
 import { createFakeRealtime } from './fake-realtime';
 
 /** A request the area made, as the API would receive it. */
@@ -72,7 +72,7 @@ export const createFakePlatform = (routes: readonly FakeRoute[], userType: UserT
   };
   const state: SessionState = { token: 'test-token', user: { id: 1, iat: 0, exp: 9_999_999_999, type: userType }, userData: null };
   const platform: PlatformContext = {
-    contractVersion: '1.2.0',
+    contractVersion: PLATFORM_CONTRACT_VERSION,
     http,
     apiUrl: 'http://api.test',
     session: {

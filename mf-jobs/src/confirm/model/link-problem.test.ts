@@ -1,0 +1,56 @@
+import { isPassing, problemOf, problemText, tokenFromSearch } from './link-problem';
+
+const error = (status: number, name: string, message: string, details: Record<string, unknown> = {}) => ({
+  data: null,
+  error: { status, name, message, details },
+});
+
+describe('problemOf', () => {
+  it('reads each refusal of the confirmation link', () => {
+    expect(problemOf(404, error(404, 'NotFoundError', 'This link is not valid'))).toEqual({ problem: 'unknown' });
+    expect(problemOf(409, error(409, 'ConflictError', 'This link has already been used', { response: 'declined' }))).toEqual({
+      problem: 'used',
+      usedWith: 'declined',
+    });
+    expect(problemOf(409, error(409, 'ConflictError', 'This link has already been used'))).toEqual({ problem: 'used' });
+    expect(problemOf(410, error(410, 'ApplicationError', 'This link has expired', { reason: 'expired' }))).toEqual({ problem: 'expired' });
+    expect(problemOf(410, error(410, 'ApplicationError', 'This job has been cancelled', { reason: 'cancelled' }))).toEqual({
+      problem: 'cancelled',
+    });
+    expect(problemOf(429, error(429, 'RateLimitError', 'Too many requests, please try again later.'))).toEqual({ problem: 'rate-limited' });
+  });
+
+  it('takes anything else, even without a body, as the server’s trouble', () => {
+    expect(problemOf(500, null)).toEqual({ problem: 'failed' });
+    expect(problemOf(502, '<html>')).toEqual({ problem: 'failed' });
+    expect(problemOf(409, { error: { details: { response: 'maybe' } } })).toEqual({ problem: 'used' });
+  });
+});
+
+describe('problemText', () => {
+  it('says what was answered with a used link when it is known', () => {
+    expect(problemText({ problem: 'used', usedWith: 'confirmed' }).text).toMatch(/^The job was confirmed with this link/);
+    expect(problemText({ problem: 'used' }).text).toMatch(/already been answered/);
+  });
+
+  it('gives every problem a heading of its own', () => {
+    const problems = ['unknown', 'used', 'expired', 'cancelled', 'rate-limited', 'offline', 'failed'] as const;
+    const titles = problems.map((problem) => problemText({ problem }).title);
+    expect(new Set(titles).size).toBe(problems.length);
+  });
+});
+
+describe('isPassing', () => {
+  it('offers a retry only for problems of the moment', () => {
+    expect(['rate-limited', 'offline', 'failed'].every((p) => isPassing(p as 'failed'))).toBe(true);
+    expect(['unknown', 'used', 'expired', 'cancelled'].some((p) => isPassing(p as 'unknown'))).toBe(false);
+  });
+});
+
+describe('tokenFromSearch', () => {
+  it('reads the token from the address, empty when missing', () => {
+    expect(tokenFromSearch('?token=abc_DEF-123')).toBe('abc_DEF-123');
+    expect(tokenFromSearch('?utm=sms&token=%20abc%20')).toBe('abc');
+    expect(tokenFromSearch('')).toBe('');
+  });
+});
