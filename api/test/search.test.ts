@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { authHeader } from './auth';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -95,5 +96,20 @@ describe('searching trucks', () => {
     await write('PUT', `/api/areas/${area}`, { name: 'Borås' });
     expect(await search('trucks', 'goteborg')).toEqual([]);
     expect(await search('trucks', 'boras abc123')).toEqual([truck]);
+  });
+});
+
+describe('the search index', () => {
+  it('serves words of three letters or more from the index and shorter ones from the text', async () => {
+    if (t.app.dialect === 'sqlite') {
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*) as n from customers_search where customers_search match '"backstrom"'`.execute(t.app.db);
+      expect(rows[0]!.n).toBe(1);
+    }
+    expect(await search('customers', 'backstrom')).toEqual([customer]);
+    // "ab" is in both company names: too short for a trigram, it is read from the text itself.
+    expect((await search('customers', 'ab')).length).toBe(2);
+    expect(await search('customers', 'ab backstrom')).toEqual([customer]);
   });
 });

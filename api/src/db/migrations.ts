@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { authMigrations } from '../modules/auth/migrations';
 import { fleetMigrations } from '../modules/fleet/db/migrations';
 import { customerMigrations } from '../modules/customers/migrations';
+import { searchIndexMigrations } from '../content/search/search-index';
 import { confirmationMigrations } from '../modules/jobs/confirmations/db/migrations';
 import { jobMigrations } from '../modules/jobs/db/migrations';
 import { messagingMigrations } from '../modules/messaging/db/migrations';
@@ -14,4 +15,5 @@ export const allMigrations: Record<string, Migration> = {
   ...jobMigrations,
   ...messagingMigrations,
   ...confirmationMigrations,
+  ...searchIndexMigrations,
 };

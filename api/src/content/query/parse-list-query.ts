@@ -4,7 +4,6 @@ import { forbidden, invalidKey } from '../../http/errors';
 import { DEFAULT_READ_BOUNDS } from './bounds';
 import { isPlainObject } from './field-resolver';
 import { searchWords } from '../search/fold';
-import { SEARCH_COLUMN } from '../search/search-paths';
 import { parseFields } from './parse-fields';
 import { parseFilters } from './parse-filters';
 import { parsePagination } from './parse-pagination';
@@ -40,10 +39,8 @@ const checkKeys = (query: Record<string, unknown>): void => {
 };
 
 /** Every word of the search, folded, found in the stored search text (content/search). */
-const storedSearch = (words: string[]): FilterNode | null =>
-  words.length === 0
-    ? null
-    : { kind: 'and', children: words.map((value) => ({ kind: 'cond', column: SEARCH_COLUMN, type: 'text', op: '$contains', value })) };
+const storedSearch = (table: string, words: string[]): FilterNode | null =>
+  words.length === 0 ? null : { kind: 'and', children: words.map((word) => ({ kind: 'search', table, word })) };
 
 /**
  * `_q`: what an office worker types. Content types that declare `search` match every word
@@ -53,7 +50,7 @@ const storedSearch = (words: string[]): FilterNode | null =>
 const searchFilter = (contentType: ContentType, term: unknown, viewer: Viewer): FilterNode | null => {
   if (term === undefined || term === null || term === '') return null;
   if (typeof term !== 'string') throw invalidKey('_q', '_q');
-  if (contentType.search?.length) return storedSearch(searchWords(term));
+  if (contentType.search?.length) return storedSearch(contentType.table, searchWords(term));
   const children: FilterNode[] = [];
   for (const [name, attribute] of Object.entries(contentType.attributes)) {
     if (

@@ -32,6 +32,8 @@ export type FilterNode =
   | { kind: 'or'; children: FilterNode[] }
   | { kind: 'not'; child: FilterNode }
   | { kind: 'cond'; column: string; type: ScalarType; op: FilterOperator; value: unknown }
+  /** One folded word of `_q` in the stored search text of `table` (served by its search index). */
+  | { kind: 'search'; table: string; word: string }
   | { kind: 'relation'; name: string; attribute: RelationAttribute | MediaAttribute; target: ContentType; where: FilterNode };
 
 /** One step through a to-one relation, for sorting on `area.name`. */

@@ -1,6 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import { columnOf, isToOne } from '../content-type';
 import type { FilterNode } from '../query/plan';
+import { MIN_INDEXED_WORD, searchIndexOf } from '../search/search-index';
+import { SEARCH_COLUMN } from '../search/search-paths';
 import { type SqlContext, TEXT_TYPES, bindValue, columnRef } from './sql-context';
 
 type Cond = Extract<FilterNode, { kind: 'cond' }>;
@@ -88,6 +90,24 @@ const compileCond = (ctx: SqlContext, node: Cond, alias: string): Sql => {
   }
 };
 
+type SearchNode = Extract<FilterNode, { kind: 'search' }>;
+
+/**
+ * A word of `_q` in the stored search text. On SQLite a word of three or more letters is looked
+ * up in the table's trigram index (FTS5, content/search/search-index.ts) instead of reading every
+ * row's text; PostgreSQL's `LIKE` uses its pg_trgm index by itself. Shorter words, which no
+ * trigram holds, are the plain contains.
+ */
+const compileSearch = (ctx: SqlContext, node: SearchNode, alias: string): Sql => {
+  if (ctx.dialect === 'sqlite' && [...node.word].length >= MIN_INDEXED_WORD) {
+    const index = sql.table(searchIndexOf(node.table));
+    const phrase = `"${node.word.replace(/"/g, '""')}"`;
+    return sql`${columnRef(alias, 'id')} in (select rowid from ${index} where ${index} match ${phrase})`;
+  }
+  const cond: Cond = { kind: 'cond', column: SEARCH_COLUMN, type: 'text', op: '$contains', value: node.word };
+  return compileLike(ctx, cond, columnRef(alias, SEARCH_COLUMN));
+};
+
 type RelationNode = Extract<FilterNode, { kind: 'relation' }>;
 
 /** Relation filters are EXISTS subqueries: no duplicate rows, and NOT stays two-valued. */
@@ -128,6 +148,8 @@ export const compileFilter = (ctx: SqlContext, node: FilterNode, alias: string):
       return sql`not (${compileFilter(ctx, node.child, alias)})`;
     case 'cond':
       return compileCond(ctx, node, alias);
+    case 'search':
+      return compileSearch(ctx, node, alias);
     default:
       return compileRelation(ctx, node, alias);
   }

@@ -1,0 +1,54 @@
+import { type Migration, sql } from 'kysely';
+import type { MigrationDb } from '../../db/database';
+import { isPostgres } from '../schema';
+import { SEARCH_COLUMN } from './search-paths';
+
+/** A trigram holds three characters: shorter words are found by reading the text itself. */
+export const MIN_INDEXED_WORD = 3;
+
+/** The SQLite FTS5 table that indexes a content table's search text. */
+export const searchIndexOf = (table: string): string => `${table}_search`;
+
+/**
+ * Indexes a content table's stored search text for `_q` (ADR 13): every word is a substring
+ * search, which no B-tree serves, so a list over 100,000 jobs read every row's text. SQLite gets
+ * an FTS5 trigram index kept in step by triggers (external content: the text is stored once);
+ * PostgreSQL a pg_trgm GIN index, which its `LIKE '%…%'` uses as it is.
+ */
+export const addSearchIndex = async (db: MigrationDb, table: string): Promise<void> => {
+  const t = sql.table(table);
+  if (isPostgres(db)) {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql`create index ${sql.id(`${table}_search_trgm_idx`)} on ${t} using gin (${sql.ref(SEARCH_COLUMN)} gin_trgm_ops)`.execute(db);
+    return;
+  }
+  const index = sql.table(searchIndexOf(table));
+  const trigger = (suffix: string) => sql.id(`${searchIndexOf(table)}_${suffix}`);
+  const text = sql.ref(SEARCH_COLUMN);
+  await sql`create virtual table ${index} using fts5(${text}, content=${sql.raw(`'${table}'`)}, content_rowid='id', tokenize='trigram')`.execute(
+    db,
+  );
+  await sql`create trigger ${trigger('ai')} after insert on ${t} begin
+    insert into ${index}(rowid, ${text}) values (new.id, new.${text});
+  end`.execute(db);
+  await sql`create trigger ${trigger('ad')} after delete on ${t} begin
+    insert into ${index}(${index}, rowid, ${text}) values ('delete', old.id, old.${text});
+  end`.execute(db);
+  await sql`create trigger ${trigger('au')} after update of ${text} on ${t} begin
+    insert into ${index}(${index}, rowid, ${text}) values ('delete', old.id, old.${text});
+    insert into ${index}(rowid, ${text}) values (new.id, new.${text});
+  end`.execute(db);
+  // Rows written before the index are indexed now.
+  await sql`insert into ${index}(${index}) values ('rebuild')`.execute(db);
+};
+
+/** The tables that declared a search before the indexes came; later ones add theirs with the column. */
+const SEARCHED_TABLES = ['trucks', 'drivers', 'trailers', 'customers', 'customer_contacts', 'destinations', 'jobs'];
+
+export const searchIndexMigrations: Record<string, Migration> = {
+  '0900-search-indexes': {
+    up: async (db: MigrationDb) => {
+      for (const table of SEARCHED_TABLES) await addSearchIndex(db, table);
+    },
+  },
+};
