@@ -10,6 +10,27 @@ export const MIN_INDEXED_WORD = 3;
 export const searchIndexOf = (table: string): string => `${table}_search`;
 
 /**
+ * The schema pg_trgm lives in, installing it in `public` when the database has none. One database
+ * has one copy of an extension, whatever the search path: the lock makes concurrent migrations
+ * (several instances starting at once) wait for the first instead of failing.
+ */
+const trigramSchema = async (db: MigrationDb): Promise<string> => {
+  await sql`select pg_advisory_xact_lock(hashtext('haulage:pg_trgm'))`.execute(db);
+  const installed = async () =>
+    (
+      await sql<{
+        schema: string;
+      }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+        db,
+      )
+    ).rows[0]?.schema;
+  const schema = await installed();
+  if (schema) return schema;
+  await sql`create extension pg_trgm with schema public`.execute(db);
+  return 'public';
+};
+
+/**
  * Indexes a content table's stored search text for `_q` (ADR 13): every word is a substring
  * search, which no B-tree serves, so a list over 100,000 jobs read every row's text. SQLite gets
  * an FTS5 trigram index kept in step by triggers (external content: the text is stored once);
@@ -18,8 +39,9 @@ export const searchIndexOf = (table: string): string => `${table}_search`;
 export const addSearchIndex = async (db: MigrationDb, table: string): Promise<void> => {
   const t = sql.table(table);
   if (isPostgres(db)) {
-    await sql`create extension if not exists pg_trgm`.execute(db);
-    await sql`create index ${sql.id(`${table}_search_trgm_idx`)} on ${t} using gin (${sql.ref(SEARCH_COLUMN)} gin_trgm_ops)`.execute(db);
+    const schema = await trigramSchema(db);
+    const opclass = sql`${sql.id(schema)}.gin_trgm_ops`;
+    await sql`create index ${sql.id(`${table}_search_trgm_idx`)} on ${t} using gin (${sql.ref(SEARCH_COLUMN)} ${opclass})`.execute(db);
     return;
   }
   const index = sql.table(searchIndexOf(table));
