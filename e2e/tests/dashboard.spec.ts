@@ -56,6 +56,13 @@ test('the calendar shows a seeded job on its day, linked to the job', async ({ p
   expect(job, 'the demo data plans jobs this month').toBeDefined();
 
   await page.goto('/dashboard');
+  // The month's entries are in before a busy day's "more" button can be looked for.
+  await expect(
+    page
+      .getByRole('table', { name: /^Calendar, / })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
   const cell = await dayCell(page, job!.startsAt.slice(0, 10));
   const link = cell.getByRole('link', { name: job!.subject, exact: true });
   await expect(link).toHaveAttribute('href', `/jobs/jobDetails?id=${job!.ref.split('/')[1]}`);

@@ -63,7 +63,8 @@ export const DataTable = <Row,>(props: DataTableProps<Row>) => {
   ) : null;
   return (
     <Box>
-      <Table.ScrollArea borderWidth="1px" rounded="card">
+      {/* Focusable so a keyboard can scroll a table wider than a phone even when it holds no link. */}
+      <Table.ScrollArea borderWidth="1px" rounded="card" tabIndex={0}>
         <Table.Root size="sm" aria-label={label} aria-busy={loading || undefined} interactive={Boolean(onRowClick)}>
           <Table.Header>
             <Table.Row>
