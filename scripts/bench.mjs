@@ -44,12 +44,22 @@ const preparePostgres = async () => {
 // in: its remote entry and every chunk it loads.
 const FIRST_VISITS = [{ name: 'jobs board', path: '/jobs/jobPlanning', targetKb: 120 }];
 
-// The bench serves every frontend 2400 above its usual port (shell 3000 → 5400), the API on 5437.
-const benchPort = (port) => port + 2400;
+// The bench serves every frontend 2400 above its usual port (shell 3000 → 5400), the API on 5437;
+// BENCH_WEB_PORT moves the shell (the areas keep their distance from it) and BENCH_PORT the APIs
+// (SQLite, PostgreSQL, jobs on SQLite, jobs on PostgreSQL, then the bundles' API at +100), so two
+// benches can run on one machine.
+const WEB_SHIFT = Number(process.env.BENCH_WEB_PORT ?? 5400) - 3000;
+const benchPort = (port) => port + WEB_SHIFT;
+const API_PORT = Number(process.env.BENCH_PORT ?? 5337);
+const BUNDLES_API_PORT = API_PORT + 100;
 
 const benchBundles = async () => {
   const list = areas();
-  const apps = frontends({ api: 5437, shell: benchPort(3000), ...Object.fromEntries(list.map((a) => [a.key, benchPort(a.port)])) });
+  const apps = frontends({
+    api: BUNDLES_API_PORT,
+    shell: benchPort(3000),
+    ...Object.fromEntries(list.map((a) => [a.key, benchPort(a.port)])),
+  });
   buildApps(apps);
   const dataDir = mkdtempSync(join(tmpdir(), 'haulage-bench-web-'));
   const urls = Object.fromEntries(list.map((a) => [`${a.env}_URL`, `http://127.0.0.1:${benchPort(a.port)}`]));
@@ -57,11 +67,11 @@ const benchBundles = async () => {
   const origins = [`http://127.0.0.1:${benchPort(3000)}`, ...Object.values(urls)].join(',');
   const env = { SQLITE_PATH: join(dataDir, 'db.sqlite'), DATABASE_URL: '', SEED_DEMO_DATA: 'true', CORS_ORIGINS: origins };
   const written = spawnSync(process.execPath, [resolve(ROOT, 'shell/scripts/write-runtime-config.mjs')], {
-    env: { ...process.env, API_URL: 'http://127.0.0.1:5437', ...urls },
+    env: { ...process.env, API_URL: `http://127.0.0.1:${BUNDLES_API_PORT}`, ...urls },
     stdio: 'inherit',
   });
   if (written.status !== 0) throw new Error('could not write the shell runtime config');
-  const api = await startBenchApi(env, 5437);
+  const api = await startBenchApi(env, BUNDLES_API_PORT);
   const servers = await Promise.all(apps.map((app) => startStaticServer({ dir: resolve(app.dir, 'dist'), port: app.port, spa: app.spa })));
   try {
     const loads = await measureFirstLoads({
@@ -88,12 +98,19 @@ const benchAllApis = async () => {
   const options = { trucks: TRUCKS, seconds: SECONDS };
   if (runs('sqlite')) {
     const sqliteDir = mkdtempSync(join(tmpdir(), 'haulage-bench-'));
-    results.push(await benchApi({ dialect: 'SQLite', env: { SQLITE_PATH: join(sqliteDir, 'bench.db'), DATABASE_URL: '' }, port: 5337, ...options }));
+    results.push(
+      await benchApi({
+        dialect: 'SQLite',
+        env: { SQLITE_PATH: join(sqliteDir, 'bench.db'), DATABASE_URL: '' },
+        port: API_PORT,
+        ...options,
+      }),
+    );
     rmSync(sqliteDir, { recursive: true, force: true });
   }
   if (!runs('postgres')) return results;
   const pgUrl = await preparePostgres();
-  if (pgUrl) results.push(await benchApi({ dialect: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, port: 5338, ...options }));
+  if (pgUrl) results.push(await benchApi({ dialect: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, port: API_PORT + 1, ...options }));
   else console.info('\nPostgreSQL not reachable: skipped');
   return results;
 };
@@ -102,12 +119,19 @@ const benchAllJobs = async () => {
   const results = [];
   if (runs('jobs')) {
     const dir = mkdtempSync(join(tmpdir(), 'haulage-bench-jobs-'));
-    results.push(await benchJobs({ dialect: 'SQLite', env: { SQLITE_PATH: join(dir, 'jobs.db'), DATABASE_URL: '' }, port: 5339, seconds: SECONDS }));
+    results.push(
+      await benchJobs({
+        dialect: 'SQLite',
+        env: { SQLITE_PATH: join(dir, 'jobs.db'), DATABASE_URL: '' },
+        port: API_PORT + 2,
+        seconds: SECONDS,
+      }),
+    );
     rmSync(dir, { recursive: true, force: true });
   }
   if (!runs('jobs-postgres')) return results;
   const pgUrl = await preparePostgres();
-  if (pgUrl) results.push(await benchJobs({ dialect: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, port: 5340, seconds: SECONDS }));
+  if (pgUrl) results.push(await benchJobs({ dialect: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, port: API_PORT + 3, seconds: SECONDS }));
   else console.info('\nPostgreSQL not reachable: jobs skipped');
   return results;
 };
@@ -119,7 +143,11 @@ const main = async () => {
   const bundles = runs('bundles') ? await benchBundles() : null;
   results.forEach(printApi);
   jobs.forEach(printJobs);
-  if (bundles) printBundles(bundles, areas().map((area) => area.key));
+  if (bundles)
+    printBundles(
+      bundles,
+      areas().map((area) => area.key),
+    );
 };
 
 main().catch((error) => {

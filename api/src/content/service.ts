@@ -7,6 +7,7 @@ import { parseListQuery, parseReadQuery, type ReadPlan } from './query/parse-lis
 import type { ListPlan, QueryLimits } from './query/plan';
 import { type EntryData, serializeRow } from './serializer';
 import { createPopulateRun, populateEntries } from './sql/populate';
+import { probesSearch } from './sql/search-strategy';
 import { type Row, type SelectOptions, countRows, findRowByRef, selectRows } from './sql/select';
 import { deleteEntry, insertEntry, updateEntry } from './write/persist';
 import type { Pagination } from '@haulage/shared/contracts';
@@ -96,7 +97,9 @@ export const createContentService = (
       return Promise.all([selectRows(db, dialect, contentType, { ...select, limit, offset }), countRows(db, dialect, contentType, select)]);
     }
     const total = await countRows(db, dialect, contentType, select);
-    return [total > offset && limit > 0 ? await selectRows(db, dialect, contentType, { ...select, limit, offset }) : [], total];
+    if (total <= offset || limit <= 0) return [[], total];
+    const searchProbe = await probesSearch(db, contentType, select, total, offset + limit);
+    return [await selectRows(db, dialect, contentType, { ...select, limit, offset, searchProbe }), total];
   };
 
   const findPlan = async (plan: ListPlan, given?: string | null): Promise<ListResult> => {

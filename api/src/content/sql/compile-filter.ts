@@ -92,20 +92,49 @@ const compileCond = (ctx: SqlContext, node: Cond, alias: string): Sql => {
 
 type SearchNode = Extract<FilterNode, { kind: 'search' }>;
 
+/** A word the SQLite trigram index holds (three characters or more). */
+export const isIndexedWord = (ctx: Pick<SqlContext, 'dialect'>, node: SearchNode): boolean =>
+  ctx.dialect === 'sqlite' && [...node.word].length >= MIN_INDEXED_WORD;
+
+/** An FTS5 query requiring every word as a phrase of its own (a substring of the search text). */
+export const ftsQuery = (words: readonly string[]): string => words.map((word) => `"${word.replace(/"/g, '""')}"`).join(' ');
+
 /**
- * A word of `_q` in the stored search text. On SQLite a word of three or more letters is looked
- * up in the table's trigram index (FTS5, content/search/search-index.ts) instead of reading every
- * row's text; PostgreSQL's `LIKE` uses its pg_trgm index by itself. Shorter words, which no
- * trigram holds, are the plain contains.
+ * Words of `_q` looked up in the table's trigram index (FTS5, content/search/search-index.ts) in one
+ * query instead of reading every row's text. As a lookup SQLite reads the matching rows; as a
+ * probe (`+id`, see search-strategy.ts) it walks the sort's index and keeps the rows that match.
+ */
+const compileIndexedSearch = (ctx: SqlContext, table: string, words: readonly string[], alias: string): Sql => {
+  const index = sql.table(searchIndexOf(table));
+  const id = ctx.searchProbe ? sql`+${columnRef(alias, 'id')}` : columnRef(alias, 'id');
+  return sql`${id} in (select rowid from ${index} where ${index} match ${ftsQuery(words)})`;
+};
+
+/**
+ * A word of `_q` in the stored search text. PostgreSQL's `LIKE` uses its pg_trgm index by itself.
+ * Shorter words, which no trigram holds, are the plain contains.
  */
 const compileSearch = (ctx: SqlContext, node: SearchNode, alias: string): Sql => {
-  if (ctx.dialect === 'sqlite' && [...node.word].length >= MIN_INDEXED_WORD) {
-    const index = sql.table(searchIndexOf(node.table));
-    const phrase = `"${node.word.replace(/"/g, '""')}"`;
-    return sql`${columnRef(alias, 'id')} in (select rowid from ${index} where ${index} match ${phrase})`;
-  }
+  if (isIndexedWord(ctx, node)) return compileIndexedSearch(ctx, node.table, [node.word], alias);
   const cond: Cond = { kind: 'cond', column: SEARCH_COLUMN, type: 'text', op: '$contains', value: node.word };
   return compileLike(ctx, cond, columnRef(alias, SEARCH_COLUMN));
+};
+
+/** The children of an `and`, the indexed words of one table merged into one index query. */
+const compileAnd = (ctx: SqlContext, children: FilterNode[], alias: string): Sql[] => {
+  const indexed = children.filter((c): c is SearchNode => c.kind === 'search' && isIndexedWord(ctx, c));
+  const tables = [...new Set(indexed.map((c) => c.table))];
+  if (indexed.length < 2 || tables.length > 1) return children.map((c) => compileFilter(ctx, c, alias));
+  const rest = children.filter((c) => !indexed.includes(c as SearchNode)).map((c) => compileFilter(ctx, c, alias));
+  return [
+    compileIndexedSearch(
+      ctx,
+      tables[0]!,
+      indexed.map((c) => c.word),
+      alias,
+    ),
+    ...rest,
+  ];
 };
 
 type RelationNode = Extract<FilterNode, { kind: 'relation' }>;
@@ -135,10 +164,7 @@ const compileRelation = (ctx: SqlContext, node: RelationNode, alias: string): Sq
 export const compileFilter = (ctx: SqlContext, node: FilterNode, alias: string): Sql => {
   switch (node.kind) {
     case 'and':
-      return sql`(${sql.join(
-        node.children.map((c) => compileFilter(ctx, c, alias)),
-        sql` and `,
-      )})`;
+      return sql`(${sql.join(compileAnd(ctx, node.children, alias), sql` and `)})`;
     case 'or':
       return sql`(${sql.join(
         node.children.map((c) => compileFilter(ctx, c, alias)),

@@ -4,6 +4,7 @@ import type { FilterNode, SortItem } from '../query/plan';
 import { compileFilter } from './compile-filter';
 import { compileOrderBy } from './compile-sort';
 import { rememberedRead } from './read-cache';
+import { indexCountQuery } from './search-strategy';
 import { type SqlContext, createSqlContext } from './sql-context';
 import type { Dialect } from '../../db/create-db';
 import { type DynamicDb } from '../dynamic-db';
@@ -24,6 +25,8 @@ export interface SelectOptions {
   version?: string | null;
   /** Keeps only the first `limit` rows of each owner, in sort order (a to-many populate's cap). */
   perOwner?: { owner: RawBuilder<unknown>; limit: number };
+  /** SQLite: test `_q` on rows met in sort order (search-strategy.ts). */
+  searchProbe?: boolean;
 }
 
 const whereOf = (ctx: SqlContext, options: SelectOptions): RawBuilder<unknown> => {
@@ -35,7 +38,7 @@ const whereOf = (ctx: SqlContext, options: SelectOptions): RawBuilder<unknown> =
 
 /** `select t0.* from <table> t0 where … order by … limit … offset …` */
 export const selectRows = async (db: DynamicDb, dialect: Dialect, contentType: ContentType, options: SelectOptions): Promise<Row[]> => {
-  const ctx = createSqlContext(dialect);
+  const ctx = createSqlContext(dialect, options.searchProbe);
   const from = options.from ?? sql`${sql.table(contentType.table)} as t0`;
   const columns = options.prefix ? sql`${options.prefix}, t0.*` : sql`t0.*`;
   const paging = options.limit === undefined ? sql`` : sql` limit ${options.limit} offset ${options.offset ?? 0}`;
@@ -60,7 +63,9 @@ export const countRows = async (db: DynamicDb, dialect: Dialect, contentType: Co
   const ctx = createSqlContext(dialect);
   const from = options.from ?? sql`${sql.table(contentType.table)} as t0`;
   // Counting every match is the costliest part of a list; it is reused while nothing was written.
-  const compiled = sql<{ count: number | string }>`select count(*) as count from ${from} where ${whereOf(ctx, options)}`.compile(db);
+  const indexed = options.from || options.extra ? null : indexCountQuery(db, dialect, contentType, options.filters);
+  const compiled =
+    indexed ?? sql<{ count: number | string }>`select count(*) as count from ${from} where ${whereOf(ctx, options)}`.compile(db);
   return rememberedRead(db, compiled, async () => Number((await db.executeQuery(compiled)).rows[0]?.count ?? 0), {
     costly: true,
     version: options.version,

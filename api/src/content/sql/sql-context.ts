@@ -6,11 +6,13 @@ import type { ScalarType } from '../content-type';
 export interface SqlContext {
   dialect: Dialect;
   nextAlias(): string;
+  /** SQLite: `_q` tests rows met in the sort's order instead of leading the read (search-strategy.ts). */
+  searchProbe?: boolean;
 }
 
-export const createSqlContext = (dialect: Dialect): SqlContext => {
+export const createSqlContext = (dialect: Dialect, searchProbe = false): SqlContext => {
   let counter = 0;
-  return { dialect, nextAlias: () => `s${(counter += 1)}` };
+  return { dialect, searchProbe, nextAlias: () => `s${(counter += 1)}` };
 };
 
 export const TEXT_TYPES = new Set<ScalarType>(['string', 'text', 'email', 'enumeration', 'date', 'datetime', 'json']);

@@ -1,0 +1,101 @@
+import { type CompiledQuery, sql } from 'kysely';
+import type { ContentType } from '../content-type';
+import type { Dialect } from '../../db/create-db';
+import type { DynamicDb } from '../dynamic-db';
+import type { FilterNode, SortItem } from '../query/plan';
+import { searchIndexOf } from '../search/search-index';
+import { ftsQuery, isIndexedWord } from './compile-filter';
+import { rememberedRead } from './read-cache';
+import { bindValue } from './sql-context';
+
+/*
+ * What SQLite's planner cannot decide for a list searched through the trigram index (`_q`, ADR 13):
+ * it does not know how many rows a word matches. The engine does, once it has counted.
+ */
+
+const ID_BOUNDS: Record<string, string> = { $eq: '=', $lt: '<', $lte: '<=', $gt: '>', $gte: '>=' };
+
+interface IndexOnly {
+  words: string[];
+  ids: { op: string; value: unknown }[];
+}
+
+/** Collects the filter as indexed words and bounds on `id`; false when it holds anything else. */
+const collect = (dialect: Dialect, table: string, node: FilterNode, into: IndexOnly): boolean => {
+  if (node.kind === 'and') return node.children.every((child) => collect(dialect, table, child, into));
+  if (node.kind === 'search') {
+    if (node.table !== table || !isIndexedWord({ dialect }, node)) return false;
+    into.words.push(node.word);
+    return true;
+  }
+  if (node.kind !== 'cond' || node.column !== 'id' || !ID_BOUNDS[node.op] || typeof node.value !== 'number') return false;
+  into.ids.push({ op: ID_BOUNDS[node.op]!, value: bindValue(dialect, node.value) });
+  return true;
+};
+
+/**
+ * A count of a search (and bounds on `id`) read from the trigram index alone: the index holds a
+ * row for every row of the table (kept in step by triggers), so it answers the same number without
+ * visiting each matching row, ten times faster for a common word.
+ */
+export const indexCountQuery = (
+  db: DynamicDb,
+  dialect: Dialect,
+  contentType: ContentType,
+  filters: FilterNode | null,
+): CompiledQuery<{ count: number | string }> | null => {
+  if (dialect !== 'sqlite' || !filters) return null;
+  const found: IndexOnly = { words: [], ids: [] };
+  if (!collect(dialect, contentType.table, filters, found) || found.words.length === 0) return null;
+  const index = sql.table(searchIndexOf(contentType.table));
+  const bounds = found.ids.map(({ op, value }) => sql` and rowid ${sql.raw(op)} ${value}`);
+  return sql<{
+    count: number | string;
+  }>`select count(*) as count from ${index} where ${index} match ${ftsQuery(found.words)}${sql.join(bounds, sql``)}`.compile(db);
+};
+
+const hasIndexedSearch = (dialect: Dialect, node: FilterNode | null): boolean => {
+  if (!node) return false;
+  if (node.kind === 'search') return isIndexedWord({ dialect }, node);
+  if (node.kind === 'and' || node.kind === 'or') return node.children.some((child) => hasIndexedSearch(dialect, child));
+  return node.kind === 'not' && hasIndexedSearch(dialect, node.child);
+};
+
+const leadingColumns = new WeakMap<object, Map<string, Set<string>>>();
+
+/** Columns that lead an index of `table` (read once per database: indexes come with migrations at start). */
+const indexedColumns = async (db: DynamicDb, table: string): Promise<Set<string>> => {
+  let tables = leadingColumns.get(db);
+  if (!tables) leadingColumns.set(db, (tables = new Map()));
+  const known = tables.get(table);
+  if (known) return known;
+  const { rows } = await sql<{
+    name: string;
+  }>`select ii.name as name from pragma_index_list(${table}) il join pragma_index_info(il.name) ii where ii.seqno = 0`.execute(db);
+  const columns = new Set(['id', ...rows.map((row) => row.name)]);
+  tables.set(table, columns);
+  return columns;
+};
+
+/**
+ * Whether the page should walk the sort's index and test each row against the search (a probe)
+ * rather than read every match and sort them (a lookup). Walking visits about `end × rows / total`
+ * rows, a lookup `total`: for "volvo" (12,000 of 100,000 jobs) the walk reads a page in 1.6 ms
+ * where the lookup sorted 12,000 rows in 23 ms; for a job number (100 matches) the lookup wins.
+ */
+export const probesSearch = async (
+  db: DynamicDb,
+  contentType: ContentType,
+  options: { filters: FilterNode | null; sort: SortItem[]; version?: string | null },
+  total: number,
+  end: number,
+): Promise<boolean> => {
+  const first = options.sort[0];
+  if (!first || first.hops.length > 0 || !hasIndexedSearch('sqlite', options.filters)) return false;
+  if (!(await indexedColumns(db, contentType.table)).has(first.column)) return false;
+  const compiled = sql<{ count: number }>`select count(*) as count from ${sql.table(contentType.table)}`.compile(db);
+  const rows = await rememberedRead(db, compiled, async () => Number((await db.executeQuery(compiled)).rows[0]?.count ?? 0), {
+    version: options.version,
+  });
+  return end * rows < total * total;
+};
