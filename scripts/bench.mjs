@@ -8,7 +8,7 @@
 // the dashboard, of each area's first visit, and of the first visit of the planning board.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { areas, frontends, ROOT } from './lib/apps.mjs';
@@ -88,10 +88,25 @@ const benchBundles = async () => {
   }
 };
 
-// `npm run bench -- --only api` (or `sqlite`, `postgres`, `jobs`, `jobs-postgres`, `bundles`) runs one
-// part; `jobs` is the jobs figures on SQLite, where their targets are.
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-const runs = (part) => only === null || only === part || (only === 'api' && ['sqlite', 'postgres'].includes(part));
+// `npm run bench -- <part> …` (or `--only <part>`) runs some parts: `lists` (the lists on SQLite, also
+// `sqlite`), `postgres`, `api` (both), `jobs` (the jobs figures on SQLite, where their targets are),
+// `jobs-postgres`, `bundles`. Without a part it runs them all.
+const PARTS = ['sqlite', 'postgres', 'jobs', 'jobs-postgres', 'bundles'];
+const ALIASES = { lists: ['sqlite'], api: ['sqlite', 'postgres'] };
+const asked = process.argv
+  .slice(2)
+  .filter((arg) => arg !== '--only')
+  .flatMap((arg) => ALIASES[arg] ?? [arg]);
+const unknown = asked.filter((part) => !PARTS.includes(part));
+if (unknown.length > 0) throw new Error(`unknown bench part ${unknown.join(', ')}: ${[...Object.keys(ALIASES), ...PARTS].join(', ')}`);
+const runs = (part) => asked.length === 0 || asked.includes(part);
+
+/** Runs one part and notes the machine's load average (1 minute) before and after it: figures move with it. */
+const underLoad = async (run) => {
+  const before = loadavg()[0];
+  const result = await run();
+  return { ...result, load: { before, after: loadavg()[0] } };
+};
 
 const benchAllApis = async () => {
   const results = [];
@@ -99,18 +114,15 @@ const benchAllApis = async () => {
   if (runs('sqlite')) {
     const sqliteDir = mkdtempSync(join(tmpdir(), 'haulage-bench-'));
     results.push(
-      await benchApi({
-        dialect: 'SQLite',
-        env: { SQLITE_PATH: join(sqliteDir, 'bench.db'), DATABASE_URL: '' },
-        port: API_PORT,
-        ...options,
-      }),
+      await underLoad(() =>
+        benchApi({ dialect: 'SQLite', env: { SQLITE_PATH: join(sqliteDir, 'bench.db'), DATABASE_URL: '' }, port: API_PORT, ...options }),
+      ),
     );
     rmSync(sqliteDir, { recursive: true, force: true });
   }
   if (!runs('postgres')) return results;
   const pgUrl = await preparePostgres();
-  if (pgUrl) results.push(await benchApi({ dialect: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, port: API_PORT + 1, ...options }));
+  if (pgUrl) results.push(await underLoad(() => benchApi({ dialect: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, port: API_PORT + 1, ...options })));
   else console.info('\nPostgreSQL not reachable: skipped');
   return results;
 };
@@ -120,18 +132,15 @@ const benchAllJobs = async () => {
   if (runs('jobs')) {
     const dir = mkdtempSync(join(tmpdir(), 'haulage-bench-jobs-'));
     results.push(
-      await benchJobs({
-        dialect: 'SQLite',
-        env: { SQLITE_PATH: join(dir, 'jobs.db'), DATABASE_URL: '' },
-        port: API_PORT + 2,
-        seconds: SECONDS,
-      }),
+      await underLoad(() =>
+        benchJobs({ dialect: 'SQLite', env: { SQLITE_PATH: join(dir, 'jobs.db'), DATABASE_URL: '' }, port: API_PORT + 2, seconds: SECONDS }),
+      ),
     );
     rmSync(dir, { recursive: true, force: true });
   }
   if (!runs('jobs-postgres')) return results;
   const pgUrl = await preparePostgres();
-  if (pgUrl) results.push(await benchJobs({ dialect: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, port: API_PORT + 3, seconds: SECONDS }));
+  if (pgUrl) results.push(await underLoad(() => benchJobs({ dialect: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, port: API_PORT + 3, seconds: SECONDS })));
   else console.info('\nPostgreSQL not reachable: jobs skipped');
   return results;
 };

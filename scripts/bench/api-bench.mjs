@@ -2,6 +2,7 @@
 // again from memory, ADR 8) at 1, 10 and 50 connections; with a query that differs on every request
 // (nothing reused), alone and with 5 % and 20 % writes mixed in, at 10 connections; a trivial
 // endpoint as the machine's ceiling; and the API's peak memory over all of it.
+import { loadavg } from 'node:os';
 import { load } from './api-load.mjs';
 import { seedTrucks, startBenchApi } from './api-process.mjs';
 import { varyingLoad } from './varying-load.mjs';
@@ -28,7 +29,7 @@ const writeTargets = async (api, resource, writeBody) => {
 const step = async (label, run) => {
   process.stdout.write(`${label} … `);
   const result = await run();
-  console.info(`${result.requestsPerSecond}/s, p99 ${result.p99} ms`);
+  console.info(`${result.requestsPerSecond}/s, p99 ${result.p99} ms (load average ${loadavg()[0].toFixed(2)})`);
   return result;
 };
 

@@ -2,6 +2,7 @@
 // customer populated, a search) over 100,000 jobs with a query that differs on every request; the
 // planning board for one day (60 trucks, 300 jobs); and board drops (POST /api/jobs/:id/assign,
 // conflicts checked) while the board is read at the same time.
+import { loadavg } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -83,7 +84,7 @@ const cannon = (api, { connections, seconds, next, label }) =>
 const step = async (label, run) => {
   process.stdout.write(`${label} … `);
   const result = await run();
-  console.info(`${result.requestsPerSecond}/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+  console.info(`${result.requestsPerSecond}/s, p50 ${result.p50} ms, p99 ${result.p99} ms (load average ${loadavg()[0].toFixed(2)})`);
   return result;
 };
 
@@ -125,7 +126,7 @@ export const benchJobs = async ({ dialect, env, port, seconds }) => {
       cannon(api, { connections: 2, seconds, next: drop, label: 'drops' }),
       cannon(api, { connections: 8, seconds, next: boardRead, label: 'board beside drops' }),
     ]);
-    console.info(`drops ${drops.requestsPerSecond}/s, p99 ${drops.p99} ms; board ${readers.requestsPerSecond}/s, p99 ${readers.p99} ms`);
+    console.info(`drops ${drops.requestsPerSecond}/s, p99 ${drops.p99} ms; board ${readers.requestsPerSecond}/s, p99 ${readers.p99} ms (load average ${loadavg()[0].toFixed(2)})`);
     rows.push({ key: 'drop', what: 'drop (assign, conflicts checked, re-rated)', target: 'drop', ...drops });
     rows.push({ key: 'board beside drops', what: `${boardName}, beside the drops`, target: 'board', ...readers });
     // The machine's ceiling in the same minute: on a shared machine the figures above move with it.

@@ -1,13 +1,17 @@
 // Prints the benchmark's figures, each beside the figure it replaces (previous-figures.mjs) and,
 // for the lists, the reused (same query) and unreused (varying query) variants side by side.
+import { cpus } from 'node:os';
 import { PREVIOUS_API, PREVIOUS_BUNDLES_KB, PREVIOUS_JOBS, PREVIOUS_MEMORY_MB } from './previous-figures.mjs';
 import { RUNNER } from './api-process.mjs';
 import { JOBS, JOBS_TARGETS } from './jobs-bench.mjs';
 
+/** The machine's load average (1 minute) before and after a part, as `uptime` shows it. */
+const loadText = (load) => (load ? `, load average ${load.before.toFixed(2)} → ${load.after.toFixed(2)} on ${cpus().length} cores` : '');
+
 const fmt = (r) => `${r.requestsPerSecond.toLocaleString('en')}/s, ${r.p50} / ${r.p99} ms`;
 
-export const printApi = ({ dialect, rows, peakMemoryMb }) => {
-  console.info(`\nAPI on ${dialect} (${RUNNER} API): peak memory ${peakMemoryMb} MB (before: ${PREVIOUS_MEMORY_MB[dialect] ?? '–'} MB under tsx; target ≤ 200 MB)`);
+export const printApi = ({ dialect, rows, peakMemoryMb, load }) => {
+  console.info(`\nAPI on ${dialect} (${RUNNER} API${loadText(load)}): peak memory ${peakMemoryMb} MB (before: ${PREVIOUS_MEMORY_MB[dialect] ?? '–'} MB under tsx; target ≤ 200 MB)`);
   console.table(rows.map((r) => ({
     resource: r.resource,
     load: r.load,
@@ -28,8 +32,8 @@ const targetText = (target) =>
   [target.requestsPerSecond && `≥ ${target.requestsPerSecond.toLocaleString('en')}/s`, `p99 ≤ ${target.p99} ms`].filter(Boolean).join(', ');
 const meets = (row, target) => (target.requestsPerSecond === undefined || row.requestsPerSecond >= target.requestsPerSecond) && row.p99 <= target.p99;
 
-export const printJobs = ({ dialect, rows, peakMemoryMb }) => {
-  console.info(`\nJobs on ${dialect} (${RUNNER} API, ${JOBS.toLocaleString('en')} jobs): peak memory ${peakMemoryMb} MB`);
+export const printJobs = ({ dialect, rows, peakMemoryMb, load }) => {
+  console.info(`\nJobs on ${dialect} (${RUNNER} API, ${JOBS.toLocaleString('en')} jobs${loadText(load)}): peak memory ${peakMemoryMb} MB`);
   console.table(rows.map((r) => {
     const target = r.target ? JOBS_TARGETS[r.target] : null;
     return {
