@@ -3,8 +3,9 @@ import { buildTestApp, type TestApp } from './helper';
 
 /**
  * A searched list answers the same page and total however the database reads it: a common word
- * (the page walks the sort's index and tests each row), a rare one (the matches are read and
- * sorted), several words at once, a total counted from the search index alone (words and bounds on
+ * (the page found among the first rows in sort order, or a walk of the sort's index testing each
+ * row), a rare one (the matches are read and sorted), matches that bunch at the end of the list,
+ * several words at once, a total counted from the search index alone (words and bounds on
  * `id`) or from the rows (any other filter), and words too short for the index.
  */
 jest.setTimeout(60_000);
@@ -20,12 +21,13 @@ interface Made {
 }
 const made: Made[] = [];
 
-const cityOf = (i: number) => (i % 3 === 0 ? 'Göteborg' : 'Borås');
+// The oldest thirty are in Kiruna: newest first, their matches bunch at the end of the list.
+const cityOf = (i: number) => (i < 30 ? 'Kiruna' : i % 3 === 0 ? 'Göteborg' : 'Borås');
 
 beforeAll(async () => {
   t = await buildTestApp();
   headers = await authHeader(t.app, 'admin');
-  const names = [...Array.from({ length: 40 }, (_, i) => `Hamnlager ${i}`), 'Xylofon Depå'];
+  const names = [...Array.from({ length: 100 }, (_, i) => `Hamnlager ${i}`), 'Xylofon Depå'];
   for (const [i, name] of names.entries()) {
     const city = cityOf(i);
     const res = await t.app.inject({
@@ -61,9 +63,17 @@ const folded = (entry: Made) => `${entry.name} ${entry.city}`.toLowerCase().repl
 
 describe('a searched list', () => {
   it('pages a common word in sort order', async () => {
-    for (const page of [1, 2, 8, 9]) {
+    for (const page of [1, 2, 10, 19, 20]) {
       expect(await list(`_q=hamnlager&pagination[page]=${page}&pagination[pageSize]=5`)).toEqual(
         expected((e) => folded(e).includes('hamnlager'), page, 5),
+      );
+    }
+  });
+
+  it('pages a word whose matches bunch at the end of the list', async () => {
+    for (const page of [1, 3, 15]) {
+      expect(await list(`_q=kiruna&pagination[page]=${page}&pagination[pageSize]=2`)).toEqual(
+        expected((e) => folded(e).includes('kiruna'), page, 2),
       );
     }
   });

@@ -4,6 +4,7 @@
 // endpoint as the machine's ceiling; and the API's peak memory over all of it.
 import { loadavg } from 'node:os';
 import { load } from './api-load.mjs';
+import { cpuText } from './jobs-bench.mjs';
 import { seedTrucks, startBenchApi } from './api-process.mjs';
 import { varyingLoad } from './varying-load.mjs';
 import { workloads } from './workloads.mjs';
@@ -26,10 +27,12 @@ const writeTargets = async (api, resource, writeBody) => {
   return accepted.filter(Boolean);
 };
 
-const step = async (label, run) => {
+const step = async (api, label, run) => {
   process.stdout.write(`${label} … `);
-  const result = await run();
-  console.info(`${result.requestsPerSecond}/s, p99 ${result.p99} ms (load average ${loadavg()[0].toFixed(2)})`);
+  const cpuBefore = api.cpuMs();
+  const result = { ...(await run()) };
+  result.cpuMsPerRequest = (api.cpuMs() - cpuBefore) / Math.max(1, result.requests);
+  console.info(`${result.requestsPerSecond}/s, p99 ${result.p99} ms, ${cpuText(result)} (load average ${loadavg()[0].toFixed(2)})`);
   return result;
 };
 
@@ -43,14 +46,14 @@ export const benchApi = async ({ dialect, env, port, trucks, seconds }) => {
     for (const work of workloads()) {
       const label = `[${dialect}] ${work.resource}`;
       for (const connections of CONNECTIONS) {
-        const result = await step(`${label} same query, ${connections} conn.`, () =>
+        const result = await step(api, `${label} same query, ${connections} conn.`, () =>
           load(`${api.url}${work.path}`, { connections, durationSeconds: seconds, token: api.token }));
         add({ resource: work.resource, load: 'same query (reused)', ...result });
       }
       const targets = work.writeBody ? await writeTargets(api, work.resource, work.writeBody) : [];
       for (const writeShare of [0, ...(targets.length > 0 ? WRITE_SHARES : [])]) {
         const name = writeShare === 0 ? 'varying query' : `varying + ${writeShare * 100} % writes`;
-        const result = await step(`${label} ${name}, 10 conn.`, () =>
+        const result = await step(api, `${label} ${name}, 10 conn.`, () =>
           varyingLoad(api.url, {
             resource: work.resource, sort: work.sort, connections: 10, durationSeconds: seconds, token: api.token,
             writeShare, writeTargets: targets, writeBody: work.writeBody,
@@ -58,7 +61,7 @@ export const benchApi = async ({ dialect, env, port, trucks, seconds }) => {
         add({ resource: work.resource, load: name, ...result });
       }
     }
-    const ceiling = await step(`[${dialect}] /_health, 10 conn.`, () =>
+    const ceiling = await step(api, `[${dialect}] /_health, 10 conn.`, () =>
       load(`${api.url}/_health`, { connections: 10, durationSeconds: seconds }));
     add({ resource: '/_health', load: 'ceiling', ...ceiling });
     return { dialect, rows, peakMemoryMb: api.peakMemoryMb() };

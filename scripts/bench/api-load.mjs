@@ -18,6 +18,7 @@ export const load = (url, { connections, durationSeconds, token }) =>
         resolve({
           connections,
           requestsPerSecond: Math.round(result.requests.average),
+          requests: result.requests.total,
           p50: result.latency.p50,
           p99: result.latency.p99,
         });

@@ -1,7 +1,8 @@
 // Starts an API process for the benchmark on a prepared database and tracks its peak memory. It
 // runs the compiled API as production does (`npm start`, the image); BENCH_RUNNER=tsx runs the
 // TypeScript through the loader instead, as before docs/adr/0014, to compare. BENCH_CPU_PROF=<dir>
-// writes a V8 CPU profile of the API there when it stops.
+// writes a V8 CPU profile of the API there when it stops; BENCH_API_ENTRY=<file> runs another build
+// of the API (an earlier commit's `api/dist/server.js` copied aside) to measure a change side by side.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ export const RUNNER = process.env.BENCH_RUNNER === 'tsx' ? 'tsx' : 'compiled';
 
 const apiArgs = () => [
   ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-  ...(RUNNER === 'tsx' ? ['--import', 'tsx', join(ROOT, 'api/src/server.ts')] : [API_ENTRY]),
+  ...(RUNNER === 'tsx' ? ['--import', 'tsx', join(ROOT, 'api/src/server.ts')] : [process.env.BENCH_API_ENTRY ?? API_ENTRY]),
 ];
 
 export const startBenchApi = async (env, port) => {
@@ -61,6 +62,11 @@ export const startBenchApi = async (env, port) => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return Math.round(kb / 1024);
+    },
+    /** CPU time the process has used so far (user + system), in ms: /proc/<pid>/stat counts clock ticks of 10 ms. */
+    cpuMs: () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     stop: () => new Promise((resolve) => {
       child.once('exit', resolve);

@@ -53,6 +53,7 @@ const seedJobsDatabase = (env, day) => {
 const figures = (connections, result) => ({
   connections,
   requestsPerSecond: Math.round(result.requests.average),
+  requests: result.requests.total,
   p50: result.latency.p50,
   p99: result.latency.p99,
 });
@@ -81,10 +82,15 @@ const cannon = (api, { connections, seconds, next, label }) =>
     );
   });
 
-const step = async (label, run) => {
+/** The API's CPU time per request: what a figure would be on a machine of its own (1,000 / it per core). */
+export const cpuText = (r) => `${r.cpuMsPerRequest.toFixed(2)} ms CPU a request`;
+
+const step = async (api, label, run) => {
   process.stdout.write(`${label} … `);
-  const result = await run();
-  console.info(`${result.requestsPerSecond}/s, p50 ${result.p50} ms, p99 ${result.p99} ms (load average ${loadavg()[0].toFixed(2)})`);
+  const cpuBefore = api.cpuMs();
+  const result = { ...(await run()) };
+  result.cpuMsPerRequest = (api.cpuMs() - cpuBefore) / Math.max(1, result.requests);
+  console.info(`${result.requestsPerSecond}/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${cpuText(result)} (load average ${loadavg()[0].toFixed(2)})`);
   return result;
 };
 
@@ -105,13 +111,13 @@ export const benchJobs = async ({ dialect, env, port, seconds }) => {
   const rows = [];
   try {
     const list = (n) => ({ method: 'GET', path: jobsListPath(n), body: undefined });
-    rows.push({ key: 'list', what: 'jobs list, varying query', target: 'list', ...(await step(`[${dialect}] jobs list, varying query, 10 conn.`, () =>
+    rows.push({ key: 'list', what: 'jobs list, varying query', target: 'list', ...(await step(api, `[${dialect}] jobs list, varying query, 10 conn.`, () =>
       cannon(api, { connections: 10, seconds, next: list, label: 'jobs list' }))) });
 
     const board = await boardOf(api, day);
     const boardRead = () => ({ method: 'GET', path: `/api/jobs/board?from=${day}&to=${day}`, body: undefined });
     const boardName = `board, one day (${board.trucks.length} trucks, ${board.count} jobs)`;
-    rows.push({ key: 'board', what: `${boardName}, no writes`, target: 'board', ...(await step(`[${dialect}] board of ${day}, 10 conn.`, () =>
+    rows.push({ key: 'board', what: `${boardName}, no writes`, target: 'board', ...(await step(api, `[${dialect}] board of ${day}, 10 conn.`, () =>
       cannon(api, { connections: 10, seconds, next: boardRead, label: 'board' }))) });
 
     // Planning in a busy office: drops from 2 connections while 8 read the board, as every
@@ -122,15 +128,18 @@ export const benchJobs = async ({ dialect, env, port, seconds }) => {
       body: JSON.stringify({ data: { truck: board.trucks[(n * 7) % board.trucks.length], plannedDate: day } }),
     });
     process.stdout.write(`[${dialect}] drops, 2 conn., while the board is read at 8 conn. … `);
+    const cpuBefore = api.cpuMs();
     const [drops, readers] = await Promise.all([
       cannon(api, { connections: 2, seconds, next: drop, label: 'drops' }),
       cannon(api, { connections: 8, seconds, next: boardRead, label: 'board beside drops' }),
     ]);
+    // Both loads share the API's thread: the CPU is told per request of either kind.
+    drops.cpuMsPerRequest = readers.cpuMsPerRequest = (api.cpuMs() - cpuBefore) / Math.max(1, drops.requests + readers.requests);
     console.info(`drops ${drops.requestsPerSecond}/s, p99 ${drops.p99} ms; board ${readers.requestsPerSecond}/s, p99 ${readers.p99} ms (load average ${loadavg()[0].toFixed(2)})`);
     rows.push({ key: 'drop', what: 'drop (assign, conflicts checked, re-rated)', target: 'drop', ...drops });
     rows.push({ key: 'board beside drops', what: `${boardName}, beside the drops`, target: 'board', ...readers });
     // The machine's ceiling in the same minute: on a shared machine the figures above move with it.
-    rows.push({ key: 'health', what: '/_health (the machine’s ceiling)', target: null, ...(await step(`[${dialect}] /_health, 10 conn.`, () =>
+    rows.push({ key: 'health', what: '/_health (the machine’s ceiling)', target: null, ...(await step(api, `[${dialect}] /_health, 10 conn.`, () =>
       load(`${api.url}/_health`, { connections: 10, durationSeconds: seconds }))) });
     return { dialect, rows, peakMemoryMb: api.peakMemoryMb() };
   } finally {

@@ -8,6 +8,9 @@ import { JOBS, JOBS_TARGETS } from './jobs-bench.mjs';
 /** The machine's load average (1 minute) before and after a part, as `uptime` shows it. */
 const loadText = (load) => (load ? `, load average ${load.before.toFixed(2)} → ${load.after.toFixed(2)} on ${cpus().length} cores` : '');
 
+/** The API's CPU per request: on a machine of its own one core serves about 1,000 / this requests a second. */
+const cpu = (r) => (r.cpuMsPerRequest === undefined ? '–' : r.cpuMsPerRequest.toFixed(2));
+
 const fmt = (r) => `${r.requestsPerSecond.toLocaleString('en')}/s, ${r.p50} / ${r.p99} ms`;
 
 export const printApi = ({ dialect, rows, peakMemoryMb, load }) => {
@@ -17,6 +20,7 @@ export const printApi = ({ dialect, rows, peakMemoryMb, load }) => {
     load: r.load,
     conn: r.connections,
     'now: req/s, p50 / p99': fmt(r),
+    'CPU ms/req': cpu(r),
     before: PREVIOUS_API[`${dialect} ${r.resource} ${r.load} ${r.connections}`] ?? '–',
   })));
   const at10 = (resource, load) => rows.find((r) => r.resource === resource && r.load === load && r.connections === 10);
@@ -40,6 +44,7 @@ export const printJobs = ({ dialect, rows, peakMemoryMb, load }) => {
       what: r.what,
       conn: r.connections,
       'now: req/s, p50 / p99': fmt(r),
+      'CPU ms/req': cpu(r),
       target: target ? targetText(target) : '',
       '': target ? (meets(r, target) ? 'met' : 'MISSED') : '',
       before: PREVIOUS_JOBS[`${dialect} ${r.key}`] ?? '–',

@@ -42,7 +42,7 @@ export const varyingLoad = (baseUrl, { resource, sort, connections, durationSeco
         if (error) return reject(error);
         const failed = result.non2xx + result.errors + result.timeouts;
         if (failed > 0) return reject(new Error(`${resource}: ${failed} failed requests (non-2xx ${result.non2xx})`));
-        resolve({ connections, requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 });
+        resolve({ connections, requestsPerSecond: Math.round(result.requests.average), requests: result.requests.total, p50: result.latency.p50, p99: result.latency.p99 });
       },
     );
   });

@@ -98,8 +98,14 @@ export const createContentService = (
     }
     const total = await countRows(db, dialect, contentType, select);
     if (total <= offset || limit <= 0) return [[], total];
-    const searchProbe = await probesSearch(db, contentType, select, total, offset + limit);
-    return [await selectRows(db, dialect, contentType, { ...select, limit, offset, searchProbe }), total];
+    const page = { ...select, limit, offset };
+    const walk = await probesSearch(db, contentType, select, total, offset + limit);
+    if (!walk) return [await selectRows(db, dialect, contentType, page), total];
+    if (walk.window !== undefined) {
+      const rows = await selectRows(db, dialect, contentType, { ...page, searchProbe: true, window: walk.window });
+      if (rows.length === Math.min(limit, total - offset)) return [rows, total];
+    }
+    return [await selectRows(db, dialect, contentType, { ...page, searchProbe: true }), total];
   };
 
   const findPlan = async (plan: ListPlan, given?: string | null): Promise<ListResult> => {

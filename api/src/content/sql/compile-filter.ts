@@ -116,9 +116,21 @@ const compileIndexedSearch = (ctx: SqlContext, table: string, words: readonly st
  */
 const compileSearch = (ctx: SqlContext, node: SearchNode, alias: string): Sql => {
   if (isIndexedWord(ctx, node)) return compileIndexedSearch(ctx, node.table, [node.word], alias);
-  const cond: Cond = { kind: 'cond', column: SEARCH_COLUMN, type: 'text', op: '$contains', value: node.word };
-  return compileLike(ctx, cond, columnRef(alias, SEARCH_COLUMN));
+  return compileSearchText(ctx, [node.word], alias);
 };
+
+/** Every word in the stored search text itself, as a row met while walking an index is tested. */
+export const compileSearchText = (ctx: SqlContext, words: readonly string[], alias: string): Sql =>
+  sql.join(
+    words.map((word) =>
+      compileLike(
+        ctx,
+        { kind: 'cond', column: SEARCH_COLUMN, type: 'text', op: '$contains', value: word },
+        columnRef(alias, SEARCH_COLUMN),
+      ),
+    ),
+    sql` and `,
+  );
 
 /** The children of an `and`, the indexed words of one table merged into one index query. */
 const compileAnd = (ctx: SqlContext, children: FilterNode[], alias: string): Sql[] => {

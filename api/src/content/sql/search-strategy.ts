@@ -1,12 +1,14 @@
-import { type CompiledQuery, sql } from 'kysely';
+import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { ContentType } from '../content-type';
 import type { Dialect } from '../../db/create-db';
 import type { DynamicDb } from '../dynamic-db';
 import type { FilterNode, SortItem } from '../query/plan';
 import { searchIndexOf } from '../search/search-index';
-import { ftsQuery, isIndexedWord } from './compile-filter';
+import { compileFilter, compileSearchText, ftsQuery, isIndexedWord } from './compile-filter';
 import { rememberedRead } from './read-cache';
-import { bindValue } from './sql-context';
+import { type SqlContext, bindValue } from './sql-context';
+
+type Row = Record<string, unknown>;
 
 /*
  * What SQLite's planner cannot decide for a list searched through the trigram index (`_q`, ADR 13):
@@ -77,6 +79,53 @@ const indexedColumns = async (db: DynamicDb, table: string): Promise<Set<string>
   return columns;
 };
 
+/** The filter without its words of `_q`, when they stand only under `and`s (null: nothing else). */
+const withoutSearch = (node: FilterNode | null, words: string[]): FilterNode | null | false => {
+  if (!node) return null;
+  if (node.kind === 'search') {
+    words.push(node.word);
+    return null;
+  }
+  if (node.kind !== 'and') return hasSearch(node) ? false : node;
+  const children: FilterNode[] = [];
+  for (const child of node.children) {
+    const rest = withoutSearch(child, words);
+    if (rest === false) return false;
+    if (rest) children.push(rest);
+  }
+  return children.length === 0 ? null : { kind: 'and', children };
+};
+
+const hasSearch = (node: FilterNode): boolean =>
+  node.kind === 'search' ||
+  ((node.kind === 'and' || node.kind === 'or') && node.children.some(hasSearch)) ||
+  (node.kind === 'not' && hasSearch(node.child));
+
+/**
+ * The page among the first `window` rows in sort order that pass the other filters, each tested
+ * against the search text itself: no index read at all, so a common word costs a few hundred
+ * string tests. The caller falls back to the whole walk when the window held too few matches.
+ */
+export const windowedSelect = (
+  ctx: SqlContext,
+  options: {
+    filters: FilterNode | null;
+    from: RawBuilder<unknown>;
+    orderBy: RawBuilder<unknown>;
+    paging: RawBuilder<unknown>;
+    window: number;
+  },
+): RawBuilder<Row> => {
+  const words: string[] = [];
+  const rest = withoutSearch(options.filters, words);
+  if (rest === false || words.length === 0) throw new Error('a windowed page needs a search under `and`s only');
+  const where = rest ? compileFilter(ctx, rest, 't0') : sql`1 = 1`;
+  return sql<Row>`select * from (select t0.* from ${options.from} where ${where} order by ${options.orderBy} limit ${options.window}) as t0 where ${compileSearchText(ctx, words, 't0')} order by ${options.orderBy}${options.paging}`;
+};
+
+/** Whether the search can be tested row by row in a window (its words stand only under `and`s). */
+const windowable = (filters: FilterNode | null): boolean => withoutSearch(filters, []) !== false;
+
 /**
  * Whether the page should walk the sort's index and test each row against the search (a probe)
  * rather than read every match and sort them (a lookup). Walking visits about `end × rows / total`
@@ -89,13 +138,16 @@ export const probesSearch = async (
   options: { filters: FilterNode | null; sort: SortItem[]; version?: string | null },
   total: number,
   end: number,
-): Promise<boolean> => {
+): Promise<{ window?: number } | null> => {
   const first = options.sort[0];
-  if (!first || first.hops.length > 0 || !hasIndexedSearch('sqlite', options.filters)) return false;
-  if (!(await indexedColumns(db, contentType.table)).has(first.column)) return false;
+  if (!first || first.hops.length > 0 || !hasIndexedSearch('sqlite', options.filters)) return null;
+  if (!(await indexedColumns(db, contentType.table)).has(first.column)) return null;
   const compiled = sql<{ count: number }>`select count(*) as count from ${sql.table(contentType.table)}`.compile(db);
   const rows = await rememberedRead(db, compiled, async () => Number((await db.executeQuery(compiled)).rows[0]?.count ?? 0), {
     version: options.version,
   });
-  return end * rows < total * total;
+  if (end * rows >= total * total) return null;
+  // About end × rows / total rows hold the page; four times that leaves room for matches that bunch.
+  const window = Math.ceil((4 * end * rows) / total);
+  return { window: windowable(options.filters) && window < rows / 2 ? window : undefined };
 };

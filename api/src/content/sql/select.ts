@@ -4,7 +4,7 @@ import type { FilterNode, SortItem } from '../query/plan';
 import { compileFilter } from './compile-filter';
 import { compileOrderBy } from './compile-sort';
 import { rememberedRead } from './read-cache';
-import { indexCountQuery } from './search-strategy';
+import { indexCountQuery, windowedSelect } from './search-strategy';
 import { type SqlContext, createSqlContext } from './sql-context';
 import type { Dialect } from '../../db/create-db';
 import { type DynamicDb } from '../dynamic-db';
@@ -27,6 +27,8 @@ export interface SelectOptions {
   perOwner?: { owner: RawBuilder<unknown>; limit: number };
   /** SQLite: test `_q` on rows met in sort order (search-strategy.ts). */
   searchProbe?: boolean;
+  /** SQLite: look for the page among the first `window` rows in sort order only (search-strategy.ts). */
+  window?: number;
 }
 
 const whereOf = (ctx: SqlContext, options: SelectOptions): RawBuilder<unknown> => {
@@ -49,7 +51,9 @@ export const selectRows = async (db: DynamicDb, dialect: Dialect, contentType: C
     ? sql<Row>`select * from (select ${columns}, row_number() over (partition by ${perOwner.owner} order by ${orderBy}) as "__rank" from ${from} where ${where}) as ranked where "__rank" <= ${perOwner.limit} order by "__rank"${paging}`.compile(
         db,
       )
-    : sql<Row>`select ${columns} from ${from} where ${where} order by ${orderBy}${paging}`.compile(db);
+    : options.window !== undefined
+      ? windowedSelect(ctx, { ...options, from, orderBy, paging, window: options.window }).compile(db)
+      : sql<Row>`select ${columns} from ${from} where ${where} order by ${orderBy}${paging}`.compile(db);
   // Remembered rows are shared between requests, so they are frozen: readers build new entries.
   return rememberedRead(
     db,
