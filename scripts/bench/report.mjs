@@ -14,7 +14,7 @@ const cpu = (r) => (r.cpuMsPerRequest === undefined ? '–' : r.cpuMsPerRequest.
 const fmt = (r) => `${r.requestsPerSecond.toLocaleString('en')}/s, ${r.p50} / ${r.p99} ms`;
 
 export const printApi = ({ dialect, rows, peakMemoryMb, load }) => {
-  console.info(`\nAPI on ${dialect} (${RUNNER} API${loadText(load)}): peak memory ${peakMemoryMb} MB (before: ${PREVIOUS_MEMORY_MB[dialect] ?? '–'} MB under tsx; target ≤ 200 MB)`);
+  console.info(`\nAPI on ${dialect} (${RUNNER} API${loadText(load)}): peak memory ${peakMemoryMb} MB (before: ${PREVIOUS_MEMORY_MB[dialect] ?? '–'} MB; target ≤ 200 MB)`);
   console.table(rows.map((r) => ({
     resource: r.resource,
     load: r.load,
