@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { enumOf, isoDate, relationRef, requiredText, wholeNumber } from '../fields';
+import type { Driver } from '../fleet/driver';
+import type { Truck } from '../fleet/truck';
+import type { Entry } from '../strapi';
+import type { Job } from './job-entry';
 
 /** What happens to an occurrence falling on a Swedish public holiday (domain model §B3, Opter). */
 export const HOLIDAY_POLICIES = ['generate', 'skip', 'previous_workday', 'next_workday'] as const;
@@ -104,4 +108,20 @@ export interface OccurrencePreview {
   status: OccurrenceStatus;
   reason: string | null;
   job: { documentId: string; jobNumber: number; status: string } | null;
+}
+
+/** GET /api/recurring-schedules (`populate=templateJob,truck,driver`). */
+export interface RecurringSchedule extends Entry {
+  name: string;
+  status: ScheduleStatus;
+  rrule: string;
+  timezone: string;
+  startsOn: string;
+  endsOn: string | null;
+  holidayPolicy: HolidayPolicy;
+  horizonWeeks: number | null;
+  lastMaterializedAt: string | null;
+  templateJob?: Job | null;
+  truck?: Truck | null;
+  driver?: Driver | null;
 }
