@@ -1,6 +1,5 @@
-import { officeToday } from '@haulage/shared/contracts';
+import { addDays, officeToday, swedishHolidays } from '@haulage/shared/contracts';
 import { materialiseAll } from '../../src/modules/jobs/recurring/index';
-import { addDays, swedishHolidays } from '../../src/modules/jobs/recurring/model/swedish-holidays';
 import { dropRedoable } from '../../src/modules/jobs/recurring/services/redo-occurrences';
 import { type JobsWorld, jobInput, jobsWorld } from './jobs-fixtures';
 

@@ -8,3 +8,4 @@ export * from './board';
 export * from './confirmation';
 export * from './job-moves';
 export * from './recurring';
+export * from './swedish-holidays';

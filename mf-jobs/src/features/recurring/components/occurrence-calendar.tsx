@@ -1,4 +1,4 @@
-import type { OccurrencePreview } from '@haulage/shared/contracts';
+import { holidayOn, type OccurrencePreview } from '@haulage/shared/contracts';
 import { formatLongDate } from '@haulage/shared/format';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@haulage/shared/ui';
 import { type CalendarDay, calendarMonths, occurrenceText } from '../model/month-calendar';
@@ -16,7 +16,9 @@ const STYLE: Record<string, { bg: string; color: string; mark: string }> = {
 const Day = ({ day }: { day: CalendarDay | null }) => {
   if (!day) return <Box role="gridcell" aria-hidden="true" />;
   const style = day.occurrence ? STYLE[day.occurrence.status] : null;
-  const label = day.occurrence ? `${formatLongDate(day.date)}: ${occurrenceText(day.occurrence)}` : formatLongDate(day.date);
+  const holiday = holidayOn(day.date);
+  const name = holiday ? `${formatLongDate(day.date)} (${holiday})` : formatLongDate(day.date);
+  const label = day.occurrence ? `${name}: ${occurrenceText(day.occurrence)}` : name;
   return (
     <Box
       role="gridcell"
@@ -67,7 +69,7 @@ export const OccurrenceCalendar = ({ days }: { days: OccurrencePreview[] }) => {
         ))}
       </SimpleGrid>
       <Text fontSize="sm" color="fg.muted">
-        ● job made · ○ to be made · ✕ skipped (holiday) · – cancelled
+        ● job made · ○ to be made · ✕ skipped (holiday) · – cancelled · underlined: a Swedish holiday
       </Text>
       <Box as="ul" aria-label="Upcoming days" fontSize="sm" ps="5">
         {days.map((d) => (

@@ -1,5 +1,4 @@
-import type { HolidayPolicy } from '@haulage/shared/contracts';
-import { addDays, holidayOn, isWorkday } from './swedish-holidays';
+import { addDays, type HolidayPolicy, holidayOn, isWorkday } from '@haulage/shared/contracts';
 
 export type PolicyOutcome =
   { status: 'scheduled'; date: string; plannedDate: string; reason: string | null } | { status: 'skipped'; date: string; reason: string };

@@ -1,6 +1,6 @@
 /**
  * Swedish public holidays (röda dagar, Lag 1989:253) and the eves a haulier treats as days off,
- * computed for any year: Easter by the Gregorian computus, Midsummer and All Saints' as the
+ * for recurring schedules' holiday policy (API) and their calendar (jobs area), computed for any year: Easter by the Gregorian computus, Midsummer and All Saints' as the
  * Saturday in their windows. Dates are calendar days, `YYYY-MM-DD`.
  */
 export interface Holiday {
