@@ -153,4 +153,30 @@ describe('materialising', () => {
     expect(await jobsOf(id)).toEqual([]);
     expect((await w.client.post(`${url}/resume`, {})).body.error.message).toBe('An ended schedule cannot be resumed');
   });
+
+  it('plans made jobs on the default truck when nothing conflicts, and leaves them open when something does', async () => {
+    const trucks = (await w.client.get('/api/trucks?sort=id&pagination[pageSize]=20')).body.data as { id: number; documentId: string }[];
+    const week = { startsOn: '2026-09-07', endsOn: '2026-09-13', rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU', horizonWeeks: 4 };
+    const usable: number[] = [];
+    for (const truck of trucks) {
+      const created = await w.client.post(
+        '/api/recurring-schedules',
+        schedule({ ...week, name: `Truck ${truck.id}`, truck: truck.documentId }),
+      );
+      await materialiseAll(w.t.app, '2026-09-01');
+      const [job] = await jobsOf(created.body.data.id);
+      if (job!.status === 'planned') usable.push(truck.id);
+      if (usable.length > 0) break;
+    }
+    expect(usable).toHaveLength(1);
+    const [planned] = (
+      await w.client.get(`/api/jobs?filters[truck][id][$eq]=${usable[0]}&filters[plannedDate][$eq]=2026-09-08&populate=statusHistory`)
+    ).body.data;
+    expect(planned).toMatchObject({ status: 'planned', plannedDate: '2026-09-08' });
+    expect(planned.statusHistory.map((h: { toStatus: string }) => h.toStatus)).toContain('planned');
+    // The same truck at the same time on the same day is double-booked: that job stays open.
+    const clash = await w.client.post('/api/recurring-schedules', schedule({ ...week, name: 'Clash', truck: usable[0] }));
+    await materialiseAll(w.t.app, '2026-09-01');
+    expect((await jobsOf(clash.body.data.id)).map((job) => job.status)).toEqual(['open']);
+  });
 });

@@ -34,11 +34,13 @@ export const RecurringPage = () => {
     feedback.toast('success', `${created.data.name} is created and its coming jobs are made`);
     return () => go({ recurringId: created.data.documentId, edit: null });
   };
-  const newButton = canWrite ? (
-    <Button colorPalette="brand" onClick={() => go({ recurringId: 'new', edit: null })}>
-      New schedule
-    </Button>
-  ) : null;
+  // Hidden while the new schedule's form is open: one way to start it, and focus moves to the form.
+  const newButton =
+    canWrite && !creating ? (
+      <Button colorPalette="brand" onClick={() => go({ recurringId: 'new', edit: null })}>
+        New schedule
+      </Button>
+    ) : null;
 
   const list = () => {
     if (!canRead) return <EmptyState title="Recurring jobs are for the office" description="Ask an admin for access." />;

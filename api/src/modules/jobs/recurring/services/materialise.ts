@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import { createContentService, type Dialect } from '../../../../content';
 import type { Database } from '../../../../db/database';
 import { jobsType } from '../../content-types';
+import { HttpError } from '../../../../http/errors';
+import { assignJob } from '../../services/assign-job';
 import { createJobIn } from '../../services/job-hooks';
 import { jobFromTemplate } from '../model/occurrence-job';
 import { horizonEnd, planOccurrences } from '../model/occurrence-plan';
@@ -18,6 +20,32 @@ import {
 
 type Db = Kysely<Database>;
 export type MadeJob = { id: number; documentId: string };
+
+const SCHEDULER = { id: null, name: 'Recurring schedule' };
+
+/**
+ * With a default truck, a made job is planned on it through the board's assign rules, but only
+ * when nothing conflicts (a refusal is thrown before anything is written): otherwise it stays open
+ * for a dispatcher to place.
+ */
+const planOnDefaultTruck = async (
+  trx: Db,
+  dialect: Dialect,
+  schedule: ScheduleRow,
+  job: MadeJob,
+  plannedDate: string,
+): Promise<boolean> => {
+  if (schedule.truck_id == null) return false;
+  const service = createContentService(trx, dialect, jobsType);
+  try {
+    const body = { truck: schedule.truck_id, plannedDate, ...(schedule.driver_id == null ? {} : { driver: schedule.driver_id }) };
+    await assignJob({ trx, dialect, service, jobId: job.id, mover: 'system', actor: SCHEDULER }, body, true);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
+};
 
 export interface MaterialiseOptions {
   today: string;
@@ -66,6 +94,7 @@ export const materialiseSchedule = async (
       jobFromTemplate(template, { scheduleId: schedule.id, date: outcome.date, plannedDate }),
     );
     await linkOccurrence(trx, id, job.id);
+    await planOnDefaultTruck(trx, dialect, schedule, job, plannedDate);
     made.push(job);
   }
   await stampMaterialized(trx, schedule.id, now);
