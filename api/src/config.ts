@@ -39,6 +39,8 @@ export interface Config {
   appUrl: string;
   /** How long a job's confirmation link works, at most (never past the job's first stop). */
   confirmationTtlHours: number;
+  /** Recurring schedules: how many weeks ahead their jobs are made, and how often that runs. */
+  recurring: { horizonWeeks: number; intervalMinutes: number };
 }
 
 /** Text messages: `local` (the default) keeps them on this machine; 46elks or Twilio send them. */
@@ -207,5 +209,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     companyName: env.COMPANY_NAME?.trim() || 'Haulage',
     appUrl: env.APP_URL?.trim() || 'http://127.0.0.1:3000',
     confirmationTtlHours: int(env.CONFIRMATION_TTL_HOURS, 72),
+    recurring: {
+      horizonWeeks: Math.min(Math.max(int(env.RECURRING_HORIZON_WEEKS, 8), 1), 26),
+      intervalMinutes: Math.max(int(env.RECURRING_INTERVAL_MINUTES, 60), 1),
+    },
   };
 };

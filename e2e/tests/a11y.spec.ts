@@ -83,6 +83,15 @@ const screensFor = async (): Promise<Screen[]> => {
     { name: 'job details', path: `/jobs/jobDetails?id=${job!.documentId}`, heading: `Job ${String(job!.jobNumber)}` },
     { name: 'draft jobs', path: '/jobs/drafts', heading: 'Draft jobs' },
     { name: 'job templates', path: '/jobs/templates', heading: 'Job templates' },
+    {
+      name: 'recurring jobs and the schedule form',
+      path: '/jobs/recurring',
+      heading: 'Recurring jobs',
+      prepare: async (page) => {
+        await page.getByRole('button', { name: 'New schedule' }).first().click();
+        await expect(page.getByRole('form', { name: 'Recurring schedule' })).toBeVisible();
+      },
+    },
     { name: 'import jobs', path: '/jobs/import', heading: 'Import jobs' },
     { name: 'dispatch board', path: '/jobs/jobPlanning', heading: 'Job planning' },
     { name: 'areas board', path: '/jobs/jobPlanning2', heading: 'Area planning' },

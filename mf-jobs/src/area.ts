@@ -7,12 +7,13 @@ import { jobsApi, type JobsTag } from './lib/jobs-api';
  * or driver's change can change the conflicts a board shows.
  */
 export const JOBS_TOPICS: Record<string, JobsTag[]> = {
-  jobs: ['Job', 'Board', 'AreaBoard'],
+  jobs: ['Job', 'Board', 'AreaBoard', 'RecurringSchedule'],
   'job-operations': ['JobOperation', 'Job'],
   destinations: ['Destination'],
   areas: ['Area', 'Board', 'AreaBoard'],
   trucks: ['Truck', 'Board', 'AreaBoard'],
   drivers: ['Driver', 'Board'],
+  'recurring-schedules': ['RecurringSchedule'],
 };
 
 /** The jobs area; its name, port, routes and nav are its entry in areas.json. */

@@ -42,6 +42,8 @@ export interface RelationAttribute {
   joinTable?: { table: string; column: string; inverseColumn: string };
   private?: boolean;
   readableBy?: readonly UserType[];
+  /** manyToOne/oneToOne: set only by the API's own rules, never from a body (as for scalars). */
+  readOnly?: boolean;
 }
 
 export interface MediaAttribute {

@@ -10,6 +10,7 @@ const EditJobPage = page(() => import('../features/job-form/pages/edit-job-page'
 const JobDetailsPage = page(() => import('../features/job-details/pages/job-details-page'), 'JobDetailsPage');
 const DraftsPage = page(() => import('../features/drafts/pages/drafts-page'), 'DraftsPage');
 const TemplatesPage = page(() => import('../features/templates/pages/templates-page'), 'TemplatesPage');
+const RecurringPage = page(() => import('../features/recurring/pages/recurring-page'), 'RecurringPage');
 const ImportJobsPage = page(() => import('../features/import/pages/import-jobs-page'), 'ImportJobsPage');
 const JobPlanningPage = page(() => import('../features/planning/pages/job-planning-page'), 'JobPlanningPage');
 const AreaPlanningPage = page(() => import('../features/area-planning/pages/area-planning-page'), 'AreaPlanningPage');
@@ -28,6 +29,7 @@ export const JobsRoutes = () => (
     <Route path="/jobs/jobDetails" element={<JobDetailsPage />} />
     <Route path="/jobs/drafts" element={<DraftsPage />} />
     <Route path="/jobs/templates" element={<TemplatesPage />} />
+    <Route path="/jobs/recurring" element={<RecurringPage />} />
     <Route path="/jobs/import" element={<ImportJobsPage />} />
     <Route path="/jobs/jobPlanning" element={<JobPlanningPage />} />
     <Route path="/jobs/jobPlanning2" element={<AreaPlanningPage />} />

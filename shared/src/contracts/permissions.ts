@@ -44,6 +44,8 @@ export const PERMISSIONS = {
   'jobs-report': grants(OFFICE, []),
   destinations: grants(ALL, DISPATCH),
   events: grants(ALL, DISPATCH),
+  // Schedules make jobs on their own: dispatch writes them, the office reads them.
+  'recurring-schedules': grants(OFFICE, DISPATCH),
   // The SMS outbox is the system's: admins read it, nobody writes it through the API.
   'sms-messages': grants(ADMIN, []),
 } as const satisfies Record<string, Grants>;

@@ -79,6 +79,15 @@ export const jobsType = registerContentType({
     cancelledAt: stamp,
     statusHistory: { type: 'relation', relation: 'oneToMany', target: 'job-status-history', mappedBy: 'job' },
     operations: { type: 'relation', relation: 'oneToMany', target: 'job-operations', mappedBy: 'job' },
+    // The spec's recurringId: set by a schedule's materialiser on the jobs it makes, never by a body.
+    recurringSchedule: {
+      type: 'relation',
+      relation: 'manyToOne',
+      target: 'recurring-schedules',
+      column: 'recurring_schedule_id',
+      readOnly: true,
+    },
+    occurrenceDate: { type: 'date', readOnly: true },
   },
   aliases: { job_number: 'jobNumber' },
   // One hop: a stop carries its place's name and city (`place`), so a job is found by where it goes.

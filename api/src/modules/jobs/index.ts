@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCustomerDependent } from '../customers/index';
 import './content-types';
 import { confirmationsPlugin } from './confirmations/index';
+import { recurringPlugin } from './recurring/index';
 import './db/tables';
 import { countCustomerJobs } from './repository/jobs-repository';
 import { destinationsRoutes } from './routes/destinations-routes';
@@ -15,6 +16,7 @@ import { seedJobs } from './seed/seed';
 
 export { jobMigrations } from './db/migrations';
 export { confirmationMigrations } from './confirmations/index';
+export { recurringMigrations } from './recurring/index';
 export { seedJobs } from './seed/seed';
 
 /** Jobs, their stops, status machine and planning; destinations; job operations; calendar events. */
@@ -28,5 +30,6 @@ export const jobsModule = async (app: FastifyInstance): Promise<void> => {
   await app.register(operationsRoutes);
   await app.register(eventsRoutes);
   await app.register(confirmationsPlugin);
+  await app.register(recurringPlugin);
   if (app.config.seedDemoData && (await seedJobs(app.db))) app.log.info('jobs demo data seeded');
 };

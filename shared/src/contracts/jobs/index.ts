@@ -7,3 +7,5 @@ export * from './job-entry';
 export * from './board';
 export * from './confirmation';
 export * from './job-moves';
+export * from './recurring';
+export * from './swedish-holidays';

@@ -46,6 +46,9 @@ export interface JobTable extends EntryColumns {
   started_at: string | null;
   completed_at: string | null;
   cancelled_at: string | null;
+  /** Set on a job a recurring schedule made (recurring/), with the rule date it stands for. */
+  recurring_schedule_id: number | null;
+  occurrence_date: string | null;
 }
 
 export interface JobStopTable extends EntryColumns {

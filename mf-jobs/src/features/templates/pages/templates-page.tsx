@@ -22,6 +22,11 @@ export const TemplatesPage = () => {
       <RouterLink to="/jobs/createJob?kind=template">Create template</RouterLink>
     </Button>
   ) : null;
+  const recurringLink = (
+    <Button asChild variant="outline">
+      <RouterLink to="/jobs/recurring">Recurring schedules</RouterLink>
+    </Button>
+  );
 
   const body = () => {
     if (templates.error)
@@ -54,7 +59,12 @@ export const TemplatesPage = () => {
         breadcrumbs={[{ label: 'Jobs', href: '/jobs' }, { label: 'Templates' }]}
         onNavigate={navigate}
         description="Jobs kept to be made again on other days; they never reach the planning board themselves."
-        actions={createButton}
+        actions={
+          <>
+            {recurringLink}
+            {createButton}
+          </>
+        }
       />
       <SearchInput value={state.search} onChange={setSearch} placeholder="Job number, reference, goods, customer or place" />
       {body()}

@@ -1,0 +1,83 @@
+import { type HolidayPolicy, officeToday, recurringScheduleInputSchema, recurringScheduleUpdateSchema } from '@haulage/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerCollectionRoutes } from '../../../../content';
+import { notFound } from '../../../../http/errors';
+import { findJobByRef } from '../../repository/jobs-repository';
+import { dateRange } from '../../routes/range-query';
+import { recurringSchedulesType } from '../content-types';
+import { horizonEnd, planOccurrences } from '../model/occurrence-plan';
+import { previewOccurrences } from '../model/occurrence-preview';
+import { occurrencesOf } from '../repository/recurring-repository';
+import { scheduleCommands } from '../services/schedule-commands';
+import { pendingJobEvents, scheduleHooks } from '../services/schedule-hooks';
+
+const findSchedule = async (app: FastifyInstance, ref: string) => {
+  const byId = /^\d+$/.test(ref);
+  return app.db
+    .selectFrom('recurring_schedules')
+    .selectAll()
+    .where(byId ? 'id' : 'document_id', '=', byId ? Number(ref) : ref)
+    .executeTakeFirst();
+};
+
+/** /api/recurring-schedules: the Strapi collection, pause/resume/end, and a preview of the next days. */
+export const recurringRoutes = async (app: FastifyInstance): Promise<void> => {
+  // A write's hook made or removed jobs inside its transaction: tell them only once it committed.
+  app.addHook('onResponse', async (request, reply) => {
+    const events = pendingJobEvents.get(request);
+    pendingJobEvents.delete(request);
+    if (!events || reply.statusCode >= 400) return;
+    for (const job of events.created) app.publish('jobs', 'created', job);
+    for (const job of events.deleted) app.publish('jobs', 'deleted', job);
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>(
+    '/api/recurring-schedules/:id/preview',
+    {
+      preHandler: app.authorize('recurring-schedules', 'read'),
+      schema: {
+        summary: 'A schedule’s days ?from=&to= (default: today and 8 weeks on): made, skipped, cancelled and to come',
+        tags: ['recurring-schedules'],
+      },
+    },
+    async (request) => {
+      const from = request.query.from ?? officeToday();
+      const { to } = dateRange(
+        { from, to: request.query.to ?? horizonEnd(/^\d{4}-\d{2}-\d{2}$/.test(from) ? from : officeToday(), 8) },
+        190,
+      );
+      const schedule = await findSchedule(app, request.params.id);
+      if (!schedule) throw notFound();
+      const stored = (await occurrencesOf(app.db, schedule.id, from, to)).map((row) => ({
+        date: row.occurrence_date,
+        plannedDate: row.planned_date,
+        status: row.status,
+        reason: row.reason,
+        job:
+          row.document_id == null
+            ? null
+            : { documentId: row.document_id, jobNumber: Number(row.job_number), status: String(row.job_status) },
+      }));
+      const rule = {
+        rrule: schedule.rrule,
+        startsOn: schedule.starts_on,
+        endsOn: schedule.ends_on,
+        holidayPolicy: schedule.holiday_policy as HolidayPolicy,
+      };
+      const planned = schedule.status === 'active' ? planOccurrences(rule, from, to) : [];
+      const template = schedule.template_job_id == null ? null : await findJobByRef(app.db, schedule.template_job_id);
+      return {
+        data: previewOccurrences(stored, planned),
+        meta: { from, to, template: template ? { jobNumber: Number(template.job_number) } : null },
+      };
+    },
+  );
+
+  registerCollectionRoutes(app, {
+    contentType: recurringSchedulesType,
+    createSchema: recurringScheduleInputSchema,
+    updateSchema: recurringScheduleUpdateSchema,
+    commands: scheduleCommands(app),
+    hooks: scheduleHooks(app),
+  });
+};
