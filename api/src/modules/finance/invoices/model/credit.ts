@@ -36,7 +36,8 @@ export const creditLinesOf = (
   lines: readonly CreditableLine[],
   request: CreditRequest,
 ): { ok: true; lines: CreditLine[]; full: boolean } | { ok: false; message: string } => {
-  const chosen = request ?? lines.filter((line) => line.quantity - line.creditedQuantity > 0).map((line) => ({ line: line.id }));
+  const chosen: { line: number; quantity?: number }[] =
+    request ?? lines.filter((line) => line.quantity - line.creditedQuantity > 0).map((line) => ({ line: line.id }));
   const out: CreditLine[] = [];
   const seen = new Set<number>();
   for (const { line: id, quantity } of chosen) {
