@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { BigNumber, EntryColumns, FlagWithDefault } from '../../../../db/database';
 
 /** The invoices part of the finance module (migrations.ts builds them). JSON columns hold text. */
@@ -27,7 +27,7 @@ export interface InvoiceTable extends EntryColumns {
   subtotal: BigNumber;
   vat_total: BigNumber;
   total: BigNumber;
-  paid_total: Generated<BigNumber>;
+  paid_total: ColumnType<number, number | bigint | undefined, number | bigint>;
   vat_breakdown: string;
   reverse_charge: FlagWithDefault;
   legal_text: string | null;
