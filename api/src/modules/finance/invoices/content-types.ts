@@ -13,6 +13,7 @@ const stamp = { type: 'datetime', readOnly: true } as const;
 export const invoicesType = registerContentType({
   uid: 'invoices',
   singularName: 'invoice',
+  path: 'customers/invoices',
   table: 'invoices',
   attributes: {
     kind: { type: 'enumeration', enum: INVOICE_KINDS, default: 'invoice', readOnly: true },

@@ -36,7 +36,6 @@ const pageOf = (query: unknown) => {
 export const invoiceRoutes = async (app: FastifyInstance): Promise<void> => {
   registerCollectionRoutes(app, {
     contentType: invoicesType,
-    path: 'customers/invoices',
     create: false,
     updateSchema: invoiceUpdateSchema,
     commands: [finaliseCommand, creditCommand, paymentCommand],
