@@ -174,3 +174,7 @@ export const findInvoiceIdByRef = async (db: Db, ref: string): Promise<{ id: num
     .executeTakeFirst();
   return row ? { id: Number(row.id), number: row.number } : null;
 };
+
+/** The outbox delivered the invoice: when and to whom; an issued invoice becomes `sent` (model: statusWhenSent). */
+export const markInvoiceSent = async (trx: Db, invoiceId: number, status: string, sentTo: string, now: string) =>
+  updateInvoice(trx, invoiceId, { status, sent_at: now, sent_to: sentTo.slice(0, 500) }, now);
