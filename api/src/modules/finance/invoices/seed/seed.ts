@@ -55,7 +55,7 @@ export const seedInvoices = async (
     for (const id of [paid, issued]) if (id !== undefined) await finaliseInvoice(scope, id);
     if (paid !== undefined) {
       const total = Number((await trx.selectFrom('invoices').select('total').where('id', '=', paid).executeTakeFirstOrThrow()).total);
-      await recordPayment(trx, paid, { amount: total, paidOn: officeToday(), reference: 'Bankgiro' }, null, now);
+      await recordPayment(trx, dialect, paid, { amount: total, paidOn: officeToday(), reference: 'Bankgiro' }, null, now);
     }
   });
   return true;
