@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DEFAULT_READ_BOUNDS, type ReadBounds } from './content/query/bounds';
 import { parseCorsOrigins } from './http/cors-origins';
+import { type InvoiceSettings, parseInvoiceSettings } from './invoice-config';
 
 /** Every setting comes from the environment; the defaults run a fresh clone with nothing installed. */
 export interface Config {
@@ -41,6 +42,8 @@ export interface Config {
   confirmationTtlHours: number;
   /** Recurring schedules: how many weeks ahead their jobs are made, and how often that runs. */
   recurring: { horizonWeeks: number; intervalMinutes: number };
+  /** The seller on invoices and the number series' prefixes (invoice-config.ts). */
+  invoicing: InvoiceSettings;
 }
 
 /** Text messages: `local` (the default) keeps them on this machine; 46elks or Twilio send them. */
@@ -213,5 +216,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       horizonWeeks: Math.min(Math.max(int(env.RECURRING_HORIZON_WEEKS, 8), 1), 26),
       intervalMinutes: Math.max(int(env.RECURRING_INTERVAL_MINUTES, 60), 1),
     },
+    invoicing: parseInvoiceSettings(env, env.COMPANY_NAME?.trim() || 'Haulage'),
   };
 };

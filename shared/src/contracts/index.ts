@@ -14,3 +14,4 @@ export * from './fleet/odometer';
 export * from './fleet/summary';
 export * from './customers';
 export * from './jobs';
+export * from './finance';

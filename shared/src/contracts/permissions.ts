@@ -46,6 +46,8 @@ export const PERMISSIONS = {
   events: grants(ALL, DISPATCH),
   // Schedules make jobs on their own: dispatch writes them, the office reads them.
   'recurring-schedules': grants(OFFICE, DISPATCH),
+  // Invoices are money: admins and finance only; dispatchers and viewers read none.
+  invoices: grants(MONEY, MONEY),
   // The SMS outbox is the system's: admins read it, nobody writes it through the API.
   'sms-messages': grants(ADMIN, []),
 } as const satisfies Record<string, Grants>;

@@ -1,0 +1,2 @@
+export * from './invoice-values';
+export * from './invoice';
