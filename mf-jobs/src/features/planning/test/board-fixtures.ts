@@ -13,6 +13,7 @@ export const aBoardJob = (jobNumber: number, overrides: Partial<BoardJob> = {}):
   hours: null,
   vehicleClass: 'truck',
   adr: false,
+  confirmationStatus: 'not_sent' as const,
   ...overrides,
 });
 
