@@ -3,6 +3,7 @@ import { authMigrations } from '../modules/auth/migrations';
 import { fleetMigrations } from '../modules/fleet/db/migrations';
 import { customerMigrations } from '../modules/customers/migrations';
 import { searchIndexMigrations } from '../content/search/search-index';
+import { calendarFeedMigrations } from '../modules/jobs/calendar-feed/db/migrations';
 import { confirmationMigrations } from '../modules/jobs/confirmations/db/migrations';
 import { jobMigrations } from '../modules/jobs/db/migrations';
 import { messagingMigrations } from '../modules/messaging/db/migrations';
@@ -15,5 +16,6 @@ export const allMigrations: Record<string, Migration> = {
   ...jobMigrations,
   ...messagingMigrations,
   ...confirmationMigrations,
+  ...calendarFeedMigrations,
   ...searchIndexMigrations,
 };

@@ -44,6 +44,8 @@ export const PERMISSIONS = {
   'jobs-report': grants(OFFICE, []),
   destinations: grants(ALL, DISPATCH),
   events: grants(ALL, DISPATCH),
+  // Each user's own calendar feed address (GET/POST/DELETE /api/calendar-feed): only ever their own.
+  'calendar-feeds': grants(ALL, ALL),
   // The SMS outbox is the system's: admins read it, nobody writes it through the API.
   'sms-messages': grants(ADMIN, []),
 } as const satisfies Record<string, Grants>;

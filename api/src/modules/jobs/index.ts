@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCustomerDependent } from '../customers/index';
 import './content-types';
+import { feedRoutes } from './calendar-feed/index';
 import { confirmationsPlugin } from './confirmations/index';
 import './db/tables';
 import { countCustomerJobs } from './repository/jobs-repository';
@@ -15,9 +16,10 @@ import { seedJobs } from './seed/seed';
 
 export { jobMigrations } from './db/migrations';
 export { confirmationMigrations } from './confirmations/index';
+export { calendarFeedMigrations } from './calendar-feed/index';
 export { seedJobs } from './seed/seed';
 
-/** Jobs, their stops, status machine and planning; destinations; job operations; calendar events. */
+/** Jobs, their stops, status machine and planning; destinations; job operations; calendar events and feeds. */
 export const jobsModule = async (app: FastifyInstance): Promise<void> => {
   registerCustomerDependent({ name: 'jobs', count: countCustomerJobs, describe: (n) => `has ${n} job${n === 1 ? '' : 's'}` });
   await app.register(destinationsRoutes);
@@ -27,6 +29,7 @@ export const jobsModule = async (app: FastifyInstance): Promise<void> => {
   await app.register(reportRoutes);
   await app.register(operationsRoutes);
   await app.register(eventsRoutes);
+  await app.register(feedRoutes);
   await app.register(confirmationsPlugin);
   if (app.config.seedDemoData && (await seedJobs(app.db))) app.log.info('jobs demo data seeded');
 };
