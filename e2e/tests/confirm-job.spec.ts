@@ -208,6 +208,10 @@ test('the office sends selected jobs for confirmation from the list, and learns 
   await page.getByRole('button', { name: 'Send for confirmation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send for confirmation' });
   await expect(dialog.getByRole('radio', { name: 'Each job’s customer contact' })).toBeChecked();
+  const serious = (await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await dialog.getByRole('button', { name: 'Send 2 jobs' }).click();
   await expect(dialog).toContainText('1 of 2 jobs sent for confirmation, 1 failed');
   await expect(dialog.getByRole('alert')).toHaveText(
