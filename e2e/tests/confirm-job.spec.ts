@@ -11,12 +11,18 @@ import { URLS } from '../support/stack-config';
 const recordScripts = (page: Page) => {
   const requested: string[] = [];
   const gzipped = new Map<string, number>();
+  const encodings = new Map<string, string>();
   page.on('request', (request) => requested.push(request.url()));
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
+    encodings.set(response.url(), (await response.allHeaders())['content-encoding'] ?? 'none');
     gzipped.set(response.url(), gzipSync(await response.body().catch(() => Buffer.alloc(0))).length);
   });
-  return { requested, totalKb: () => Math.round([...gzipped.values()].reduce((a, b) => a + b, 0) / 102.4) / 10 };
+  return {
+    requested,
+    encodings,
+    totalKb: () => Math.round([...gzipped.values()].reduce((a, b) => a + b, 0) / 102.4) / 10,
+  };
 };
 
 interface Manifest {
@@ -132,6 +138,8 @@ test('a person confirms a job from the text on a phone, the office’s open deta
   const downloaded = scripts.totalKb();
   test.info().annotations.push({ type: 'JavaScript downloaded (gzipped)', description: `${downloaded} KB` });
   expect(downloaded).toBeLessThanOrEqual(150);
+  // …and a phone downloads those gzipped bytes, not the files as built.
+  expect([...scripts.encodings].filter(([, encoding]) => encoding !== 'gzip')).toEqual([]);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'This link has already been used' })).toBeVisible();

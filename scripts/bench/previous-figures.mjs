@@ -42,10 +42,10 @@ export const PREVIOUS_BUNDLES_KB = {
   visit: { fleet: 55.7, jobs: 47.9, customers: 42.1, 'jobs board': 82.4 },
 };
 
-// The public confirmation page and confirmations under load (confirm-*.mjs), 25 Nov, load 4.6.
+// The public confirmation page and confirmations under load (confirm-*.mjs), 25 Nov, load 11–14.
 export const PREVIOUS_CONFIRM = {
   pageKb: 136.8,
-  uncachedMs: 4071,
-  cachedMs: 2231,
-  confirmations: '664/s, 6 / 50 ms',
+  uncachedMs: 2352,
+  cachedMs: 1407,
+  confirmations: '995/s, 6 / 40 ms',
 };
