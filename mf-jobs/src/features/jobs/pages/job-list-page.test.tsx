@@ -51,7 +51,7 @@ const routes = (rows: unknown[] = ROWS): FakeRoute[] => [
     method: 'POST',
     path: /^\/api\/jobs\/sms-meta-data$/,
     reply: (call) =>
-      call.body.data.job === 'job2'
+      call.body.data?.job === 'job2'
         ? [
             400,
             {
@@ -63,7 +63,7 @@ const routes = (rows: unknown[] = ROWS): FakeRoute[] => [
             201,
             {
               data: {
-                job: call.body.data.job,
+                job: call.body.data?.job,
                 confirmationStatus: 'sent',
                 recipient: { type: 'driver', name: 'Sven Ek', phone: '+46701234567' },
               },

@@ -20,5 +20,4 @@ export const feedWindow = (today: string): { from: string; to: string } => {
 };
 
 /** The address a calendar app subscribes to. */
-export const feedUrl = (publicUrl: string, token: string): string =>
-  `${publicUrl.replace(/\/+$/, '')}/api/events/feed.ics?token=${token}`;
+export const feedUrl = (publicUrl: string, token: string): string => `${publicUrl.replace(/\/+$/, '')}/api/events/feed.ics?token=${token}`;

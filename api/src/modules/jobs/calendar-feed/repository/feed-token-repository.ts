@@ -9,7 +9,10 @@ export const feedOf = (db: Db, userId: number) =>
 export const replaceFeedToken = async (db: Db, userId: number, tokenHash: string, at: string): Promise<void> => {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('calendar_feed_tokens').where('user_id', '=', userId).execute();
-    await trx.insertInto('calendar_feed_tokens').values({ user_id: userId, token_hash: tokenHash, created_at: at, last_used_at: null }).execute();
+    await trx
+      .insertInto('calendar_feed_tokens')
+      .values({ user_id: userId, token_hash: tokenHash, created_at: at, last_used_at: null })
+      .execute();
   });
 };
 

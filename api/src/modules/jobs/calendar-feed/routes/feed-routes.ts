@@ -33,7 +33,10 @@ export const feedRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get(
     '/api/calendar-feed',
-    { preHandler: app.authorize('calendar-feeds', 'read'), schema: { summary: 'Whether the user has a calendar feed (never its address)', tags } },
+    {
+      preHandler: app.authorize('calendar-feeds', 'read'),
+      schema: { summary: 'Whether the user has a calendar feed (never its address)', tags },
+    },
     async (request) => {
       const feed = await feedOf(app.db, userIdOf(request));
       return { data: { active: Boolean(feed), createdAt: feed?.created_at ?? null, lastUsedAt: feed?.last_used_at ?? null }, meta: {} };
@@ -51,7 +54,9 @@ export const feedRoutes = async (app: FastifyInstance): Promise<void> => {
       const token = newFeedToken();
       const at = new Date().toISOString();
       await replaceFeedToken(app.db, userIdOf(request), hashFeedToken(token), at);
-      return reply.status(201).send({ data: { active: true, url: feedUrl(app.config.publicUrl, token), createdAt: at, lastUsedAt: null }, meta: {} });
+      return reply
+        .status(201)
+        .send({ data: { active: true, url: feedUrl(app.config.publicUrl, token), createdAt: at, lastUsedAt: null }, meta: {} });
     },
   );
 
