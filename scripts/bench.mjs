@@ -5,21 +5,23 @@
 // writes, on SQLite and PostgreSQL, beside a trivial endpoint (the machine's ceiling), and peak API
 // memory. Jobs: the jobs list over 100,000 jobs, the planning board's day and drops on it, beside
 // their targets (jobs-bench.mjs). Frontend: gzipped JS of the shell's first load, of signing in to
-// the dashboard, of each area's first visit, and of the first visit of the planning board.
-import { spawnSync } from 'node:child_process';
+// the dashboard, of each area's first visit, and of the first visit of the planning board. The public
+// confirmation page: its JS, its Confirm button on a slow phone, and confirmations per second.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
-import { areas, frontends, ROOT } from './lib/apps.mjs';
+import { areas } from './lib/apps.mjs';
 import { buildApiIfNeeded } from './lib/build-api.mjs';
-import { buildApps } from './lib/build-if-needed.mjs';
 import { benchApi } from './bench/api-bench.mjs';
-import { ADMIN, startBenchApi } from './bench/api-process.mjs';
+import { ADMIN } from './bench/api-process.mjs';
 import { measureFirstLoads, remoteEntrySize } from './bench/bundle-sizes.mjs';
+import { benchConfirmations } from './bench/confirm-bench.mjs';
+import { BENCH_SECRET, prepareLinks } from './bench/confirm-links.mjs';
+import { measureConfirmPage } from './bench/confirm-page.mjs';
+import { withFrontendStack } from './bench/frontend-stack.mjs';
 import { benchJobs } from './bench/jobs-bench.mjs';
-import { printApi, printBundles, printJobs } from './bench/report.mjs';
-import { startStaticServer } from './serve-static.mjs';
+import { printApi, printBundles, printConfirm, printJobs } from './bench/report.mjs';
 
 const TRUCKS = Number(process.env.BENCH_TRUCKS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -44,54 +46,42 @@ const preparePostgres = async () => {
 // in: its remote entry and every chunk it loads.
 const FIRST_VISITS = [{ name: 'jobs board', path: '/jobs/jobPlanning', targetKb: 120 }];
 
-// The bench serves every frontend 2400 above its usual port (shell 3000 → 5400), the API on 5437;
-// BENCH_WEB_PORT moves the shell (the areas keep their distance from it) and BENCH_PORT the APIs
-// (SQLite, PostgreSQL, jobs on SQLite, jobs on PostgreSQL, then the bundles' API at +100), so two
-// benches can run on one machine.
-const WEB_SHIFT = Number(process.env.BENCH_WEB_PORT ?? 5400) - 3000;
-const benchPort = (port) => port + WEB_SHIFT;
+// BENCH_PORT moves the APIs (SQLite, PostgreSQL, jobs on SQLite, jobs on PostgreSQL, confirmations,
+// then the frontends' API at +100: frontend-stack.mjs), so two benches can run on one machine.
 const API_PORT = Number(process.env.BENCH_PORT ?? 5337);
-const BUNDLES_API_PORT = API_PORT + 100;
 
-const benchBundles = async () => {
-  const list = areas();
-  const apps = frontends({
-    api: BUNDLES_API_PORT,
-    shell: benchPort(3000),
-    ...Object.fromEntries(list.map((a) => [a.key, benchPort(a.port)])),
-  });
-  buildApps(apps);
-  const dataDir = mkdtempSync(join(tmpdir(), 'haulage-bench-web-'));
-  const urls = Object.fromEntries(list.map((a) => [`${a.env}_URL`, `http://127.0.0.1:${benchPort(a.port)}`]));
-  // The API allows exactly the frontends served here, as `npm start` sets it up.
-  const origins = [`http://127.0.0.1:${benchPort(3000)}`, ...Object.values(urls)].join(',');
-  const env = { SQLITE_PATH: join(dataDir, 'db.sqlite'), DATABASE_URL: '', SEED_DEMO_DATA: 'true', CORS_ORIGINS: origins };
-  const written = spawnSync(process.execPath, [resolve(ROOT, 'shell/scripts/write-runtime-config.mjs')], {
-    env: { ...process.env, API_URL: `http://127.0.0.1:${BUNDLES_API_PORT}`, ...urls },
-    stdio: 'inherit',
-  });
-  if (written.status !== 0) throw new Error('could not write the shell runtime config');
-  const api = await startBenchApi(env, BUNDLES_API_PORT);
-  const servers = await Promise.all(apps.map((app) => startStaticServer({ dir: resolve(app.dir, 'dist'), port: app.port, spa: app.spa })));
-  try {
+const benchBundles = () =>
+  withFrontendStack(async ({ shellUrl }) => {
+    const list = areas();
     const loads = await measureFirstLoads({
-      shellUrl: `http://127.0.0.1:${benchPort(3000)}`,
+      shellUrl,
       admin: ADMIN,
       areas: list.map((area) => ({ name: area.key, path: area.routes[0] })),
       firstVisits: FIRST_VISITS,
     });
     return { ...loads, remoteEntries: Object.fromEntries(list.map((area) => [area.key, remoteEntrySize(area.dir)])) };
+  });
+
+// The public confirmation page in a phone's browser (one link, viewed, never answered), then
+// confirmations per second on an API of its own with links prepared for the run.
+const benchConfirm = async () => {
+  const page = await withFrontendStack(async ({ shellUrl, api }) => {
+    const [token] = await prepareLinks(api, 1);
+    return measureConfirmPage({ shellUrl, token });
+  }, { JWT_SECRET: BENCH_SECRET });
+  const dir = mkdtempSync(join(tmpdir(), 'haulage-bench-confirm-'));
+  try {
+    const load = await benchConfirmations({ env: { SQLITE_PATH: join(dir, 'confirm.db'), DATABASE_URL: '' }, port: API_PORT + 4 });
+    return { page, load };
   } finally {
-    servers.forEach((s) => s.close());
-    await api.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   }
 };
 
 // `npm run bench -- <part> …` (or `--only <part>`) runs some parts: `lists` (the lists on SQLite, also
 // `sqlite`), `postgres`, `api` (both), `jobs` (the jobs figures on SQLite, where their targets are),
-// `jobs-postgres`, `bundles`. Without a part it runs them all.
-const PARTS = ['sqlite', 'postgres', 'jobs', 'jobs-postgres', 'bundles'];
+// `jobs-postgres`, `bundles`, `confirm`. Without a part it runs them all.
+const PARTS = ['sqlite', 'postgres', 'jobs', 'jobs-postgres', 'bundles', 'confirm'];
 const ALIASES = { lists: ['sqlite'], api: ['sqlite', 'postgres'] };
 const asked = process.argv
   .slice(2)
@@ -150,13 +140,11 @@ const main = async () => {
   const results = await benchAllApis();
   const jobs = await benchAllJobs();
   const bundles = runs('bundles') ? await benchBundles() : null;
+  const confirm = runs('confirm') ? await benchConfirm() : null;
   results.forEach(printApi);
   jobs.forEach(printJobs);
-  if (bundles)
-    printBundles(
-      bundles,
-      areas().map((area) => area.key),
-    );
+  if (bundles) printBundles(bundles, areas().map((area) => area.key));
+  if (confirm) printConfirm(confirm);
 };
 
 main().catch((error) => {

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Serves one built frontend the way it is deployed: entry files (index.html, remoteEntry.js,
 // mf-manifest.json, main.js, runtime JSON) with `no-cache` so a redeploy is seen at once, hashed
-// chunks as immutable, CORS open so the shell on another origin can load a remote, and (for the
-// shell) every unknown path answered with index.html so client-side routes survive a reload.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// chunks as immutable, CORS open so the shell on another origin can load a remote, text gzipped for
+// browsers that accept it (a phone on a slow connection downloads a third of the bytes), and (for
+// the shell) every unknown path answered with index.html so client-side routes survive a reload.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,6 +24,19 @@ const TYPES = {
 };
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpg|svg|woff2)$/;
+const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.map']);
+
+// Each file is compressed once (again when it changes, as the runtime JSON does at start).
+const gzipped = new Map();
+const gzipOf = (file) => {
+  const { mtimeMs } = statSync(file);
+  const known = gzipped.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.body;
+  const body = gzipSync(readFileSync(file), { level: 9 });
+  gzipped.set(file, { mtimeMs, body });
+  return body;
+};
+const acceptsGzip = (req) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
 export const startStaticServer = ({ dir, port, host = '127.0.0.1', spa = false }) => {
   const root = resolve(dir);
@@ -42,13 +57,25 @@ export const startStaticServer = ({ dir, port, host = '127.0.0.1', spa = false }
         return;
       }
     }
-    res.writeHead(200, {
+    const headers = {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       'Access-Control-Allow-Origin': '*',
       'X-Content-Type-Options': 'nosniff',
-    });
-    createReadStream(file).pipe(res);
+    };
+    if (!COMPRESSIBLE.has(extname(file))) {
+      res.writeHead(200, headers);
+      createReadStream(file).pipe(res);
+      return;
+    }
+    headers.Vary = 'Accept-Encoding';
+    if (!acceptsGzip(req)) {
+      res.writeHead(200, headers);
+      createReadStream(file).pipe(res);
+      return;
+    }
+    const body = gzipOf(file);
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length }).end(req.method === 'HEAD' ? undefined : body);
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);

@@ -1,86 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
-import { createHmac } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiLogin, apiRequest, useStoredToken } from '../support/auth';
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin } from '../support/auth';
 import { AREAS } from '../support/areas';
+import { createJobWithContact, dispatcherOn, json, latestTokenOf, PHONE, sendJobForConfirmation } from '../support/confirmations';
 import { startRemote, stopRemote } from '../support/remote-control';
-import { JWT_SECRET, URLS } from '../support/stack-config';
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/** The link's token exactly as the API derives it (confirmations/model/confirmation-token.ts). */
-const confirmationToken = (linkDocumentId: string): string =>
-  createHmac('sha256', JWT_SECRET).update(`job-confirmation:${linkDocumentId}`, 'utf8').digest('base64url');
-
-const inDays = (days: number, hour: number): string => {
-  const day = new Date(Date.now() + days * 86_400_000);
-  day.setUTCHours(hour, 0, 0, 0);
-  return day.toISOString();
-};
-
-const json = async (path: string, token: string, init: RequestInit = {}) => {
-  const response = await apiRequest(path, { ...init, token });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-};
-
-interface SentJob {
-  documentId: string;
-  jobNumber: number;
-  token: string;
-}
-
-/**
- * A job with a pickup two days ahead, sent for confirmation to a contact who agreed to texts. The
- * outbox keeps the text with a placeholder, so the token is derived from the message's link id.
- */
-const sendJobForConfirmation = async (admin: string): Promise<SentJob> => {
-  const customer = (await json('/api/customers?sort=companyName:asc&pagination[pageSize]=1&filters[customerStatus][$eq]=active', admin))
-    .data[0];
-  const destination = (await json('/api/destinations?sort=name:asc&pagination[pageSize]=1', admin)).data[0];
-  const post = (path: string, data: unknown) => json(path, admin, { method: 'POST', body: JSON.stringify({ data }) });
-  const contact = (
-    await post('/api/customer-contacts', {
-      customer: customer.documentId,
-      firstName: 'Sigrid',
-      lastName: `Åkesson${Date.now() % 100000}`,
-      phoneNumber: '070-123 45 67',
-      smsConsent: true,
-    })
-  ).data;
-  const job = (
-    await post('/api/jobs', {
-      customer: customer.documentId,
-      contact: contact.documentId,
-      plannedDate: inDays(2, 0).slice(0, 10),
-      goodsDescription: 'Paper reels',
-      pallets: 18,
-      weightKg: 12500,
-      stops: [{ type: 'pickup', destination: destination.documentId, plannedFrom: inDays(2, 6), plannedTo: inDays(2, 7) }],
-    })
-  ).data as { documentId: string; jobNumber: number };
-  await post('/api/jobs/sms-meta-data', { job: job.documentId, recipientType: 'customer_contact' });
-  const messages = (await json('/api/sms-messages?sort=createdAt:desc&pagination[pageSize]=20', admin)).data as Array<{
-    body: string;
-    relatedDocumentId: string | null;
-  }>;
-  const sms = messages.find((message) => message.body.includes(`job ${job.jobNumber} `));
-  if (!sms?.relatedDocumentId) throw new Error(`No confirmation text for job ${job.jobNumber}`);
-  return { ...job, token: confirmationToken(sms.relatedDocumentId) };
-};
+import { URLS } from '../support/stack-config';
 
 /** Every script the page requests, with its gzipped size once it has arrived. */
 const recordScripts = (page: Page) => {
   const requested: string[] = [];
   const gzipped = new Map<string, number>();
+  const encodings = new Map<string, string>();
   page.on('request', (request) => requested.push(request.url()));
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
+    encodings.set(response.url(), (await response.allHeaders())['content-encoding'] ?? 'none');
     gzipped.set(response.url(), gzipSync(await response.body().catch(() => Buffer.alloc(0))).length);
   });
-  return { requested, totalKb: () => Math.round([...gzipped.values()].reduce((a, b) => a + b, 0) / 102.4) / 10 };
+  return {
+    requested,
+    encodings,
+    totalKb: () => Math.round([...gzipped.values()].reduce((a, b) => a + b, 0) / 102.4) / 10,
+  };
 };
 
 interface Manifest {
@@ -123,15 +65,9 @@ const axeViolations = async (page: Page): Promise<string[]> => {
   return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}`);
 };
 
-const dispatcherOn = async (browser: Browser, admin: string, path: string) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await useStoredToken(page, admin);
-  await page.goto(path);
-  return { page, close: () => context.close() };
-};
-
-test('a person confirms a job from the text on a phone, the office sees it, and the link is then used', async ({ browser }) => {
+test('a person confirms a job from the text on a phone, the office’s open details, list and board turn confirmed, and the link is then used', async ({
+  browser,
+}) => {
   const admin = await apiLogin();
   const job = await sendJobForConfirmation(admin);
   const forbidden = await forbiddenScripts();
@@ -139,6 +75,15 @@ test('a person confirms a job from the text on a phone, the office sees it, and 
   const confirmation = office.page.getByRole('region', { name: 'Confirmation' });
   await expect(confirmation).toBeVisible();
   await expect(confirmation).not.toContainText('Confirmed');
+  // Another dispatcher watches the job list, a third the dispatch board of the job's day.
+  const list = await dispatcherOn(browser, admin, `/jobs?search=${job.jobNumber}`);
+  const row = list.page.getByRole('row').filter({ has: list.page.getByRole('link', { name: String(job.jobNumber), exact: true }) });
+  await expect(row).toContainText('Waiting for an answer');
+  const board = await dispatcherOn(browser, admin, `/jobs/jobPlanning?view=day&date=${job.plannedDate}`);
+  const card = board.page.getByRole('article', { name: `Job ${job.jobNumber}` });
+  await expect(card).toContainText('Asked');
+  // Marks on the open pages: a reload would wipe them.
+  for (const open of [office, list, board]) await open.page.evaluate(() => Object.assign(window, { stillOpen: true }));
 
   const phone = await browser.newContext(PHONE);
   const page = await phone.newPage();
@@ -172,10 +117,15 @@ test('a person confirms a job from the text on a phone, the office sees it, and 
   await expect(page.getByRole('heading', { level: 1, name: 'Job confirmed' })).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
 
-  // The office's open details page follows without a reload (realtime `jobs` topic).
+  // The office's open pages follow without a reload (realtime `jobs` topic): details, list, board.
   await expect(confirmation).toContainText('Confirmed');
+  await expect(row).toContainText('Confirmed');
+  await expect(card).toContainText('Confirmed');
+  for (const open of [office, list, board]) {
+    expect(await open.page.evaluate(() => (window as unknown as { stillOpen?: boolean }).stillOpen)).toBe(true);
+    await open.close();
+  }
   expect((await json(`/api/jobs/${job.documentId}`, admin)).data.confirmationStatus).toBe('confirmed');
-  await office.close();
 
   // Only React, the shell and the page itself: no UI system, no area screens, no other area.
   await page.waitForLoadState('networkidle');
@@ -188,6 +138,8 @@ test('a person confirms a job from the text on a phone, the office sees it, and 
   const downloaded = scripts.totalKb();
   test.info().annotations.push({ type: 'JavaScript downloaded (gzipped)', description: `${downloaded} KB` });
   expect(downloaded).toBeLessThanOrEqual(150);
+  // …and a phone downloads those gzipped bytes, not the files as built.
+  expect([...scripts.encodings].filter(([, encoding]) => encoding !== 'gzip')).toEqual([]);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'This link has already been used' })).toBeVisible();
@@ -244,4 +196,46 @@ test('with the jobs remote down the link says the page could not be loaded, and 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Confirm job ${job.jobNumber}` })).toBeVisible();
   await phone.close();
+});
+
+test('the office sends selected jobs for confirmation from the list, and learns which could not be sent and why', async ({ browser }) => {
+  const admin = await apiLogin();
+  const reference = `BULK-${Date.now() % 1_000_000}`;
+  const willing = await createJobWithContact(admin, { reference });
+  const unwilling = await createJobWithContact(admin, { reference, smsConsent: false });
+  const office = await dispatcherOn(browser, admin, `/jobs?search=${reference}`);
+  const { page } = office;
+  const rowOf = (jobNumber: number) =>
+    page.getByRole('row').filter({ has: page.getByRole('link', { name: String(jobNumber), exact: true }) });
+  await expect(rowOf(willing.jobNumber)).toContainText('Not asked');
+  await expect(rowOf(unwilling.jobNumber)).toBeVisible();
+
+  // The box is drawn over a visually hidden input, which is what takes the click.
+  await page.getByRole('checkbox', { name: 'Select all jobs on this page' }).check({ force: true });
+  await expect(page.getByText('2 jobs selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Send for confirmation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send for confirmation' });
+  await expect(dialog.getByRole('radio', { name: 'Each job’s customer contact' })).toBeChecked();
+  const serious = (await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Send 2 jobs' }).click();
+  await expect(dialog).toContainText('1 of 2 jobs sent for confirmation, 1 failed');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `Job ${unwilling.jobNumber}: ${unwilling.contactName} has not agreed to receive text messages`,
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(rowOf(willing.jobNumber)).toContainText('Waiting for an answer');
+  await expect(rowOf(unwilling.jobNumber)).toContainText('Not asked');
+
+  // The text went out with a working link, and answering it turns the row confirmed on the open list.
+  const phone = await browser.newContext(PHONE);
+  const link = await phone.newPage();
+  await link.goto(`/jobs/confirmJob?token=${await latestTokenOf(admin, willing.jobNumber)}`);
+  await link.getByRole('button', { name: 'Confirm' }).click();
+  await expect(link.getByRole('heading', { level: 1, name: 'Job confirmed' })).toBeVisible();
+  await expect(rowOf(willing.jobNumber)).toContainText('Confirmed');
+  await phone.close();
+  await office.close();
 });

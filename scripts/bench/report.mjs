@@ -1,7 +1,8 @@
 // Prints the benchmark's figures, each beside the figure it replaces (previous-figures.mjs) and,
 // for the lists, the reused (same query) and unreused (varying query) variants side by side.
 import { cpus } from 'node:os';
-import { PREVIOUS_API, PREVIOUS_BUNDLES_KB, PREVIOUS_JOBS, PREVIOUS_MEMORY_MB } from './previous-figures.mjs';
+import { PREVIOUS_API, PREVIOUS_BUNDLES_KB, PREVIOUS_CONFIRM, PREVIOUS_JOBS, PREVIOUS_MEMORY_MB } from './previous-figures.mjs';
+import { CONFIRMATIONS } from './confirm-bench.mjs';
 import { RUNNER } from './api-process.mjs';
 import { JOBS, JOBS_TARGETS } from './jobs-bench.mjs';
 
@@ -65,4 +66,18 @@ export const printBundles = (bundles, areaKeys) => {
   for (const visit of bundles.firstVisits ?? []) rows[`${visit.name} first visit, remote entry included (≤ ${visit.targetKb})`] = [visit.kb, PREVIOUS_BUNDLES_KB.visit[visit.name]];
   console.info('\nJavaScript downloaded (gzipped KB)');
   console.table(Object.fromEntries(Object.entries(rows).map(([what, [now, before]]) => [what, { now, before: before ?? '–' }])));
+};
+
+const verdict = (ok) => (ok ? 'met' : 'MISSED');
+
+export const printConfirm = ({ page, load }) => {
+  console.info('\nPublic confirmation page (phone, 390×844; slow mobile: 1.6 Mbit/s, 150 ms, CPU 4× slower)');
+  console.table({
+    'JavaScript, gzipped, shell start included (KB)': { now: page.kb, before: PREVIOUS_CONFIRM.pageKb ?? '–', target: '≤ 150', '': verdict(page.kb <= 150) },
+    'Confirm button shown, empty cache (ms)': { now: page.uncachedMs, before: PREVIOUS_CONFIRM.uncachedMs ?? '–', target: '≤ 2,500', '': verdict(page.uncachedMs <= 2500) },
+    'Confirm button shown, second visit (ms)': { now: page.cachedMs, before: PREVIOUS_CONFIRM.cachedMs ?? '–', target: '≤ 2,500', '': verdict(page.cachedMs <= 2500) },
+  });
+  console.info(`each run (empty cache / second visit, ms): ${page.runs.map((run) => `${run.uncached} / ${run.cached}`).join(', ')}`);
+  console.info(`\nConfirmations, ${CONFIRMATIONS.toLocaleString('en')} links each answered once, ${load.connections} conn. (SQLite, ${RUNNER} API): peak memory ${load.peakMemoryMb} MB`);
+  console.table({ 'PATCH /api/jobs/confirm-sms': { 'now: req/s, p50 / p99': fmt(load), before: PREVIOUS_CONFIRM.confirmations ?? '–' } });
 };

@@ -4,6 +4,7 @@ import { fleetMigrations } from '../modules/fleet/db/migrations';
 import { customerMigrations } from '../modules/customers/migrations';
 import { invoiceMigrations } from '../modules/finance/invoices/db/migrations';
 import { searchIndexMigrations } from '../content/search/search-index';
+import { calendarFeedMigrations } from '../modules/jobs/calendar-feed/db/migrations';
 import { confirmationMigrations } from '../modules/jobs/confirmations/db/migrations';
 import { jobMigrations } from '../modules/jobs/db/migrations';
 import { recurringMigrations } from '../modules/jobs/recurring/db/migrations';
@@ -19,5 +20,6 @@ export const allMigrations: Record<string, Migration> = {
   ...confirmationMigrations,
   ...recurringMigrations,
   ...invoiceMigrations,
+  ...calendarFeedMigrations,
   ...searchIndexMigrations,
 };

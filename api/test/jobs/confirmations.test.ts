@@ -106,6 +106,12 @@ describe('confirmation by SMS', () => {
     expect(job.statusHistory.map((row: { reason: string }) => row.reason)).toContainEqual(
       'Confirmed by Sigrid Åkesson (+46701234567) from 10.1.2.3',
     );
+    // The boards' cards carry it too (the job is open, so it is among the unplanned).
+    const day = inDays(2, 0).slice(0, 10);
+    const board = (await w.client.get(`/api/jobs/board?from=${day}&to=${day}`, 'viewer')).body.data;
+    expect(board.unplanned.find((card: { documentId: string }) => card.documentId === w.job.documentId)).toMatchObject({
+      confirmationStatus: 'confirmed',
+    });
 
     const second = await answer(w.t.app, { token, response: 'declined' });
     expect(second.statusCode).toBe(409);

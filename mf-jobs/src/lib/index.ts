@@ -16,3 +16,6 @@ export {
 } from './api/get-options';
 export { useCreateDestinationMutation } from './api/create-destination';
 export { jobRoute, orderedStops, routeLabel } from './job-route';
+export { useSendConfirmationMutation, type ConfirmationSent } from './api/send-confirmation';
+export { ConfirmationBadge } from './confirmation/confirmation-badge';
+export { CONFIRMATION_LABELS, mayAskConfirmation, showsOnCard } from './confirmation/confirmation';

@@ -48,6 +48,8 @@ export const PERMISSIONS = {
   'recurring-schedules': grants(OFFICE, DISPATCH),
   // Invoices are money: admins and finance only; dispatchers and viewers read none.
   invoices: grants(MONEY, MONEY),
+  // Each user's own calendar feed address (GET/POST/DELETE /api/calendar-feed): only ever their own.
+  'calendar-feeds': grants(ALL, ALL),
   // The SMS outbox is the system's: admins read it, nobody writes it through the API.
   'sms-messages': grants(ADMIN, []),
 } as const satisfies Record<string, Grants>;

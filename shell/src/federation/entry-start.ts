@@ -4,14 +4,19 @@ import { findPublicPage } from './public-pages';
 /**
  * What the entry starts for the path it was opened on: a public page of an area alone (loading
  * next to nothing beyond React), or the back office. Both read the same runtime files, fetched once.
+ * The public page's starter (about 1 KB) is fetched beside those files rather than after them: on
+ * a phone's slow connection that is one round trip less before the page shows, and the back office
+ * pays 1 KB for it.
  */
 export const startForPath = async (path: string): Promise<void> => {
+  const starter = import('./start-public-page');
+  starter.catch(() => undefined);
   const { config, registry } = await loadRuntimeConfig();
   const match = findPublicPage(registry.remotes, path);
   if (!match) {
     await import('../bootstrap');
     return;
   }
-  const { startPublicPage } = await import('./start-public-page');
+  const { startPublicPage } = await starter;
   await startPublicPage(match, config);
 };

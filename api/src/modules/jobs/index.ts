@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCustomerDependent } from '../customers/index';
 import './content-types';
+import { feedRoutes } from './calendar-feed/index';
 import { confirmationsPlugin } from './confirmations/index';
 import { recurringPlugin } from './recurring/index';
 import './db/tables';
@@ -17,12 +18,13 @@ import { seedJobs } from './seed/seed';
 export { jobMigrations } from './db/migrations';
 export { confirmationMigrations } from './confirmations/index';
 export { recurringMigrations } from './recurring/index';
+export { calendarFeedMigrations } from './calendar-feed/index';
 export { seedJobs } from './seed/seed';
 /** The status machine's move for other modules (finance moves jobs to ready_to_invoice and invoiced). */
 export { moveJob, type MoveScope } from './services/status-command';
 export { actorOf, type Actor } from './services/job-writer';
 
-/** Jobs, their stops, status machine and planning; destinations; job operations; calendar events. */
+/** Jobs, their stops, status machine and planning; destinations; job operations; calendar events and feeds. */
 export const jobsModule = async (app: FastifyInstance): Promise<void> => {
   registerCustomerDependent({ name: 'jobs', count: countCustomerJobs, describe: (n) => `has ${n} job${n === 1 ? '' : 's'}` });
   await app.register(destinationsRoutes);
@@ -32,6 +34,7 @@ export const jobsModule = async (app: FastifyInstance): Promise<void> => {
   await app.register(reportRoutes);
   await app.register(operationsRoutes);
   await app.register(eventsRoutes);
+  await app.register(feedRoutes);
   await app.register(confirmationsPlugin);
   await app.register(recurringPlugin);
   if (app.config.seedDemoData && (await seedJobs(app.db))) app.log.info('jobs demo data seeded');

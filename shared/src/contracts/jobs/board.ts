@@ -1,3 +1,5 @@
+import type { ConfirmationStatus } from './job-values';
+
 /**
  * What the planning boards answer (GET /api/jobs/board, GET /api/areas/board): enough to draw a
  * card, no prices. The API groups its reads into these shapes; the jobs remote draws them.
@@ -14,6 +16,8 @@ export interface BoardJob {
   hours: number | null;
   vehicleClass: string;
   adr: boolean;
+  /** Whether the customer or driver has confirmed by text message (ADR 17). */
+  confirmationStatus: ConfirmationStatus;
 }
 
 export interface BoardTruck {

@@ -12,6 +12,7 @@ const job = (id: number, over: Partial<BoardJob & { truckId: number | null }> = 
   hours: null,
   vehicleClass: 'truck',
   adr: false,
+  confirmationStatus: 'not_sent' as const,
   truckId: 1,
   ...over,
 });

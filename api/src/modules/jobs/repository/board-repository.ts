@@ -59,6 +59,7 @@ export const boardJobs = (db: Db, from: string, to: string, version?: Version) =
         'j.hours_actual',
         'j.vehicle_class',
         'j.adr',
+        'j.confirmation_status',
         'c.company_name as customer_name',
         'd.first_name',
         'd.last_name',

@@ -21,6 +21,7 @@ const toJob = (row: JobRow, showDriver: boolean): BoardJob & { truckId: number |
   hours: row.hours_actual,
   vehicleClass: row.vehicle_class,
   adr: Boolean(row.adr),
+  confirmationStatus: row.confirmation_status as BoardJob['confirmationStatus'],
   truckId: row.truck_id,
 });
 

@@ -1,20 +1,11 @@
 import { userEventInputSchema, userEventUpdateSchema } from '@haulage/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type CollectionRouteOptions,
-  type EntryData,
-  etagOf,
-  getContentType,
-  type HookContext,
-  mayReadType,
-  runWrite,
-  viewerOf,
-} from '../../../content';
+import { type CollectionRouteOptions, type EntryData, etagOf, type HookContext, runWrite } from '../../../content';
 import { notFound } from '../../../http/errors';
 import { userEventsType } from '../content-types';
 import { toIcs } from '../model/calendar';
-import { calendarEvents } from '../model/calendar-events';
-import { driverDatesInRange, jobsInRange, truckDatesInRange, userEventOwner, userEventsInRange } from '../repository/events-repository';
+import { userEventOwner } from '../repository/events-repository';
+import { calendarOf } from '../services/calendar';
 import { dateRange } from './range-query';
 
 const ownOnly = async (ctx: HookContext, existing: EntryData): Promise<void> => {
@@ -51,14 +42,7 @@ export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request: FastifyRequest, reply) => {
       const { from, to } = dateRange(request.query, 400, true);
-      const showDrivers = mayReadType(viewerOf(request), getContentType('drivers'));
-      const [jobs, trucks, drivers, userEvents] = await Promise.all([
-        jobsInRange(app.db, from, to),
-        truckDatesInRange(app.db, from, to),
-        showDrivers ? driverDatesInRange(app.db, from, to) : null,
-        userEventsInRange(app.db, from, to, Number(request.user.id)),
-      ]);
-      const events = calendarEvents({ from, to, jobs, trucks, drivers, userEvents });
+      const events = await calendarOf(app, from, to, { id: Number(request.user.id), type: request.user.type });
       if ((request.query as { format?: unknown }).format === 'ics') {
         return reply.header('content-type', 'text/calendar; charset=utf-8').send(toIcs(events, new Date().toISOString()));
       }

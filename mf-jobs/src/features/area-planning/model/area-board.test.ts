@@ -13,6 +13,7 @@ const job = (jobNumber: number, status: string): BoardJob => ({
   hours: null,
   vehicleClass: 'truck',
   adr: false,
+  confirmationStatus: 'not_sent' as const,
 });
 const load = { jobs: 1, km: 200, hours: 4, workingDayHours: 8, utilisation: 0.5 };
 const truck = (documentId: string, jobs: BoardJob[]) => ({

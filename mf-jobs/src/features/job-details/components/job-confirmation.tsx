@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import type { ConfirmationRecipient, Job } from '@haulage/shared/contracts';
-import { Button, HStack, StatusBadge, Text } from '@haulage/shared/ui';
+import { Button, HStack, Text } from '@haulage/shared/ui';
 import { errorMessage, isApiErrorData, useCan, usePlatform } from '@haulage/shared/area-kit';
-import { useSendConfirmationMutation } from '../api/send-confirmation';
-import { CONFIRMATION_LABELS, mayAskConfirmation, recipientChoices } from '../model/confirmation';
+import { ConfirmationBadge, mayAskConfirmation, useSendConfirmationMutation } from '#lib';
+import { recipientChoices } from '../model/confirmation';
 import { DetailSection } from './detail-section';
 import { FormDialog } from './form-dialog';
-
-const PALETTES = { confirmed: 'green', declined: 'red', sent: 'blue', expired: 'orange' };
 
 /** Asks the customer's contact or the driver to confirm by text message; the answer arrives live. */
 const SendConfirmationDialog = ({ job, onClose }: { job: Job; onClose: () => void }) => {
@@ -76,7 +74,7 @@ export const JobConfirmation = ({ job }: { job: Job }) => {
   return (
     <DetailSection title="Confirmation">
       <HStack gap="3" wrap="wrap">
-        <StatusBadge status={job.confirmationStatus} labels={CONFIRMATION_LABELS} palettes={PALETTES} />
+        <ConfirmationBadge status={job.confirmationStatus} />
         {mayUpdate && mayAskConfirmation(job) ? (
           <Button size="sm" variant="outline" onClick={() => setAsking(true)}>
             {job.confirmationStatus === 'not_sent' ? 'Ask for confirmation' : 'Ask again'}

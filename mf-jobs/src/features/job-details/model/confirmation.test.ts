@@ -1,14 +1,6 @@
-import { mayAskConfirmation, recipientChoices } from './confirmation';
+import { recipientChoices } from './confirmation';
 
 describe('asking for a confirmation', () => {
-  it('is open for planned work that has not started', () => {
-    expect(mayAskConfirmation({ kind: 'job', status: 'planned' })).toBe(true);
-    expect(mayAskConfirmation({ kind: 'job', status: 'open' })).toBe(true);
-    expect(mayAskConfirmation({ kind: 'job', status: 'in_progress' })).toBe(false);
-    expect(mayAskConfirmation({ kind: 'job', status: 'draft' })).toBe(false);
-    expect(mayAskConfirmation({ kind: 'template', status: 'open' })).toBe(false);
-  });
-
   it('offers the job’s contact and driver, saying why one is missing', () => {
     const contact = { id: 1, documentId: 'c1', firstName: 'Sigrid', lastName: 'Åkesson' };
     expect(recipientChoices({ contact, driver: null })).toEqual([

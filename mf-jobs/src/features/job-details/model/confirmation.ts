@@ -1,16 +1,4 @@
-import type { ConfirmationRecipient, ConfirmationStatus, Job } from '@haulage/shared/contracts';
-
-/** Jobs a confirmation may be asked for (the API's rule): planned work that has not started. */
-export const mayAskConfirmation = (job: Pick<Job, 'kind' | 'status'>): boolean =>
-  job.kind === 'job' && ['open', 'planned', 'dispatched'].includes(job.status);
-
-export const CONFIRMATION_LABELS: Record<ConfirmationStatus, string> = {
-  not_sent: 'Not asked',
-  sent: 'Waiting for an answer',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  expired: 'Link expired unanswered',
-};
+import type { ConfirmationRecipient, Job } from '@haulage/shared/contracts';
 
 export interface RecipientChoice {
   type: ConfirmationRecipient;

@@ -3,6 +3,7 @@ import type { Job } from '@haulage/shared/contracts';
 import { Button, HStack, Text } from '@haulage/shared/ui';
 import { useDeleteJobMutation, useMoveJobStatusMutation } from '#lib';
 import { isCancellable, isDeletable, splitSelection } from '../model/bulk-actions';
+import { BulkConfirmation } from './bulk-confirmation';
 import { BulkDialog } from './bulk-dialog';
 
 const count = (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'}`;
@@ -19,9 +20,9 @@ export interface BulkActionsProps {
   onClear: () => void;
 }
 
-/** What the office does to many jobs at once: cancel them (with a reason) or delete those not yet planned. */
+/** What the office does to many jobs at once: send them for confirmation, cancel them (with a reason) or delete those not yet planned. */
 export const BulkActions = ({ selected, onClear }: BulkActionsProps) => {
-  const [action, setAction] = useState<'cancel' | 'delete' | null>(null);
+  const [action, setAction] = useState<'cancel' | 'delete' | 'confirm' | null>(null);
   const [moveJobStatus] = useMoveJobStatusMutation();
   const [deleteJob] = useDeleteJobMutation();
   const cancel = splitSelection(selected, isCancellable);
@@ -34,6 +35,9 @@ export const BulkActions = ({ selected, onClear }: BulkActionsProps) => {
   return (
     <HStack gap="3" wrap="wrap" role="group" aria-label="Selected jobs" py="2">
       <Text fontWeight="medium">{count(selected.length)} selected</Text>
+      <Button size="sm" variant="outline" onClick={() => setAction('confirm')}>
+        Send for confirmation
+      </Button>
       <Button size="sm" variant="outline" colorPalette="red" disabled={cancel.eligible.length === 0} onClick={() => setAction('cancel')}>
         Cancel selected
       </Button>
@@ -43,6 +47,7 @@ export const BulkActions = ({ selected, onClear }: BulkActionsProps) => {
       <Button size="sm" variant="ghost" onClick={onClear}>
         Clear selection
       </Button>
+      <BulkConfirmation open={action === 'confirm'} jobs={selected} onClose={closeDialog} />
       <BulkDialog
         open={action === 'cancel'}
         title="Cancel jobs"

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Job } from '@haulage/shared/contracts';
 import { Button, Dialog, Field, List, Portal, Stack, Text, Textarea } from '@haulage/shared/ui';
 import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
-import { bulkSummary, failureLines, runInTurn, type BulkOutcome } from '../model/bulk-actions';
+import { bulkSummary, failureLines, runInTurn, type BulkDone, type BulkOutcome } from '../model/bulk-actions';
 
 export interface BulkDialogProps {
   open: boolean;
@@ -10,9 +10,13 @@ export interface BulkDialogProps {
   /** What will happen, shown before the user confirms. */
   intro: ReactNode;
   confirmLabel: string;
+  /** The confirm button's colour: red for what cannot be undone. */
+  confirmPalette?: string;
+  /** The button that closes without doing anything. */
+  cancelLabel?: string;
   /** "Cancelling", "Deleting": the progress line. */
   doing: string;
-  done: 'cancelled' | 'deleted';
+  done: BulkDone;
   jobs: readonly Job[];
   /** Asks for a reason the API records with each job (a cancellation needs one). */
   reasonLabel?: string;
@@ -23,7 +27,20 @@ export interface BulkDialogProps {
 
 /** Confirm, then one job at a time with "n of m", then what went through and what the API refused. */
 export const BulkDialog = (props: BulkDialogProps) => {
-  const { open, title, intro, confirmLabel, doing, done, jobs, reasonLabel, run, onClose } = props;
+  const {
+    open,
+    title,
+    intro,
+    confirmLabel,
+    confirmPalette = 'red',
+    cancelLabel = 'Keep them',
+    doing,
+    done,
+    jobs,
+    reasonLabel,
+    run,
+    onClose,
+  } = props;
   const { feedback } = usePlatform();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -100,9 +117,9 @@ export const BulkDialog = (props: BulkDialogProps) => {
               {progress === null ? (
                 <>
                   <Button variant="outline" onClick={close}>
-                    Keep them
+                    {cancelLabel}
                   </Button>
-                  <Button colorPalette="red" onClick={() => void start()}>
+                  <Button colorPalette={confirmPalette} onClick={() => void start()}>
                     {confirmLabel}
                   </Button>
                 </>

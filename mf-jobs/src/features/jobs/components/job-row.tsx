@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { JOB_STATUS_LABELS, type Job } from '@haulage/shared/contracts';
 import { IconButton, Link, StatusBadge, Table, Text } from '@haulage/shared/ui';
 import { formatDate, formatMoney } from '@haulage/shared/format';
-import { routeLabel } from '#lib';
+import { ConfirmationBadge, routeLabel } from '#lib';
 import { JobStops } from './job-stops';
 import { SelectCheckbox } from './select-checkbox';
 
@@ -64,7 +64,7 @@ export const JobRow = ({ job, columns, selected, onSelect, expanded, onToggle }:
           <StatusBadge status={job.status} labels={JOB_STATUS_LABELS} />
         </Table.Cell>
         <Table.Cell>
-          <StatusBadge status={job.confirmationStatus} />
+          <ConfirmationBadge status={job.confirmationStatus} />
         </Table.Cell>
         {columns.price ? (
           <Table.Cell textAlign="end" whiteSpace="nowrap">

@@ -52,7 +52,9 @@ export const runInTurn = async <J extends JobRef>(
 const jobs = (count: number) => `${count} ${count === 1 ? 'job' : 'jobs'}`;
 
 /** "3 jobs cancelled", or "2 of 3 jobs cancelled, 1 failed" when the API refused some. */
-export const bulkSummary = (outcome: BulkOutcome, done: 'cancelled' | 'deleted'): string =>
+export type BulkDone = 'cancelled' | 'deleted' | 'sent for confirmation';
+
+export const bulkSummary = (outcome: BulkOutcome, done: BulkDone): string =>
   outcome.failures.length === 0
     ? `${jobs(outcome.succeeded)} ${done}`
     : `${outcome.succeeded} of ${jobs(outcome.total)} ${done}, ${outcome.failures.length} failed`;

@@ -47,6 +47,30 @@ const routes = (rows: unknown[] = ROWS): FakeRoute[] => [
   },
   { method: 'POST', path: /^\/api\/jobs\/job\d+\/status$/, reply: (call) => itemReply({ ...job(1, 'cancelled'), ...call.body.data }) },
   { method: 'DELETE', path: /^\/api\/jobs\/job\d+$/, reply: () => [204, null] },
+  {
+    method: 'POST',
+    path: /^\/api\/jobs\/sms-meta-data$/,
+    reply: (call) =>
+      call.body.data?.job === 'job2'
+        ? [
+            400,
+            {
+              data: null,
+              error: { status: 400, name: 'ValidationError', message: 'Sigrid Åkesson has not agreed to receive text messages' },
+            },
+          ]
+        : [
+            201,
+            {
+              data: {
+                job: call.body.data?.job,
+                confirmationStatus: 'sent',
+                recipient: { type: 'driver', name: 'Sven Ek', phone: '+46701234567' },
+              },
+              meta: {},
+            },
+          ],
+  },
 ];
 
 const jobCalls = (calls: Parameters<typeof listCalls>[0]) => listCalls(calls, '/api/jobs');
@@ -66,7 +90,7 @@ describe('job list', () => {
     expect(within(row).getByText('Volvo FH16 750 (101)')).toBeInTheDocument();
     expect(within(row).getByText('Sven Ek')).toBeInTheDocument();
     expect(within(row).getByText('Open')).toBeInTheDocument();
-    expect(within(row).getByText('Not sent')).toBeInTheDocument();
+    expect(within(row).getByText('Not asked')).toBeInTheDocument();
     expect(within(row).getByText('12 500 kr')).toBeInTheDocument();
     expect(screen.getByText('45 results')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
@@ -146,6 +170,26 @@ describe('job list', () => {
     expect(toasts).toContainEqual({ status: 'warning', message: '1 of 2 jobs cancelled, 1 failed' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText(/selected$/)).not.toBeInTheDocument());
+  });
+
+  it('sends the selected jobs for confirmation in turn and names each one not sent, with why', async () => {
+    const { platform, calls, toasts } = createFakePlatform(routes());
+    renderJobs('/jobs', platform);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all jobs on this page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send for confirmation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send for confirmation' });
+    expect(within(dialog).getByText(/1 job of the selection cannot be asked/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Each job’s driver' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send 2 jobs' }));
+    expect(await within(dialog).findByText('1 of 3 jobs sent for confirmation, 2 failed')).toBeInTheDocument();
+    expect(within(dialog).getByText('Job 1002: Sigrid Åkesson has not agreed to receive text messages')).toBeInTheDocument();
+    expect(within(dialog).getByText('Job 1003: A completed job cannot be sent for confirmation')).toBeInTheDocument();
+    const sent = calls.filter((call) => call.url === '/api/jobs/sms-meta-data');
+    expect(sent.map((call) => call.body)).toEqual([
+      { data: { job: 'job1', recipientType: 'driver' } },
+      { data: { job: 'job2', recipientType: 'driver' } },
+    ]);
+    expect(toasts).toContainEqual({ status: 'warning', message: '1 of 3 jobs sent for confirmation, 2 failed' });
   });
 
   it('deletes only the selected jobs not yet planned', async () => {

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { JOB_STATUS_LABELS, type BoardJob, type PlanningConflict } from '@haulage/shared/contracts';
 import { Badge, Box, HStack, Spacer, StatusBadge, Text } from '@haulage/shared/ui';
+import { ConfirmationBadge, showsOnCard } from '#lib';
 import { cardMeasures } from '../model/card-text';
 import { ConflictBadge } from './conflict-badge';
 
@@ -27,7 +28,7 @@ export interface JobCardProps {
   dragProps?: HTMLAttributes<HTMLElement>;
 }
 
-/** A job on a board: number, customer, km and hours, ADR, status and the conflicts of its plan. */
+/** A job on a board: number, customer, km and hours, ADR, status, its confirmation once asked, and the conflicts of its plan. */
 export const JobCard = ({ job, conflicts = [], saving, dragging, handle, action, ref, dragProps }: JobCardProps) => (
   <Box
     as="article"
@@ -65,6 +66,7 @@ export const JobCard = ({ job, conflicts = [], saving, dragging, handle, action,
           ADR
         </Badge>
       ) : null}
+      {showsOnCard(job.confirmationStatus) ? <ConfirmationBadge status={job.confirmationStatus} compact /> : null}
       {conflicts.length > 0 ? <ConflictBadge jobNumber={job.jobNumber} conflicts={conflicts} /> : null}
       {saving ? (
         <Text as="span" fontSize="xs" color="fg.muted">

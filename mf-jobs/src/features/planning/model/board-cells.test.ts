@@ -13,6 +13,7 @@ const job = (jobNumber: number, status: string, plannedDate: string | null, driv
   hours: null,
   vehicleClass: 'truck',
   adr: false,
+  confirmationStatus: 'not_sent',
 });
 const truck = (documentId: string, jobs: BoardJob[]): BoardTruck & { jobs: BoardJob[] } => ({
   id: 1,

@@ -13,6 +13,7 @@ const job = (status: string): BoardJob => ({
   hours: null,
   vehicleClass: 'truck',
   adr: false,
+  confirmationStatus: 'not_sent',
 });
 const onTruck: PlanTarget = { kind: 'truck', truck: 'truck-1', truckName: 'Volvo FH 500', date: '2026-03-10' };
 const unplanned: PlanTarget = { kind: 'unplanned' };

@@ -67,6 +67,9 @@ describe('job planning board', () => {
     const open = within(screen.getByRole('region', { name: 'Unplanned (2)' }));
     expect(open.getByRole('article', { name: 'Job 1042' })).toHaveTextContent('Preem Göteborg');
     expect(open.getByRole('article', { name: 'Job 1042' })).toHaveTextContent('ADR');
+    // A confirmation shows on a card once one was asked for; most cards are never asked.
+    expect(planned).toHaveTextContent('Confirmed');
+    expect(open.getByRole('article', { name: 'Job 1042' })).not.toHaveTextContent(/Not asked|Confirmed/);
     expect(boardCalls(calls).map((call) => call.url)).toEqual(['/api/jobs/board?from=2026-03-09&to=2026-03-15']);
   });
 

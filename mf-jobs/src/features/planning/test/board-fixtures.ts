@@ -13,6 +13,7 @@ export const aBoardJob = (jobNumber: number, overrides: Partial<BoardJob> = {}):
   hours: null,
   vehicleClass: 'truck',
   adr: false,
+  confirmationStatus: 'not_sent' as const,
   ...overrides,
 });
 
@@ -26,7 +27,7 @@ export const aBoardTruck = (documentId: string, truckName: string, id = 1): Boar
   truckStatus: 'available',
 });
 
-/** Göteborg with two trucks (one job planned on Tuesday), Stockholm with one, and two open jobs. */
+/** Göteborg with two trucks (one job planned on Tuesday, confirmed), Stockholm with one, and two open jobs. */
 export const aJobBoard = (): JobBoard => ({
   areas: [
     {
@@ -34,7 +35,7 @@ export const aJobBoard = (): JobBoard => ({
       trucks: [
         {
           ...aBoardTruck('truck-fh16', 'Volvo FH16 750', 1),
-          jobs: [aBoardJob(1001, { status: 'planned', driver: 'Anna Berg', hours: 6.5 })],
+          jobs: [aBoardJob(1001, { status: 'planned', driver: 'Anna Berg', hours: 6.5, confirmationStatus: 'confirmed' })],
         },
         { ...aBoardTruck('truck-fh500', 'Volvo FH 500', 2), jobs: [] },
       ],

@@ -11,10 +11,21 @@ interface CalendarToolbarProps {
   onView(view: CalendarView): void;
   onAdd(): void;
   onDownload(): void;
+  onSubscribe(): void;
 }
 
-/** Previous, today and next; the month shown (announced when it changes); the view; adding and exporting. */
-export const CalendarToolbar = ({ month, view, canWrite, downloading, onMonth, onView, onAdd, onDownload }: CalendarToolbarProps) => (
+/** Previous, today and next; the month shown (announced when it changes); the view; adding, exporting and subscribing. */
+export const CalendarToolbar = ({
+  month,
+  view,
+  canWrite,
+  downloading,
+  onMonth,
+  onView,
+  onAdd,
+  onDownload,
+  onSubscribe,
+}: CalendarToolbarProps) => (
   <div className="db-toolbar">
     <div className="db-toolbar-group">
       <button type="button" className="sh-btn db-btn" aria-label="Previous month" onClick={() => onMonth(-1)}>
@@ -40,6 +51,9 @@ export const CalendarToolbar = ({ month, view, canWrite, downloading, onMonth, o
       </div>
       <button type="button" className="sh-btn db-btn" disabled={downloading} onClick={onDownload}>
         Download iCalendar (.ics)
+      </button>
+      <button type="button" className="sh-btn db-btn" onClick={onSubscribe}>
+        Subscribe
       </button>
       {canWrite && (
         <button type="button" className="sh-btn db-btn-primary" onClick={onAdd}>

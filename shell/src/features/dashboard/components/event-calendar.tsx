@@ -14,6 +14,7 @@ import { MonthTable } from './month-table';
 // The dialog brings the form library and the API's schema: they load when it is first opened,
 // not with the dashboard.
 const EventDialog = lazy(() => import('./event-dialog').then((m) => ({ default: m.EventDialog })));
+const SubscribeDialog = lazy(() => import('./subscribe-dialog').then((m) => ({ default: m.SubscribeDialog })));
 
 type DialogState = { date: string } | { event: CalendarEvent } | null;
 
@@ -26,6 +27,7 @@ export const EventCalendar = ({ today, canWrite }: { today: string; canWrite: bo
   const view = chosenView ?? (narrow ? 'agenda' : 'month');
   const [dialog, setDialog] = useState<DialogState>(null);
   const [downloading, setDownloading] = useState(false);
+  const [subscribing, setSubscribing] = useState(false);
   const range = gridRange(month);
   const { currentData, isFetching, isError, refetch } = useGetCalendarEventsQuery(range);
   const eventsByDay = useMemo(() => groupEventsByDay(currentData ?? [], range.from, range.to), [currentData, range.from, range.to]);
@@ -54,6 +56,7 @@ export const EventCalendar = ({ today, canWrite }: { today: string; canWrite: bo
         onView={setChosenView}
         onAdd={() => setDialog({ date: month === monthOf(today) ? today : firstOfMonth(month) })}
         onDownload={() => void download()}
+        onSubscribe={() => setSubscribing(true)}
       />
       <CalendarLegend />
       {isError ? (
@@ -67,6 +70,11 @@ export const EventCalendar = ({ today, canWrite }: { today: string; canWrite: bo
         <MonthTable {...shared} onAdd={(date) => setDialog({ date })} />
       ) : (
         <CalendarAgenda key={month} {...shared} />
+      )}
+      {subscribing && (
+        <Suspense fallback={null}>
+          <SubscribeDialog onClose={() => setSubscribing(false)} />
+        </Suspense>
       )}
       {dialog && (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import type { ConfirmationRequest } from '@haulage/shared/contracts';
-import { jobsApi } from '#lib';
+import { jobsApi } from '../jobs-api';
 
 export interface ConfirmationSent {
   data: { job: string; confirmationStatus: 'sent'; recipient: { type: string; name: string; phone: string } };

@@ -1,0 +1,4 @@
+import './db/tables';
+
+export { calendarFeedMigrations } from './db/migrations';
+export { feedRoutes } from './routes/feed-routes';
