@@ -16,3 +16,4 @@ export * from './customers';
 export * from './jobs';
 export * from './finance/performance';
 export * from './finance/pay';
+export * from '../calendar/swedish-holidays';
