@@ -21,6 +21,6 @@ export const odometerDelta = (readings: readonly Reading[], from: string, to: st
   const before = usable.filter((r) => r.readAt.slice(0, 10) < from);
   const start = before.length > 0 ? before[before.length - 1] : usable[0];
   const end = usable[usable.length - 1];
-  if (start === end || end.valueKm < start.valueKm) return null;
+  if (!start || !end || start === end || end.valueKm < start.valueKm) return null;
   return end.valueKm - start.valueKm;
 };

@@ -7,7 +7,7 @@ export interface SortSpec<F extends string> {
 export const parseSort = <F extends string>(value: unknown, fields: readonly F[], fallback: SortSpec<F>): SortSpec<F> | null => {
   if (value === undefined || value === '') return fallback;
   if (typeof value !== 'string') return null;
-  const [field, direction = 'asc', extra] = value.split(':');
+  const [field = '', direction = 'asc', extra] = value.split(':');
   if (extra !== undefined || !(fields as readonly string[]).includes(field) || (direction !== 'asc' && direction !== 'desc')) return null;
   return { field: field as F, direction };
 };
