@@ -32,7 +32,7 @@ export interface Answered {
 export const registerCollectionRoutes = (app: FastifyInstance, options: CollectionRouteOptions): void => {
   const { contentType, hooks = {} } = options;
   const resource = options.resource ?? resourceOf(contentType);
-  const base = `/api/${contentType.uid}`;
+  const base = options.basePath ?? `/api/${contentType.uid}`;
   const tags = [options.tag ?? contentType.uid];
   const limits = queryLimitsOf(app.config);
   const decorate = async (entries: EntryData[], request: FastifyRequest, answer: ReadContext['answer'], version?: string | null) => {

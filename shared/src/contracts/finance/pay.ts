@@ -20,36 +20,71 @@ export type PayBasis = (typeof PAY_BASES)[number];
 
 const money = (label: string) => wholeNumber(label, 0, 100_000_000);
 
-export const payRuleInputSchema = z
-  .object({
-    driver: relationRef,
-    validFrom: isoDate('Valid from'),
-    validTo: optionalDate('Valid to'),
-    basis: enumOf('Pay basis', PAY_BASES),
-    /** Öre per month when the basis is monthly. */
-    monthlySalary: money('Monthly salary').default(0),
-    /** Öre per hour when the basis is hourly. */
-    hourlyRate: money('Hourly rate').default(0),
-    perKmRate: money('Rate per km').default(0),
-    perJobRate: money('Rate per job').default(0),
-    /** Inconvenient-hours supplements (OB), öre per hour inside the band. */
-    eveningSupplement: money('Evening supplement').default(0),
-    nightSupplement: money('Night supplement').default(0),
-    weekendSupplement: money('Weekend supplement').default(0),
-    holidaySupplement: money('Holiday supplement').default(0),
-    /** Overtime beyond these hours per day and per week, paid at overtimeRate öre per hour. */
-    dailyHours: z.number({ error: 'Daily hours must be a number' }).min(0).max(24).default(8),
-    weeklyHours: z.number({ error: 'Weekly hours must be a number' }).min(0).max(168).default(40),
-    overtimeRate: money('Overtime rate').default(0),
-    /** Per-diem (traktamente), öre per full or partial day away. */
-    perDiemFull: money('Full-day allowance').default(0),
-    perDiemPartial: money('Partial-day allowance').default(0),
-  })
-  .refine((v) => !v.validTo || v.validTo >= v.validFrom, { message: 'Valid to cannot be before valid from', path: ['validTo'] });
-export type PayRuleInput = z.input<typeof payRuleInputSchema>;
-export type PayRuleValues = z.output<typeof payRuleInputSchema>;
+/** Every part of a pay rule but its driver and validity; a part left out is 0 (hours: 8 a day, 40 a week). */
+const payRuleParts = {
+  basis: enumOf('Pay basis', PAY_BASES),
+  /** Öre per month when the basis is monthly. */
+  monthlySalary: money('Monthly salary'),
+  /** Öre per hour when the basis is hourly. */
+  hourlyRate: money('Hourly rate'),
+  perKmRate: money('Rate per km'),
+  perJobRate: money('Rate per job'),
+  /** Inconvenient-hours supplements (OB), öre per hour inside the band. */
+  eveningSupplement: money('Evening supplement'),
+  nightSupplement: money('Night supplement'),
+  weekendSupplement: money('Weekend supplement'),
+  holidaySupplement: money('Holiday supplement'),
+  /** Overtime beyond these hours per day and per week (0 = no limit), paid at overtimeRate öre per hour. */
+  dailyHours: z
+    .number({ error: 'Daily hours must be a number' })
+    .min(0, 'Daily hours must be at least 0')
+    .max(24, 'Daily hours must be at most 24'),
+  weeklyHours: z
+    .number({ error: 'Weekly hours must be a number' })
+    .min(0, 'Weekly hours must be at least 0')
+    .max(168, 'Weekly hours must be at most 168'),
+  overtimeRate: money('Overtime rate'),
+  /** Per-diem (traktamente), öre per full or partial day away. */
+  perDiemFull: money('Full-day allowance'),
+  perDiemPartial: money('Partial-day allowance'),
+};
 
-export interface PayRule extends Entry, Omit<PayRuleValues, 'driver' | 'validTo'> {
+export const PAY_RULE_DEFAULTS = {
+  monthlySalary: 0,
+  hourlyRate: 0,
+  perKmRate: 0,
+  perJobRate: 0,
+  eveningSupplement: 0,
+  nightSupplement: 0,
+  weekendSupplement: 0,
+  holidaySupplement: 0,
+  dailyHours: 8,
+  weeklyHours: 40,
+  overtimeRate: 0,
+  perDiemFull: 0,
+  perDiemPartial: 0,
+} as const;
+
+const payRuleObject = z.object({
+  driver: relationRef,
+  validFrom: isoDate('Valid from'),
+  validTo: optionalDate('Valid to'),
+  ...payRuleParts,
+});
+const validToAfterFrom = (v: { validFrom?: string; validTo?: string | null }) => !v.validTo || !v.validFrom || v.validTo >= v.validFrom;
+const validToMessage = { message: 'Valid to cannot be before valid from', path: ['validTo'] };
+
+export const payRuleInputSchema = payRuleObject
+  .partial(Object.fromEntries(Object.keys(PAY_RULE_DEFAULTS).map((k) => [k, true])) as { [K in keyof typeof PAY_RULE_DEFAULTS]: true })
+  .refine(validToAfterFrom, validToMessage);
+export const payRuleUpdateSchema = payRuleObject.partial().refine(validToAfterFrom, validToMessage);
+export type PayRuleInput = z.input<typeof payRuleInputSchema>;
+
+/** The figures pay is computed from. */
+export type PayRuleValues = { basis: PayBasis } & { [K in keyof typeof PAY_RULE_DEFAULTS]: number };
+
+export interface PayRule extends Entry, PayRuleValues {
+  validFrom: string;
   validTo: string | null;
   driver?: PayDriver | null;
 }

@@ -1,9 +1,8 @@
-import { payRuleInputSchema } from '@haulage/shared/contracts';
+import { PAY_RULE_DEFAULTS } from '@haulage/shared/contracts';
 import { amountOf, grossOf, payLines, type PayRuleRates } from './pay-lines';
 import type { WorkItem } from './work-day';
 
-const rule = (values: Record<string, unknown>): PayRuleRates =>
-  payRuleInputSchema.parse({ driver: 1, validFrom: '2026-01-01', basis: 'hourly', ...values });
+const rule = (values: Record<string, unknown>): PayRuleRates => ({ ...PAY_RULE_DEFAULTS, basis: 'hourly', ...values }) as PayRuleRates;
 const job = (date: string, start: string, hours: number, km = 0, jobId = 1): WorkItem => ({
   jobId,
   jobNumber: 10000 + jobId,

@@ -17,7 +17,7 @@ export interface LineDraft {
   amount: number;
 }
 
-export type PayRuleRates = Omit<PayRuleValues, 'driver' | 'validFrom' | 'validTo'>;
+export type PayRuleRates = PayRuleValues;
 
 const BAND_RATE: Record<ObBand, keyof PayRuleRates> = {
   ob_holiday: 'holidaySupplement',
