@@ -1,0 +1,57 @@
+import {
+  driverPaymentInputSchema,
+  payRuleInputSchema,
+  payRuleUpdateSchema,
+  payslipCreateSchema,
+  payslipUpdateSchema,
+} from '@haulage/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerCollectionRoutes } from '../../../../content';
+import { applicationError } from '../../../../http/errors';
+import { driverPaymentsType, payRulesType, payslipsType } from '../content-types';
+import { payslipCommands } from '../services/payslip-commands';
+import { assertEditable, initialisePayslip, payslipRow } from '../services/payslip-service';
+import { decorateDrivers, decoratePayslips } from './pay-decorate';
+import { payrollExportRoutes } from './payroll-export-routes';
+
+/** Pay rules, payslips (`/api/drivers/salaries`) with their commands, driver payments and the payroll export. */
+export const payRoutes = async (app: FastifyInstance): Promise<void> => {
+  registerCollectionRoutes(app, {
+    contentType: payRulesType,
+    tag: 'finance',
+    createSchema: payRuleInputSchema,
+    updateSchema: payRuleUpdateSchema,
+    hooks: { decorate: decorateDrivers('pay_rules') },
+  });
+  // The export's static path is preferred by the router over the payslip's `:id`.
+  await app.register(payrollExportRoutes);
+  registerCollectionRoutes(app, {
+    contentType: payslipsType,
+    basePath: '/api/drivers/salaries',
+    tag: 'finance',
+    createSchema: payslipCreateSchema,
+    updateSchema: payslipUpdateSchema,
+    commands: payslipCommands,
+    hooks: {
+      afterWrite: async (ctx) => {
+        if (ctx.action === 'create') await initialisePayslip(ctx.trx, ctx.id, ctx.warnings);
+      },
+      beforeUpdate: async (ctx, existing) => {
+        await assertEditable(ctx.trx, Number(existing.id));
+      },
+      beforeDelete: async (ctx, existing) => {
+        const row = await payslipRow(ctx.trx, Number(existing.id));
+        if (row.status !== 'open') throw applicationError(`A ${row.status} payslip cannot be deleted`);
+      },
+      decorate: decoratePayslips,
+    },
+  });
+  registerCollectionRoutes(app, {
+    contentType: driverPaymentsType,
+    basePath: '/api/drivers/payments',
+    tag: 'finance',
+    createSchema: driverPaymentInputSchema,
+    updateSchema: driverPaymentInputSchema.partial(),
+    hooks: { decorate: decorateDrivers('driver_payments') },
+  });
+};
