@@ -10,7 +10,8 @@ import { registerCollectionRoutes } from '../../../../content';
 import { applicationError } from '../../../../http/errors';
 import { driverPaymentsType, payRulesType, payslipsType } from '../content-types';
 import { payslipCommands } from '../services/payslip-commands';
-import { assertEditable, initialisePayslip, payslipRow } from '../services/payslip-service';
+import { monthBounds } from '../model/office-clock';
+import { assertEditable, generatePayslip, payslipRow } from '../services/payslip-service';
 import { decorateDrivers, decoratePayslips } from './pay-decorate';
 import { payrollExportRoutes } from './payroll-export-routes';
 
@@ -33,8 +34,12 @@ export const payRoutes = async (app: FastifyInstance): Promise<void> => {
     updateSchema: payslipUpdateSchema,
     commands: payslipCommands,
     hooks: {
+      beforeCreate: (ctx) => {
+        const { from, to } = monthBounds(String(ctx.data.period));
+        Object.assign(ctx.data, { periodFrom: from, periodTo: to });
+      },
       afterWrite: async (ctx) => {
-        if (ctx.action === 'create') await initialisePayslip(ctx.trx, ctx.id, ctx.warnings);
+        if (ctx.action === 'create') await generatePayslip(ctx.trx, ctx.id, ctx.warnings);
       },
       beforeUpdate: async (ctx, existing) => {
         await assertEditable(ctx.trx, Number(existing.id));

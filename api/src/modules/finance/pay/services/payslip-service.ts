@@ -37,11 +37,3 @@ export const generatePayslip = async (trx: Db, id: number, warnings: Warning[]):
   const work = await workItems(trx, row.driver_id, row.id, from, to);
   await replaceGeneratedLines(trx, row.id, rule ? payLines(rule, work, row.period) : []);
 };
-
-/** Sets the month's bounds on a new payslip, then its lines. */
-export const initialisePayslip = async (trx: Db, id: number, warnings: Warning[]): Promise<void> => {
-  const row = await payslipRow(trx, id);
-  const { from, to } = monthBounds(row.period);
-  await trx.updateTable('payslips').set({ period_from: from, period_to: to }).where('id', '=', id).execute();
-  await generatePayslip(trx, id, warnings);
-};
