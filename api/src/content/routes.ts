@@ -17,6 +17,11 @@ type Authorize = (resource: string, action: Action) => preHandlerHookHandler;
 const guard = (app: FastifyInstance, resource: string, action: Action): preHandlerHookHandler[] =>
   app.hasDecorator('authorize') ? [(app as unknown as { authorize: Authorize }).authorize(resource, action)] : [];
 
+const bases = new Map<string, string>();
+
+/** The URL a content type's collection is served at (`/api/<uid>` unless registered under a basePath). */
+export const collectionPath = (uid: string): string => bases.get(uid) ?? `/api/${uid}`;
+
 export interface Answered {
   entry: EntryData | null;
   version: string;
@@ -33,6 +38,7 @@ export const registerCollectionRoutes = (app: FastifyInstance, options: Collecti
   const { contentType, hooks = {} } = options;
   const resource = options.resource ?? resourceOf(contentType);
   const base = options.basePath ?? `/api/${contentType.uid}`;
+  bases.set(contentType.uid, base);
   const tags = [options.tag ?? contentType.uid];
   const limits = queryLimitsOf(app.config);
   const decorate = async (entries: EntryData[], request: FastifyRequest, answer: ReadContext['answer'], version?: string | null) => {

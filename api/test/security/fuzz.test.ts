@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { allContentTypes, type ContentType } from '../../src/content';
+import { allContentTypes, collectionPath, type ContentType } from '../../src/content';
 import { DEFAULT_READ_BOUNDS } from '../../src/content/query/bounds';
 import { seedFleetDemoData } from '../../src/modules/fleet';
 import { USER_TYPES } from '@haulage/shared/contracts';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   await seedFleetDemoData(t.app.db);
   for (const type of USER_TYPES) headers[type] = await authHeader(t.app, type);
-  listed = allContentTypes().filter((type) => t.app.hasRoute({ method: 'GET', url: `/api/${type.uid}` }));
+  listed = allContentTypes().filter((type) => t.app.hasRoute({ method: 'GET', url: collectionPath(type.uid) }));
 });
 afterAll(async () => t.close());
 
@@ -65,8 +65,8 @@ describe('fuzzed queries', () => {
     for (const type of listed) {
       await fc.assert(
         fc.asyncProperty(queryString(type), fc.constantFrom(...USER_TYPES), async (query, user) => {
-          const res = await t.app.inject({ method: 'GET', url: `/api/${type.uid}?${query}`, headers: headers[user] });
-          checkAnswer(res.statusCode, res.payload, `GET /api/${type.uid}?${query} as ${user}`);
+          const res = await t.app.inject({ method: 'GET', url: `${collectionPath(type.uid)}?${query}`, headers: headers[user] });
+          checkAnswer(res.statusCode, res.payload, `GET ${collectionPath(type.uid)}?${query} as ${user}`);
         }),
         { seed: SEED, numRuns: RUNS * 3, endOnFailure: true },
       );
@@ -78,7 +78,7 @@ describe('fuzzed queries', () => {
 describe('fuzzed write bodies', () => {
   it('never answer 5xx, and a refused body writes nothing', async () => {
     for (const type of listed) {
-      const base = `/api/${type.uid}`;
+      const base = collectionPath(type.uid);
       const existing = (await t.app.inject({ method: 'GET', url: `${base}?pagination[pageSize]=1`, headers: headers.admin })).json()
         .data?.[0];
       const targets = [
