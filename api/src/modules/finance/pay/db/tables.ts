@@ -1,25 +1,28 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BigNumber, EntryColumns } from '../../../../db/database';
 
+/** A money column with a default of 0 (öre): optional on insert. */
+type Money = ColumnType<number, number | undefined, number>;
+
 /** Pay's tables (migrations.ts builds them). Money columns are öre. */
 export interface PayRuleTable extends EntryColumns {
   driver_id: number;
   valid_from: string;
   valid_to: string | null;
   basis: string;
-  monthly_salary: Generated<BigNumber>;
-  hourly_rate: Generated<BigNumber>;
-  per_km_rate: Generated<BigNumber>;
-  per_job_rate: Generated<BigNumber>;
-  evening_supplement: Generated<BigNumber>;
-  night_supplement: Generated<BigNumber>;
-  weekend_supplement: Generated<BigNumber>;
-  holiday_supplement: Generated<BigNumber>;
+  monthly_salary: Money;
+  hourly_rate: Money;
+  per_km_rate: Money;
+  per_job_rate: Money;
+  evening_supplement: Money;
+  night_supplement: Money;
+  weekend_supplement: Money;
+  holiday_supplement: Money;
   daily_hours: Generated<number>;
   weekly_hours: Generated<number>;
-  overtime_rate: Generated<BigNumber>;
-  per_diem_full: Generated<BigNumber>;
-  per_diem_partial: Generated<BigNumber>;
+  overtime_rate: Money;
+  per_diem_full: Money;
+  per_diem_partial: Money;
 }
 
 export interface PayslipTable extends EntryColumns {
