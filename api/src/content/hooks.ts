@@ -65,12 +65,12 @@ export interface CollectionRouteOptions {
   hooks?: CollectionHooks;
   /** OpenAPI tag; defaults to the uid. */
   tag?: string;
-  /** URL of the collection when it is not `/api/<uid>` (a sub-collection such as `/api/drivers/payments`). */
-  basePath?: string;
   /** Non-CRUD writes, each `POST /api/<uid>/:id/<name>` (see commands.ts). */
   commands?: Command[];
   /** Fields of a PUT handled by a command instead of a plain write (a job's `status`). */
   fieldCommands?: FieldCommands;
   /** DELETE handled by a command (archive instead of delete); it answers 204 when it deleted. */
   deleteCommand?: Command;
+  /** False when the module answers `POST /api/<path>` itself (an invoicing run creates the drafts). */
+  create?: boolean;
 }

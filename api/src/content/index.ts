@@ -8,7 +8,7 @@ export { serializeRow, type EntryData } from './serializer';
 export { createContentService, type ContentService, type ListResult, type ReadMeta } from './service';
 export { SYSTEM_VIEWER, mayReadType, viewerOf, type Viewer } from './access';
 export { DEFAULT_READ_BOUNDS, queryLimitsOf, type ReadBounds } from './query/bounds';
-export { collectionPath, registerCollectionRoutes } from './routes';
+export { registerCollectionRoutes } from './routes';
 export type { CollectionHooks, CollectionRouteOptions, HookContext, AfterWriteContext, ReadContext, WriteAction } from './hooks';
 export { mapDbError } from './db-errors';
 export { rememberedRead } from './sql/read-cache';

@@ -6,7 +6,7 @@ import { searchIndexMigrations } from '../content/search/search-index';
 import { confirmationMigrations } from '../modules/jobs/confirmations/db/migrations';
 import { jobMigrations } from '../modules/jobs/db/migrations';
 import { messagingMigrations } from '../modules/messaging/db/migrations';
-import { payMigrations, performanceMigrations } from '../modules/finance/index';
+import { invoiceMigrations, payMigrations, performanceMigrations } from '../modules/finance/index';
 
 /** All migrations of all modules; names sort globally ("0010-users", "0100-fleet-areas", ...). */
 export const allMigrations: Record<string, Migration> = {
@@ -18,5 +18,6 @@ export const allMigrations: Record<string, Migration> = {
   ...confirmationMigrations,
   ...performanceMigrations,
   ...payMigrations,
+  ...invoiceMigrations,
   ...searchIndexMigrations,
 };

@@ -14,6 +14,5 @@ export * from './fleet/odometer';
 export * from './fleet/summary';
 export * from './customers';
 export * from './jobs';
-export * from './finance/performance';
-export * from './finance/pay';
+export * from './finance';
 export * from '../calendar/swedish-holidays';

@@ -54,6 +54,13 @@ describe('permission matrix', () => {
     expect(can('finance', 'trucks-performance', 'create')).toBe(false);
   });
 
+  it('lets only admins and finance read and write invoices', () => {
+    expect(can('finance', 'invoices', 'create')).toBe(true);
+    expect(can('finance', 'invoices', 'delete')).toBe(true);
+    expect(can('dispatcher', 'invoices', 'read')).toBe(false);
+    expect(can('viewer', 'invoices', 'read')).toBe(false);
+  });
+
   it('refuses a missing user type', () => {
     expect(can(undefined, 'trucks', 'read')).toBe(false);
     expect(allowedTypes('users', 'create')).toEqual(['admin']);

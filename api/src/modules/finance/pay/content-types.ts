@@ -35,6 +35,7 @@ export const payslipsType = registerContentType({
   uid: 'driver-salaries',
   table: 'payslips',
   singularName: 'payslip',
+  path: 'drivers/salaries',
   attributes: {
     driver,
     period: { type: 'string' },
@@ -55,6 +56,7 @@ export const driverPaymentsType = registerContentType({
   uid: 'driver-payments',
   table: 'driver_payments',
   singularName: 'payment',
+  path: 'drivers/payments',
   attributes: {
     driver,
     kind: { type: 'enumeration', enum: DRIVER_PAYMENT_KINDS },

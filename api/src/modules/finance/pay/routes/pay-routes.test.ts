@@ -115,15 +115,20 @@ describe('driver pay', () => {
   });
 
   it("never pays a job twice: a job's line of a kind exists once across all payslips", async () => {
-    const rows = await w.t.app.db.selectFrom('payslip_lines').select(['job_id', 'kind']).where('job_id', 'is not', null).execute();
+    const rows = await w.t.app.db
+      .selectFrom('payslip_lines')
+      .select(['payslip_id', 'job_id', 'kind'])
+      .where('job_id', 'is not', null)
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((r) => `${r.job_id}:${r.kind}`)).size).toBe(rows.length);
     await expect(
       w.t.app.db
         .insertInto('payslip_lines')
         .values({
-          payslip_id: 1,
+          payslip_id: rows[0]!.payslip_id,
           source: 'job',
-          kind: 'hours',
+          kind: rows[0]!.kind,
           job_id: rows[0]!.job_id,
           description: 'again',
           quantity: 1,

@@ -28,7 +28,6 @@ export const payRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(payrollExportRoutes);
   registerCollectionRoutes(app, {
     contentType: payslipsType,
-    basePath: '/api/drivers/salaries',
     tag: 'finance',
     createSchema: payslipCreateSchema,
     updateSchema: payslipUpdateSchema,
@@ -53,7 +52,6 @@ export const payRoutes = async (app: FastifyInstance): Promise<void> => {
   });
   registerCollectionRoutes(app, {
     contentType: driverPaymentsType,
-    basePath: '/api/drivers/payments',
     tag: 'finance',
     createSchema: driverPaymentInputSchema,
     updateSchema: driverPaymentInputSchema.partial(),
