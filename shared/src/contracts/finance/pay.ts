@@ -10,7 +10,7 @@ import type { Entry } from '../strapi';
  * GET /api/drivers/salaries?period=YYYY-MM&filters[driver]=…&filters[status]=…  (`driver-salaries`)
  * POST /api/drivers/salaries {data:{driver, period}} generates a driver's payslip for a month
  * GET/PUT /api/drivers/salaries/:documentId (PUT {data:{notes}}), POST …/:documentId/regenerate
- * POST /api/drivers/salaries/:documentId/lines {data: manual line}, DELETE …/lines/:lineId
+ * POST /api/drivers/salaries/:documentId/add-line {data: manual line}, POST …/remove-line {data:{line}}
  * POST /api/drivers/salaries/:documentId/{submit|approve|reject|pay}  (reject: {data:{reason}})
  * GET /api/drivers/salaries/export?period=YYYY-MM&format=csv|paxml    (approved and paid payslips)
  * GET/POST /api/drivers/payments, GET/PUT/DELETE /api/drivers/payments/:documentId (`driver-payments`)
