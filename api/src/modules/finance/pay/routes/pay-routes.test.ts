@@ -76,9 +76,12 @@ describe('driver pay', () => {
     ]);
     expect(lines.filter((l) => l.kind.startsWith('ob_'))).toHaveLength(1);
     expect(created.body.data.grossAmount).toBe(lines.reduce((n, l) => n + l.amount, 0));
-    const list = await w.client.get('/api/drivers/salaries?filters[period][$eq]=2026-12', 'finance');
+    const list = await w.client.get('/api/drivers/salaries?period=2026-12', 'finance');
     expect(list.body.data).toHaveLength(1);
+    expect(list.body.data[0]).not.toHaveProperty('lines');
     expect(list.body.meta.pagination.total).toBe(1);
+    expect((await w.client.get('/api/drivers/salaries?period=2026-11')).body.data).toEqual([]);
+    expect((await w.client.get('/api/drivers/salaries?filters[period][$eq]=2026-12')).body.data).toHaveLength(1);
     expect((await w.client.post('/api/drivers/salaries', { driver: driver.documentId, period: '2026-13' })).status).toBe(400);
   });
 

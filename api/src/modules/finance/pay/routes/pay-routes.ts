@@ -17,6 +17,14 @@ import { payrollExportRoutes } from './payroll-export-routes';
 
 /** Pay rules, payslips (`/api/drivers/salaries`) with their commands, driver payments and the payroll export. */
 export const payRoutes = async (app: FastifyInstance): Promise<void> => {
+  // The spec's `?period=YYYY-MM` on the payslip list is the engine's filter on the period.
+  app.addHook('preHandler', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (request.routeOptions.url !== '/api/drivers/salaries' || request.method !== 'GET' || query?.period === undefined) return;
+    const { period, ...rest } = query;
+    const filters = (typeof rest.filters === 'object' && rest.filters !== null ? rest.filters : {}) as Record<string, unknown>;
+    request.query = { ...rest, filters: { ...filters, period: { $eq: period } } };
+  });
   registerCollectionRoutes(app, {
     contentType: payRulesType,
     tag: 'finance',
