@@ -2,13 +2,13 @@ import type { Migration } from 'kysely';
 import { authMigrations } from '../modules/auth/migrations';
 import { fleetMigrations } from '../modules/fleet/db/migrations';
 import { customerMigrations } from '../modules/customers/migrations';
-import { invoiceMigrations } from '../modules/finance/invoices/db/migrations';
 import { searchIndexMigrations } from '../content/search/search-index';
 import { calendarFeedMigrations } from '../modules/jobs/calendar-feed/db/migrations';
 import { confirmationMigrations } from '../modules/jobs/confirmations/db/migrations';
 import { jobMigrations } from '../modules/jobs/db/migrations';
 import { recurringMigrations } from '../modules/jobs/recurring/db/migrations';
 import { messagingMigrations } from '../modules/messaging/db/migrations';
+import { invoiceMigrations, payMigrations, performanceMigrations } from '../modules/finance/index';
 
 /** All migrations of all modules; names sort globally ("0010-users", "0100-fleet-areas", ...). */
 export const allMigrations: Record<string, Migration> = {
@@ -19,6 +19,8 @@ export const allMigrations: Record<string, Migration> = {
   ...messagingMigrations,
   ...confirmationMigrations,
   ...recurringMigrations,
+  ...performanceMigrations,
+  ...payMigrations,
   ...invoiceMigrations,
   ...calendarFeedMigrations,
   ...searchIndexMigrations,

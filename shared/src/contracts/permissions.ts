@@ -52,6 +52,12 @@ export const PERMISSIONS = {
   'calendar-feeds': grants(ALL, ALL),
   // The SMS outbox is the system's: admins read it, nobody writes it through the API.
   'sms-messages': grants(ADMIN, []),
+  // Performance and pay are money: admins and finance only; dispatchers and viewers see no pay.
+  'trucks-performance': grants(MONEY, []),
+  'customers-performance': grants(MONEY, []),
+  'pay-rules': grants(MONEY, MONEY),
+  'driver-salaries': grants(MONEY, MONEY),
+  'driver-payments': grants(MONEY, MONEY),
 } as const satisfies Record<string, Grants>;
 
 export type Resource = keyof typeof PERMISSIONS;
