@@ -22,6 +22,10 @@ export const migrateToLatest = async <DB>(db: Kysely<DB>, migrations: Record<str
   const migrator = new Migrator({
     db,
     provider: new StaticMigrationProvider(migrations),
+    // Modules number their migrations on their own, so a module's new migration may sort before
+    // one a database has already run (a new "0600-finance-…" after "0900-search-indexes"): it is
+    // run then, in name order with the other new ones, instead of refusing to start.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

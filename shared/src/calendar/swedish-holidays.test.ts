@@ -19,7 +19,9 @@ describe('Swedish holidays', () => {
       Midsommardagen: '2026-06-20',
       'Alla helgons dag': '2026-10-31',
     });
-    expect(swedishHolidays(2026)).toHaveLength(16);
+    // The sixteen of law and agreements, and Easter Saturday, when docks are closed.
+    expect(swedishHolidays(2026)).toHaveLength(17);
+    expect(swedishHolidayOn('2026-04-04')).toEqual({ date: '2026-04-04', name: 'Påskafton', eve: true });
   });
 
   it('counts fixed holidays and eves, not ordinary days', () => {

@@ -8,4 +8,4 @@ export * from './board';
 export * from './confirmation';
 export * from './job-moves';
 export * from './recurring';
-export * from './swedish-holidays';
+export * from '../../calendar/swedish-holidays';
