@@ -7,3 +7,4 @@ export * from './job-entry';
 export * from './board';
 export * from './confirmation';
 export * from './job-moves';
+export * from './trip';
