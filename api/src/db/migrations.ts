@@ -5,6 +5,7 @@ import { customerMigrations } from '../modules/customers/migrations';
 import { searchIndexMigrations } from '../content/search/search-index';
 import { confirmationMigrations } from '../modules/jobs/confirmations/db/migrations';
 import { jobMigrations } from '../modules/jobs/db/migrations';
+import { tripMigrations } from '../modules/jobs/trips/db/migrations';
 import { messagingMigrations } from '../modules/messaging/db/migrations';
 
 /** All migrations of all modules; names sort globally ("0010-users", "0100-fleet-areas", ...). */
@@ -15,5 +16,6 @@ export const allMigrations: Record<string, Migration> = {
   ...jobMigrations,
   ...messagingMigrations,
   ...confirmationMigrations,
+  ...tripMigrations,
   ...searchIndexMigrations,
 };

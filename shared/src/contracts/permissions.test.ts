@@ -42,6 +42,14 @@ describe('permission matrix', () => {
     expect(can('dispatcher', 'destinations', 'create')).toBe(true);
   });
 
+  it('lets dispatch combine and split trips, the office read them, viewers not see them', () => {
+    expect(can('dispatcher', 'trips', 'create')).toBe(true);
+    expect(can('dispatcher', 'trips', 'delete')).toBe(true);
+    expect(can('finance', 'trips', 'read')).toBe(true);
+    expect(can('finance', 'trips', 'update')).toBe(false);
+    expect(can('viewer', 'trips', 'read')).toBe(false);
+  });
+
   it('refuses a missing user type', () => {
     expect(can(undefined, 'trucks', 'read')).toBe(false);
     expect(allowedTypes('users', 'create')).toEqual(['admin']);

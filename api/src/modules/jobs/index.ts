@@ -12,9 +12,11 @@ import { multiRoutes } from './routes/multi-routes';
 import { operationsRoutes } from './routes/operations-routes';
 import { reportRoutes } from './routes/report-routes';
 import { seedJobs } from './seed/seed';
+import { tripsPlugin } from './trips/index';
 
 export { jobMigrations } from './db/migrations';
 export { confirmationMigrations } from './confirmations/index';
+export { tripMigrations } from './trips/index';
 export { seedJobs } from './seed/seed';
 
 /** Jobs, their stops, status machine and planning; destinations; job operations; calendar events. */
@@ -28,5 +30,6 @@ export const jobsModule = async (app: FastifyInstance): Promise<void> => {
   await app.register(operationsRoutes);
   await app.register(eventsRoutes);
   await app.register(confirmationsPlugin);
+  await app.register(tripsPlugin);
   if (app.config.seedDemoData && (await seedJobs(app.db))) app.log.info('jobs demo data seeded');
 };

@@ -20,7 +20,9 @@ describe('straightLineEstimate', () => {
   });
 
   it('depends on the order: going back and forth is longer', () => {
-    expect(straightLineEstimate([stockholm, goteborg, uppsala]).km).toBeGreaterThan(straightLineEstimate([goteborg, stockholm, uppsala]).km);
+    expect(straightLineEstimate([stockholm, goteborg, uppsala]).km).toBeGreaterThan(
+      straightLineEstimate([goteborg, stockholm, uppsala]).km,
+    );
   });
 
   it('is zero for fewer than two points', () => {

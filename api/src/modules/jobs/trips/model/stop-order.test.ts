@@ -8,7 +8,13 @@ const stop = (id: number, jobId: number, type: string, jobSequence: number): Ord
   jobSequence,
 });
 // Job 1: pickup 11, delivery 12; job 2: pickup 21, other 22, delivery 23.
-const stops = [stop(12, 1, 'delivery', 2), stop(11, 1, 'pickup', 1), stop(23, 2, 'delivery', 3), stop(21, 2, 'pickup', 1), stop(22, 2, 'other', 2)];
+const stops = [
+  stop(12, 1, 'delivery', 2),
+  stop(11, 1, 'pickup', 1),
+  stop(23, 2, 'delivery', 3),
+  stop(21, 2, 'pickup', 1),
+  stop(22, 2, 'other', 2),
+];
 
 describe('initialStopOrder', () => {
   it('lists job after job in the basket’s order, each job’s stops in its own order', () => {
@@ -35,7 +41,10 @@ describe('checkStopOrder', () => {
   it('refuses a missing, repeated or foreign stop', () => {
     expect(checkStopOrder(stops, [11, 12, 21, 23])).toEqual({ ok: false, message: 'The order must list all 5 stops of the trip' });
     expect(checkStopOrder(stops, [11, 11, 12, 21, 22, 23])).toEqual({ ok: false, message: 'Each stop appears in the order once' });
-    expect(checkStopOrder(stops, [11, 12, 21, 22, 99])).toEqual({ ok: false, message: 'A stop in the order is not one of the trip’s stops' });
+    expect(checkStopOrder(stops, [11, 12, 21, 22, 99])).toEqual({
+      ok: false,
+      message: 'A stop in the order is not one of the trip’s stops',
+    });
   });
 });
 
