@@ -16,3 +16,6 @@ export {
 } from './api/get-options';
 export { useCreateDestinationMutation } from './api/create-destination';
 export { jobRoute, orderedStops, routeLabel } from './job-route';
+export { type BasketJob, BASKET_LIMIT } from './basket/combine-basket';
+export { useCombineBasket } from './basket/use-combine-basket';
+export { basketJobOf, isCombinable } from './basket/basket-job';

@@ -1,6 +1,17 @@
 import { createAreaApi } from '@haulage/shared/area-kit';
 
-export const JOBS_TAGS = ['Job', 'Board', 'AreaBoard', 'Destination', 'Area', 'JobOperation', 'Customer', 'Truck', 'Driver'] as const;
+export const JOBS_TAGS = [
+  'Job',
+  'Board',
+  'AreaBoard',
+  'Destination',
+  'Area',
+  'JobOperation',
+  'Customer',
+  'Truck',
+  'Driver',
+  'Trip',
+] as const;
 export type JobsTag = (typeof JOBS_TAGS)[number];
 
 /** The one RTK Query API of the jobs area; each request lives in its own file via injectEndpoints. */

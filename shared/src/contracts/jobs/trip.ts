@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { isoDate, relationRef } from '../fields';
+import type { Driver } from '../fleet/driver';
+import type { Truck } from '../fleet/truck';
+import type { Entry } from '../strapi';
+import type { Job, JobStop } from './job-entry';
 
 /** A trip's life (domain model §B3): it follows its jobs, and can be changed or split while planned or dispatched. */
 export const TRIP_STATUSES = ['planned', 'dispatched', 'in_progress', 'completed', 'cancelled'] as const;
@@ -32,3 +36,26 @@ export const tripUpdateSchema = z.object({
     .max(TRIP_MAX_JOBS * 20, 'Too many stops'),
 });
 export type TripUpdateInput = z.input<typeof tripUpdateSchema>;
+
+/** One stop in a trip's order (`populate=stops`), with its job and the job's own stop when populated. */
+export interface TripStop extends Entry {
+  sequence: number;
+  job?: Pick<Job, 'id' | 'documentId' | 'jobNumber'> | null;
+  jobStop?: JobStop | null;
+}
+
+/** A trip as GET /api/trips answers it; status and revenue (öre) follow its jobs. */
+export interface Trip extends Entry {
+  tripNumber: number;
+  date: string;
+  status: TripStatus;
+  revenue: number;
+  jobCount: number;
+  kmEstimate: number | null;
+  minutesEstimate: number | null;
+  estimateSource: TripEstimateSource | null;
+  truck?: Truck | null;
+  driver?: Driver | null;
+  jobs?: Job[];
+  stops?: TripStop[];
+}
