@@ -138,3 +138,28 @@ describe('combining jobs into a trip', () => {
     expect((await w.client.post('/api/trips', { jobs, truck: fitting()[0]!.documentId, date: '2026-05-12' }, 'finance')).status).toBe(403);
   });
 });
+
+describe('a combined job edited afterwards', () => {
+  it('keeps its new stops in the trip, at the end, pickup before delivery', async () => {
+    const jobs = [await newJob(), await newJob()];
+    const trip = (await w.client.post('/api/trips', { jobs, truck: fitting()[1]!.documentId, date: '2026-05-13' })).body.data;
+    const [from, to] = w.destinations.map((d) => d.documentId);
+    const edited = await w.client.put(`/api/jobs/${jobs[0]}`, {
+      stops: [
+        { type: 'pickup', destination: to },
+        { type: 'other', destination: from },
+        { type: 'delivery', destination: from },
+      ],
+    });
+    expect(edited.status).toBe(200);
+    const stops = stopsOf(await tripOf(trip.documentId));
+    expect(stops.map((s) => `${jobs.indexOf(s.job.documentId)}${s.jobStop.type}`)).toEqual([
+      '1pickup',
+      '1delivery',
+      '0pickup',
+      '0other',
+      '0delivery',
+    ]);
+    expect(stops.map((s) => s.sequence)).toEqual([1, 2, 3, 4, 5]);
+  });
+});

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CollectionHooks, HookContext } from '../../../content';
 import { findJobRow, takeJobNumber } from '../repository/jobs-repository';
 import { checkContact, checkJobUpdate } from './job-guards';
+import { relayTripStops } from '../trips/services/relay-trip-stops';
 import { settleJob, writeStops } from './job-writer';
 
 // Stops are a child table, not a column: taken out of the write and written after the job's row,
@@ -31,6 +32,7 @@ export const jobHooks: CollectionHooks = {
     const stops = pendingStops.get(ctx.request);
     pendingStops.delete(ctx.request);
     if (stops) await writeStops(ctx.trx, ctx.dialect, ctx.id, stops);
+    if (stops && ctx.action === 'update') await relayTripStops(ctx.trx, ctx.dialect, ctx.id);
     await settleJob(ctx.trx, ctx.dialect, ctx.id);
   },
 };
