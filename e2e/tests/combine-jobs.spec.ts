@@ -40,6 +40,8 @@ const arrange = async (token: string) => {
 
 /** dnd-kit's PointerSensor starts a drag only after the pointer has moved a few pixels while held. */
 const drag = async (page: Page, handle: Locator, target: Locator) => {
+  await handle.scrollIntoViewIfNeeded();
+  await target.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
