@@ -163,3 +163,20 @@ describe('a combined job edited afterwards', () => {
     expect(stops.map((s) => s.sequence)).toEqual([1, 2, 3, 4, 5]);
   });
 });
+
+describe('the planning board', () => {
+  it('tells the office which trip each job travels in, and viewers nothing of trips', async () => {
+    const jobs = [await newJob(), await newJob()];
+    const trip = (await w.client.post('/api/trips', { jobs, truck: fitting()[0]!.documentId, date: '2026-05-14' })).body.data;
+    type Board = { areas: { trucks: { jobs: { documentId: string; trip?: unknown }[] }[] }[] };
+    const onBoard = async (type: 'dispatcher' | 'viewer') => {
+      const board = (await w.client.get('/api/jobs/board?from=2026-05-14&to=2026-05-14', type)).body.data as Board;
+      return board.areas.flatMap((a) => a.trucks.flatMap((t) => t.jobs)).filter((job) => jobs.includes(job.documentId));
+    };
+    expect((await onBoard('dispatcher')).map((job) => job.trip)).toEqual([
+      { documentId: trip.documentId, tripNumber: trip.tripNumber },
+      { documentId: trip.documentId, tripNumber: trip.tripNumber },
+    ]);
+    expect((await onBoard('viewer')).map((job) => job.trip)).toEqual([null, null]);
+  });
+});

@@ -14,6 +14,8 @@ export interface BoardJob {
   hours: number | null;
   vehicleClass: string;
   adr: boolean;
+  /** The trip the job travels in, for those who may read trips: the board shows a trip as one bar. */
+  trip?: { documentId: string; tripNumber: number } | null;
 }
 
 export interface BoardTruck {
