@@ -99,4 +99,12 @@ test('three open jobs from the basket become one trip whose stops are reordered 
   await stops.nth(2).getByRole('button', { name: 'Move stop 3 up' }).click();
   await expect(page.getByRole('alert')).toContainText(`Job ${jobs[0]!.jobNumber} is delivered before it is picked up`);
   await expect(stops.nth(1)).toContainText(`Pickup, job ${jobs[0]!.jobNumber}`);
+
+  // On the dispatch board the trip is one bar on its truck and day, with its three jobs inside.
+  const tripName = (await page.getByRole('heading', { level: 2, name: /^Trip \d+$/ }).textContent())!;
+  await page.goto(`/jobs/jobPlanning?view=day&date=${day}`);
+  const bar = page.getByRole('region', { name: tripName });
+  await expect(bar).toBeVisible();
+  for (const job of jobs) await expect(bar.getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: tripName })).toHaveCount(1);
 });
