@@ -179,4 +179,13 @@ describe('the planning board', () => {
     ]);
     expect((await onBoard('viewer')).map((job) => job.trip)).toEqual([null, null]);
   });
+
+  it('refuses to drop one of a trip’s jobs on another truck or day', async () => {
+    const jobs = [await newJob(), await newJob()];
+    await w.client.post('/api/trips', { jobs, truck: fitting()[0]!.documentId, date: '2026-05-15' });
+    const drop = await w.client.post(`/api/jobs/${jobs[0]}/assign`, { truck: fitting()[1]!.documentId, plannedDate: '2026-05-16' });
+    expect(drop.status).toBe(409);
+    expect(drop.body.error.message).toMatch(/travels in a trip; split the trip/);
+    expect((await w.client.get(`/api/jobs/${jobs[0]}`)).body.data.plannedDate).toBe('2026-05-15');
+  });
 });

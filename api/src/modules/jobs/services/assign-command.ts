@@ -22,6 +22,14 @@ export const assignCommand = defineCommand({
   run: async (ctx) => {
     const row = (await ctx.service.findRow(ctx.entry.id))!;
     refuseLockedWrite({ status: String(row.status), job_number: Number(row.job_number) }, { kind: 'assign' });
+    // A trip's jobs share one truck, driver and day: one of them alone is not moved away from it.
+    if (row.trip_id != null)
+      throw new HttpError(
+        409,
+        'ConflictError',
+        `Job ${String(row.job_number)} travels in a trip; split the trip to plan it on its own`,
+        {},
+      );
     const status = row.status as JobStatus;
     const replan = status === 'planned' || status === 'dispatched';
     if (!replan) {
