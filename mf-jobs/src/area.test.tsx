@@ -15,7 +15,7 @@ describe('live updates', () => {
     renderJobs('/jobs', platform);
     const table = await screen.findByRole('table', { name: 'Jobs' });
     expect(await within(table).findByText('Open')).toBeInTheDocument();
-    expect(realtime.topics()).toEqual(['areas', 'destinations', 'drivers', 'job-operations', 'jobs', 'trucks']);
+    expect(realtime.topics()).toEqual(['areas', 'destinations', 'drivers', 'job-operations', 'jobs', 'trips', 'trucks']);
     const before = jobCalls(calls).length;
 
     status = 'cancelled';
@@ -28,7 +28,7 @@ describe('live updates', () => {
   it('leaves every topic when the area is left', async () => {
     const { platform, realtime } = createFakePlatform([{ method: 'GET', path: /^\/api\//, reply: () => listReply([]) }]);
     const view = renderJobs('/jobs', platform);
-    await waitFor(() => expect(realtime.topics()).toHaveLength(6));
+    await waitFor(() => expect(realtime.topics()).toHaveLength(7));
     view.unmount();
     expect(realtime.topics()).toEqual([]);
   });
