@@ -3,7 +3,7 @@ import { createContentService, type Dialect } from '../../../../content';
 import type { Database } from '../../../../db/database';
 import { tripStopsType } from '../content-types';
 import { jobStopFacts, setStopSequence, tripStopFacts } from '../repository/trip-repository';
-import { straightLineProvider } from '../routing/routing-provider';
+import type { RoutingProvider } from '../routing/routing-provider';
 import { estimateTrip } from './trip-figures';
 
 /**
@@ -11,7 +11,7 @@ import { estimateTrip } from './trip-figures';
  * new ones join the end of the trip in the job's own order (pickups still before deliveries) and
  * the trip's figures follow.
  */
-export const relayTripStops = async (trx: Kysely<Database>, dialect: Dialect, jobId: number): Promise<void> => {
+export const relayTripStops = async (trx: Kysely<Database>, dialect: Dialect, jobId: number, provider: RoutingProvider): Promise<void> => {
   const job = await trx.selectFrom('jobs').select('trip_id').where('id', '=', jobId).executeTakeFirst();
   if (job?.trip_id == null) return;
   const tripId = Number(job.trip_id);
@@ -31,5 +31,5 @@ export const relayTripStops = async (trx: Kysely<Database>, dialect: Dialect, jo
     sequence += 1;
     await service.create({ trip: tripId, sequence, job: jobId, jobStop: Number(stop.job_stop_id) });
   }
-  await estimateTrip(trx, tripId, straightLineProvider);
+  await estimateTrip(trx, tripId, provider);
 };
