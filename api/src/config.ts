@@ -33,6 +33,7 @@ export interface Config {
   loginThrottle: LoginThrottleSettings;
   renewRateLimit: { max: number; windowMs: number };
   geocoder: GeocoderSettings;
+  routing: RoutingSettings;
   sms: SmsSettings;
   /** The company's name as customers know it: in text messages and on the confirmation page. */
   companyName: string;
@@ -65,6 +66,13 @@ export interface GeocoderSettings {
   /** The provider's base URL (a self-hosted Nominatim, a local fake in tests); null: its public service. */
   url: string | null;
   googleApiKey: string | null;
+}
+
+/** Where a trip's km and time come from (api/src/modules/jobs/trips/routing); unset: the straight-line estimate. */
+export interface RoutingSettings {
+  provider: 'straight_line' | 'osrm';
+  /** The OSRM server's base URL (required for osrm). */
+  url: string | null;
 }
 
 /** Failed sign-ins are counted per account and per address; past the free ones each waits longer. */
@@ -133,6 +141,17 @@ export const parseGeocoderSettings = (env: NodeJS.ProcessEnv): GeocoderSettings 
   const googleApiKey = env.GOOGLE_MAPS_API_KEY?.trim() || null;
   if (provider === 'google' && googleApiKey === null) throw new Error('GEOCODER=google needs GOOGLE_MAPS_API_KEY');
   return { provider: provider as GeocoderSettings['provider'], url, googleApiKey };
+};
+
+/** ROUTING (unset: straight_line, or osrm) and ROUTING_URL; osrm without a valid URL stops the start. */
+export const parseRoutingSettings = (env: NodeJS.ProcessEnv): RoutingSettings => {
+  const provider = (env.ROUTING ?? '').trim().toLowerCase() || 'straight_line';
+  if (provider !== 'straight_line' && provider !== 'osrm')
+    throw new Error(`ROUTING must be straight_line or osrm (it is "${env.ROUTING}")`);
+  const url = env.ROUTING_URL?.trim() || null;
+  if (url !== null && !isUrl(url)) throw new Error(`ROUTING_URL must be an http(s) URL (it is "${url}")`);
+  if (provider === 'osrm' && url === null) throw new Error('ROUTING=osrm needs ROUTING_URL');
+  return { provider, url };
 };
 
 /**
@@ -208,6 +227,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     renewRateLimit: { max: int(env.RENEW_RATE_LIMIT_MAX, 300), windowMs: int(env.RENEW_RATE_LIMIT_WINDOW_MS, 5 * 60_000) },
     geocoder: parseGeocoderSettings(env),
+    routing: parseRoutingSettings(env),
     sms: parseSmsSettings(env),
     companyName: env.COMPANY_NAME?.trim() || 'Haulage',
     appUrl: env.APP_URL?.trim() || 'http://127.0.0.1:3000',

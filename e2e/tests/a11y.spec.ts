@@ -95,6 +95,7 @@ const screensFor = async (): Promise<Screen[]> => {
     { name: 'import jobs', path: '/jobs/import', heading: 'Import jobs' },
     { name: 'dispatch board', path: '/jobs/jobPlanning', heading: 'Job planning' },
     { name: 'areas board', path: '/jobs/jobPlanning2', heading: 'Area planning' },
+    { name: 'combine jobs', path: '/jobs/combineJobs', heading: 'Combine jobs' },
     { name: 'destination list', path: '/destinations', heading: 'Destinations' },
     { name: 'create destination', path: '/destinations/createDestination', heading: 'Create destination' },
     { name: 'area list', path: '/areas', heading: 'Areas' },

@@ -82,7 +82,7 @@ export const runWrite = async (
   try {
     outcome = await app.db.transaction().execute(async (trx) => {
       const service = createContentService(trx, app.dialect, contentType, limits);
-      const ctx: HookContext = { request, trx, dialect: app.dialect, contentType, service, data, warnings: [] };
+      const ctx: HookContext = { request, trx, dialect: app.dialect, contentType, service, data, warnings: [], publish: events.publish };
       let existing: EntryData | null = null;
       if (ref !== null) {
         existing = await service.findOnePlan(ref, { fields: null, populate: {} });

@@ -7,6 +7,7 @@ import { calendarFeedMigrations } from '../modules/jobs/calendar-feed/db/migrati
 import { confirmationMigrations } from '../modules/jobs/confirmations/db/migrations';
 import { jobMigrations } from '../modules/jobs/db/migrations';
 import { recurringMigrations } from '../modules/jobs/recurring/db/migrations';
+import { tripMigrations } from '../modules/jobs/trips/db/migrations';
 import { messagingMigrations } from '../modules/messaging/db/migrations';
 import { invoiceMigrations, payMigrations, performanceMigrations } from '../modules/finance/index';
 
@@ -23,5 +24,6 @@ export const allMigrations: Record<string, Migration> = {
   ...payMigrations,
   ...invoiceMigrations,
   ...calendarFeedMigrations,
+  ...tripMigrations,
   ...searchIndexMigrations,
 };

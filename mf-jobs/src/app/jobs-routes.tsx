@@ -13,6 +13,7 @@ const TemplatesPage = page(() => import('../features/templates/pages/templates-p
 const RecurringPage = page(() => import('../features/recurring/pages/recurring-page'), 'RecurringPage');
 const ImportJobsPage = page(() => import('../features/import/pages/import-jobs-page'), 'ImportJobsPage');
 const JobPlanningPage = page(() => import('../features/planning/pages/job-planning-page'), 'JobPlanningPage');
+const CombineJobsPage = page(() => import('../features/combine-jobs/pages/combine-jobs-page'), 'CombineJobsPage');
 const AreaPlanningPage = page(() => import('../features/area-planning/pages/area-planning-page'), 'AreaPlanningPage');
 const DestinationListPage = page(() => import('../features/destinations/pages/destination-list-page'), 'DestinationListPage');
 const CreateDestinationPage = page(() => import('../features/destinations/pages/create-destination-page'), 'CreateDestinationPage');
@@ -33,6 +34,7 @@ export const JobsRoutes = () => (
     <Route path="/jobs/import" element={<ImportJobsPage />} />
     <Route path="/jobs/jobPlanning" element={<JobPlanningPage />} />
     <Route path="/jobs/jobPlanning2" element={<AreaPlanningPage />} />
+    <Route path="/jobs/combineJobs" element={<CombineJobsPage />} />
     <Route path="/destinations" element={<DestinationListPage />} />
     <Route path="/destinations/createDestination" element={<CreateDestinationPage />} />
     <Route path="/areas" element={<AreaListPage />} />

@@ -19,3 +19,6 @@ export { jobRoute, orderedStops, routeLabel } from './job-route';
 export { useSendConfirmationMutation, type ConfirmationSent } from './api/send-confirmation';
 export { ConfirmationBadge } from './confirmation/confirmation-badge';
 export { CONFIRMATION_LABELS, mayAskConfirmation, showsOnCard } from './confirmation/confirmation';
+export { type BasketJob, BASKET_LIMIT } from './basket/combine-basket';
+export { useCombineBasket } from './basket/use-combine-basket';
+export { basketJobOf, isCombinable } from './basket/basket-job';

@@ -11,6 +11,7 @@ export const JOBS_TAGS = [
   'Truck',
   'Driver',
   'RecurringSchedule',
+  'Trip',
 ] as const;
 export type JobsTag = (typeof JOBS_TAGS)[number];
 

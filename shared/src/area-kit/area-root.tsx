@@ -13,7 +13,7 @@ import { TopicSync } from './topic-sync';
  * a store of its own per mount, the realtime topics and the router.
  */
 export const AreaRoot = <T extends string>({ area, platform }: { area: AreaDefinition<T>; platform: PlatformContext }) => {
-  const [store] = useState(() => createAreaStore(area.api, platform));
+  const [store] = useState(() => createAreaStore(area.api, platform, area.reducers));
   const { Routes } = area;
   return (
     <UiProvider>

@@ -1,3 +1,4 @@
+import type { Reducer } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import type { AreaApi } from './create-area-api';
 import type { TopicTags } from './topic-sync';
@@ -12,6 +13,8 @@ export interface AreaDefinition<T extends string = string> {
   topics: TopicTags<T>;
   /** The area's `<AreaRoutes>`. */
   Routes: ComponentType;
+  /** State of the area's own beside its API cache (a basket kept across its pages), per mount like the rest. */
+  reducers?: Record<string, Reducer>;
 }
 
 /** Name the tag type (`defineArea<FleetTag>(…)`): TypeScript cannot infer it from the API. */

@@ -61,6 +61,14 @@ describe('permission matrix', () => {
     expect(can('viewer', 'invoices', 'read')).toBe(false);
   });
 
+  it('lets dispatch combine and split trips, the office read them, viewers not see them', () => {
+    expect(can('dispatcher', 'trips', 'create')).toBe(true);
+    expect(can('dispatcher', 'trips', 'delete')).toBe(true);
+    expect(can('finance', 'trips', 'read')).toBe(true);
+    expect(can('finance', 'trips', 'update')).toBe(false);
+    expect(can('viewer', 'trips', 'read')).toBe(false);
+  });
+
   it('refuses a missing user type', () => {
     expect(can(undefined, 'trucks', 'read')).toBe(false);
     expect(allowedTypes('users', 'create')).toEqual(['admin']);

@@ -42,6 +42,8 @@ export const PERMISSIONS = {
   jobs: grants(ALL, DISPATCH),
   'job-operations': grants(OFFICE, DISPATCH),
   'jobs-report': grants(OFFICE, []),
+  // Trips combine jobs for one truck and day: dispatch plans them, the office reads them.
+  trips: grants(OFFICE, DISPATCH),
   destinations: grants(ALL, DISPATCH),
   events: grants(ALL, DISPATCH),
   // Schedules make jobs on their own: dispatch writes them, the office reads them.

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatKm,
+  formatDuration,
   formatLongDate,
   formatMoney,
   formatNumber,
@@ -46,5 +47,14 @@ describe('Swedish formatting', () => {
     expect(formatCount(0, 'entry', 'entries')).toBe('0 entries');
     expect(formatBytes(1.5 * 1024 * 1024)).toBe('1,5 MB');
     expect(formatBytes(10)).toBe('1 KB');
+  });
+});
+
+describe('formatDuration', () => {
+  it('shows minutes, hours and minutes, or whole hours', () => {
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(245)).toBe('4 h 5 min');
+    expect(formatDuration(180)).toBe('3 h');
+    expect(formatDuration(null)).toBe('—');
   });
 });

@@ -10,6 +10,7 @@ export {
   oreToInput,
   inputToOre,
   formatCount,
+  formatDuration,
   type NumberFormatOptions,
 } from './numbers';
 export { OFFICE_TIME_ZONE, formatDate, formatDateTime, formatLongDate, toDateTimeInput } from './dates';

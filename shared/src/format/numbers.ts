@@ -69,3 +69,13 @@ export const inputToOre = (text: string | number | null | undefined): number | n
 /** "1 stop", "2 stops", "0 stops"; irregular plurals passed in ("1 child", "2 children"). */
 export const formatCount = (count: number, singular: string, plural = `${singular}s`): string =>
   `${formatNumber(count, { maxDecimals: 0 })} ${count === 1 ? singular : plural}`;
+
+/** A driving time in whole minutes: "45 min", "4 h 5 min", "3 h". */
+export const formatDuration = (minutes: number | null | undefined): string => {
+  if (minutes == null) return '—';
+  const total = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${formatNumber(hours, { maxDecimals: 0 })} h` : `${formatNumber(hours, { maxDecimals: 0 })} h ${rest} min`;
+};

@@ -59,6 +59,8 @@ export const jobsType = registerContentType({
       joinTable: { table: 'jobs_trailers', column: 'job_id', inverseColumn: 'trailer_id' },
     },
     plannedDate: { type: 'date' },
+    // Set when the job is combined into a trip (trips/), cleared when the trip is split.
+    trip: { type: 'relation', relation: 'manyToOne', target: 'trips', column: 'trip_id' },
     kmPlanned: { type: 'float' },
     kmActual: { type: 'float' },
     hoursActual: { type: 'float' },

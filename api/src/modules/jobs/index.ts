@@ -14,11 +14,13 @@ import { multiRoutes } from './routes/multi-routes';
 import { operationsRoutes } from './routes/operations-routes';
 import { reportRoutes } from './routes/report-routes';
 import { seedJobs } from './seed/seed';
+import { tripsPlugin } from './trips/index';
 
 export { jobMigrations } from './db/migrations';
 export { confirmationMigrations } from './confirmations/index';
 export { recurringMigrations } from './recurring/index';
 export { calendarFeedMigrations } from './calendar-feed/index';
+export { tripMigrations } from './trips/index';
 export { seedJobs } from './seed/seed';
 /** The status machine's move for other modules (finance moves jobs to ready_to_invoice and invoiced). */
 export { moveJob, type MoveScope } from './services/status-command';
@@ -37,5 +39,6 @@ export const jobsModule = async (app: FastifyInstance): Promise<void> => {
   await app.register(feedRoutes);
   await app.register(confirmationsPlugin);
   await app.register(recurringPlugin);
+  await app.register(tripsPlugin);
   if (app.config.seedDemoData && (await seedJobs(app.db))) app.log.info('jobs demo data seeded');
 };

@@ -18,6 +18,8 @@ export interface BoardJob {
   adr: boolean;
   /** Whether the customer or driver has confirmed by text message (ADR 17). */
   confirmationStatus: ConfirmationStatus;
+  /** The trip the job travels in, for those who may read trips: the board shows a trip as one bar. */
+  trip?: { documentId: string; tripNumber: number } | null;
 }
 
 export interface BoardTruck {

@@ -9,3 +9,4 @@ export * from './confirmation';
 export * from './job-moves';
 export * from './recurring';
 export * from '../../calendar/swedish-holidays';
+export * from './trip';

@@ -104,6 +104,8 @@ export interface Job extends Entry {
   stops?: JobStop[];
   statusHistory?: JobStatusChange[];
   operations?: JobOperation[];
+  /** The trip the job travels in (`populate=trip`), if it was combined into one. */
+  trip?: { id: number; documentId: string; tripNumber: number } | null;
 }
 
 /** A planning conflict answered with a board drop (`meta.conflicts`); only a sold truck blocks. */

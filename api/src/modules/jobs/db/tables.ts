@@ -30,6 +30,8 @@ export interface JobTable extends EntryColumns {
   truck_id: number | null;
   driver_id: number | null;
   planned_date: string | null;
+  /** The trip the job travels in (trips/), if combined. */
+  trip_id: number | null;
   km_planned: number | null;
   km_actual: number | null;
   hours_actual: number | null;

@@ -46,6 +46,7 @@ export const boardJobs = (db: Db, from: string, to: string, version?: Version) =
       .selectFrom('jobs as j')
       .innerJoin('customers as c', 'c.id', 'j.customer_id')
       .leftJoin('drivers as d', 'd.id', 'j.driver_id')
+      .leftJoin('trips as tr', 'tr.id', 'j.trip_id')
       .select([
         'j.id',
         'j.document_id',
@@ -63,6 +64,8 @@ export const boardJobs = (db: Db, from: string, to: string, version?: Version) =
         'c.company_name as customer_name',
         'd.first_name',
         'd.last_name',
+        'tr.document_id as trip_document_id',
+        'tr.trip_number',
       ])
       .where('j.kind', '=', 'job')
       .where((eb) =>

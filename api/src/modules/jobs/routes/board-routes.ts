@@ -9,7 +9,7 @@ import { dateRange } from './range-query';
 type JobRow = Awaited<ReturnType<typeof boardJobs>>[number];
 
 /** Driver names only for those who may read drivers (viewers may not: ADR 10). */
-const toJob = (row: JobRow, showDriver: boolean): BoardJob & { truckId: number | null } => ({
+const toJob = (row: JobRow, showDriver: boolean, showTrip: boolean): BoardJob & { truckId: number | null } => ({
   id: Number(row.id),
   documentId: row.document_id,
   jobNumber: Number(row.job_number),
@@ -23,6 +23,7 @@ const toJob = (row: JobRow, showDriver: boolean): BoardJob & { truckId: number |
   adr: Boolean(row.adr),
   confirmationStatus: row.confirmation_status as BoardJob['confirmationStatus'],
   truckId: row.truck_id,
+  trip: showTrip && row.trip_document_id ? { documentId: row.trip_document_id, tripNumber: Number(row.trip_number) } : null,
 });
 
 type Rows = readonly object[];
@@ -48,15 +49,16 @@ const sendJson = (reply: FastifyReply, json: string) => reply.header('content-ty
 
 const readRows = async (app: FastifyInstance, request: FastifyRequest, from: string, to: string, area?: string) => {
   const showDriver = mayReadType(viewerOf(request), getContentType('drivers'));
+  const showTrip = mayReadType(viewerOf(request), getContentType('trips'));
   // PostgreSQL: one snapshot for both reads (a round trip, cheaper than the reads it spares).
   const version = await listVersion(app.db, app.dialect);
   const [trucks, jobs] = await Promise.all([boardTrucks(app.db, area, version), boardJobs(app.db, from, to, version)]);
-  return { trucks, jobs, showDriver };
+  return { trucks, jobs, showDriver, showTrip };
 };
 
-const boardOf = ({ trucks, jobs, showDriver }: Awaited<ReturnType<typeof readRows>>) => {
+const boardOf = ({ trucks, jobs, showDriver, showTrip }: Awaited<ReturnType<typeof readRows>>) => {
   return {
-    jobs: jobs.map((row) => toJob(row, showDriver)),
+    jobs: jobs.map((row) => toJob(row, showDriver, showTrip)),
     trucks: trucks.map((t) => ({
       id: Number(t.id),
       documentId: t.document_id,
@@ -86,7 +88,7 @@ export const boardRoutes = async (app: FastifyInstance): Promise<void> => {
       const rows = await readRows(app, request, from, to, area);
       return sendJson(
         reply,
-        answerOnce(rows.jobs, rows.trucks, `jobs ${rows.showDriver}`, () => {
+        answerOnce(rows.jobs, rows.trucks, `jobs ${rows.showDriver} ${rows.showTrip}`, () => {
           const { trucks, jobs } = boardOf(rows);
           return { data: groupBoard(trucks, jobs), meta: { from, to } };
         }),

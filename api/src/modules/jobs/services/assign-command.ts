@@ -1,5 +1,6 @@
 import { jobAssignSchema } from '@haulage/shared/contracts';
 import { defineCommand } from '../../../content';
+import { HttpError } from '../../../http/errors';
 import { assignJob } from './assign-job';
 import { actorOf } from './job-writer';
 
@@ -12,6 +13,15 @@ export const assignCommand = defineCommand({
   name: 'assign',
   body: jobAssignSchema,
   run: async (ctx) => {
+    const row = (await ctx.service.findRow(ctx.entry.id))!;
+    // A trip's jobs share one truck, driver and day: one of them alone is not moved away from it.
+    if (row.trip_id != null)
+      throw new HttpError(
+        409,
+        'ConflictError',
+        `Job ${String(row.job_number)} travels in a trip; split the trip to plan it on its own`,
+        {},
+      );
     const conflicts = await assignJob(
       {
         trx: ctx.trx,

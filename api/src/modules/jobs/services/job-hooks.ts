@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { CollectionHooks, HookContext } from '../../../content';
 import { findJobRow, takeJobNumber } from '../repository/jobs-repository';
 import { checkContact, checkJobUpdate } from './job-guards';
+import { selectRoutingProvider } from '../trips/routing/select-routing';
+import { relayTripStops } from '../trips/services/relay-trip-stops';
 import { settleJob, writeStops } from './job-writer';
 
 // Stops are a child table, not a column: taken out of the write and written after the job's row,
@@ -31,6 +33,8 @@ export const jobHooks: CollectionHooks = {
     const stops = pendingStops.get(ctx.request);
     pendingStops.delete(ctx.request);
     if (stops) await writeStops(ctx.trx, ctx.dialect, ctx.id, stops);
+    if (stops && ctx.action === 'update')
+      await relayTripStops(ctx.trx, ctx.dialect, ctx.id, selectRoutingProvider(ctx.request.server.config.routing));
     await settleJob(ctx.trx, ctx.dialect, ctx.id);
   },
 };

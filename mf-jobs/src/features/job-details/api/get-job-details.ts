@@ -6,13 +6,15 @@ export interface JobDetailsArgs {
   /** Whether the user may read drivers and extra work: the API refuses a populate of what it hides. */
   drivers: boolean;
   operations: boolean;
+  /** Whether the user may read trips (the office): the job's trip is shown to them. */
+  trips?: boolean;
 }
 
 /** One job with everything its page shows, populated only with what this user may read. */
 export const getJobDetailsApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     getJobDetails: build.query<Job, JobDetailsArgs>({
-      query: ({ documentId, drivers, operations }) => ({
+      query: ({ documentId, drivers, operations, trips }) => ({
         url: `/api/jobs/${encodeURIComponent(documentId)}`,
         list: {
           populate: {
@@ -24,6 +26,7 @@ export const getJobDetailsApi = jobsApi.injectEndpoints({
             statusHistory: true,
             ...(drivers ? { driver: true } : {}),
             ...(operations ? { operations: true } : {}),
+            ...(trips ? { trip: true } : {}),
           },
         },
       }),

@@ -5,6 +5,7 @@ import { Button, ConfirmDialog } from '@haulage/shared/ui';
 import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useDeleteJobMutation } from '#lib';
 import { canDeleteJob, canEditJob } from '../model/job-moves';
+import { TripAction } from './trip-action';
 
 export interface JobActionsProps {
   job: Job;
@@ -37,6 +38,7 @@ export const JobActions = ({ job, title, onRefused }: JobActionsProps) => {
 
   return (
     <>
+      <TripAction job={job} />
       {mayUpdate ? (
         <Button variant="outline" onClick={() => navigate(`/jobs/editJob?id=${encodeURIComponent(job.documentId)}`)}>
           Edit

@@ -25,7 +25,8 @@ export const JobDetailsPage = () => {
   // Prices and extra work are for the office, driver names for those who may read drivers.
   const office = useCan('job-operations', 'read');
   const drivers = useCan('drivers', 'read');
-  const job = useGetJobDetailsQuery({ documentId, drivers, operations: office }, { skip: !documentId });
+  const trips = useCan('trips', 'read');
+  const job = useGetJobDetailsQuery({ documentId, drivers, operations: office, trips }, { skip: !documentId });
   const title = job.data ? jobTitle(job.data) : 'Job';
   usePageTitle(title);
   const [refusal, setRefusal] = useState<string | null>(null);

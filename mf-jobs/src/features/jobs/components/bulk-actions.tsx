@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Job } from '@haulage/shared/contracts';
 import { Button, HStack, Text } from '@haulage/shared/ui';
-import { useDeleteJobMutation, useMoveJobStatusMutation } from '#lib';
+import { Link as RouterLink } from 'react-router-dom';
+import { basketJobOf, isCombinable, useCombineBasket, useDeleteJobMutation, useMoveJobStatusMutation } from '#lib';
 import { isCancellable, isDeletable, splitSelection } from '../model/bulk-actions';
 import { BulkConfirmation } from './bulk-confirmation';
 import { BulkDialog } from './bulk-dialog';
@@ -27,6 +28,8 @@ export const BulkActions = ({ selected, onClear }: BulkActionsProps) => {
   const [deleteJob] = useDeleteJobMutation();
   const cancel = splitSelection(selected, isCancellable);
   const remove = splitSelection(selected, isDeletable);
+  const combine = splitSelection(selected, isCombinable);
+  const basket = useCombineBasket();
   const closeDialog = (finished: boolean) => {
     setAction(null);
     if (finished) onClear();
@@ -44,6 +47,22 @@ export const BulkActions = ({ selected, onClear }: BulkActionsProps) => {
       <Button size="sm" variant="outline" colorPalette="red" disabled={remove.eligible.length === 0} onClick={() => setAction('delete')}>
         Delete selected
       </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={combine.eligible.length === 0}
+        onClick={() => {
+          basket.add(combine.eligible.map(basketJobOf));
+          onClear();
+        }}
+      >
+        Add to trip
+      </Button>
+      {basket.jobs.length > 0 ? (
+        <Button asChild size="sm" variant="ghost" colorPalette="brand">
+          <RouterLink to="/jobs/combineJobs">{`Combine jobs (${basket.jobs.length})`}</RouterLink>
+        </Button>
+      ) : null}
       <Button size="sm" variant="ghost" onClick={onClear}>
         Clear selection
       </Button>

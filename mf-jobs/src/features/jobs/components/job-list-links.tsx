@@ -1,27 +1,36 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, HStack } from '@haulage/shared/ui';
+import { useCombineBasket } from '#lib';
 
 /** Where the office goes from the list; creating and importing only for those who may write jobs. */
-export const JobListLinks = ({ canWrite }: { canWrite: boolean }) => (
-  <HStack gap="2" wrap="wrap">
-    <Button asChild variant="outline" size="sm">
-      <RouterLink to="/jobs/drafts">Drafts</RouterLink>
-    </Button>
-    <Button asChild variant="outline" size="sm">
-      <RouterLink to="/jobs/templates">Templates</RouterLink>
-    </Button>
-    <Button asChild variant="outline" size="sm">
-      <RouterLink to="/jobs/jobPlanning">Planning board</RouterLink>
-    </Button>
-    {canWrite ? (
-      <>
-        <Button asChild variant="outline" size="sm">
-          <RouterLink to="/jobs/import">Import</RouterLink>
-        </Button>
-        <Button asChild colorPalette="brand" size="sm">
-          <RouterLink to="/jobs/createJob">Create job</RouterLink>
-        </Button>
-      </>
-    ) : null}
-  </HStack>
-);
+export const JobListLinks = ({ canWrite }: { canWrite: boolean }) => {
+  const basket = useCombineBasket();
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Button asChild variant="outline" size="sm">
+        <RouterLink to="/jobs/drafts">Drafts</RouterLink>
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <RouterLink to="/jobs/templates">Templates</RouterLink>
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <RouterLink to="/jobs/jobPlanning">Planning board</RouterLink>
+      </Button>
+      {canWrite ? (
+        <>
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to="/jobs/combineJobs">
+              {basket.jobs.length > 0 ? `Combine jobs (${basket.jobs.length})` : 'Combine jobs'}
+            </RouterLink>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to="/jobs/import">Import</RouterLink>
+          </Button>
+          <Button asChild colorPalette="brand" size="sm">
+            <RouterLink to="/jobs/createJob">Create job</RouterLink>
+          </Button>
+        </>
+      ) : null}
+    </HStack>
+  );
+};

@@ -3,9 +3,11 @@ import type { BoardArea, BoardJob, BoardTruck } from '@haulage/shared/contracts'
 import { Box, Heading, Stack, StatusBadge, Table, Text } from '@haulage/shared/ui';
 import { cellKey } from '../model/board-cells';
 import { dayLabel } from '../model/board-dates';
+import { cellItems } from '../model/trip-bars';
 import { areaName } from '../model/truck-choices';
 import { DropZone } from './drop-zone';
 import { PlanCard } from './plan-card';
+import { TripBar } from './trip-bar';
 
 export interface AreaBoardTableProps {
   area: BoardArea;
@@ -67,9 +69,13 @@ export const AreaBoardTable = ({ area, trucks, days, cells }: AreaBoardTableProp
                       p="1"
                     >
                       <Stack gap="1">
-                        {(cells.get(cellKey(truck.documentId, day)) ?? []).map((job) => (
-                          <PlanCard key={job.documentId} job={job} />
-                        ))}
+                        {cellItems(cells.get(cellKey(truck.documentId, day)) ?? []).map((item) =>
+                          item.kind === 'trip' ? (
+                            <TripBar key={item.trip.documentId} trip={item.trip} jobs={item.jobs} />
+                          ) : (
+                            <PlanCard key={item.job.documentId} job={item.job} />
+                          ),
+                        )}
                       </Stack>
                     </DropZone>
                   </Table.Cell>

@@ -1,0 +1,7 @@
+import type { RoutingSettings } from '../../../../config';
+import { osrmProvider } from './osrm-provider';
+import { type RoutingProvider, straightLineProvider } from './routing-provider';
+
+/** The configured routing provider; without one, the straight-line estimate. */
+export const selectRoutingProvider = (settings: RoutingSettings): RoutingProvider =>
+  settings.provider === 'osrm' && settings.url ? osrmProvider(settings.url) : straightLineProvider;

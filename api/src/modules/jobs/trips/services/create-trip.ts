@@ -1,0 +1,82 @@
+import type { AfterWriteContext } from '../../../../content';
+import { createContentService } from '../../../../content';
+import { fieldErrors } from '../../../../http/errors';
+import { jobsType } from '../../content-types';
+import { truckDefaults } from '../../repository/assign-repository';
+import { assignCommand } from '../../services/assign-command';
+import { tripStopsType } from '../content-types';
+import { initialStopOrder } from '../model/stop-order';
+import { jobsByRef, jobStopFacts, setJobsTrip, setTripCrew } from '../repository/trip-repository';
+import type { RoutingProvider } from '../routing/routing-provider';
+import { estimateTrip } from './trip-figures';
+
+type Ref = string | number;
+type JobRow = Awaited<ReturnType<typeof jobsByRef>>[number];
+
+const refused = (index: number, message: string) => fieldErrors([{ path: ['jobs', index], message, name: 'ValidationError' }]);
+
+/** Which jobs may travel in a new trip: real jobs, open or planned, in no other trip. */
+const basketRows = async (ctx: AfterWriteContext, refs: readonly Ref[]): Promise<JobRow[]> => {
+  const rows = await jobsByRef(ctx.trx, refs);
+  return refs.map((ref, index) => {
+    const row = rows.find((r) => r.document_id === String(ref) || Number(r.id) === Number(ref));
+    if (!row) throw refused(index, `Job ${String(ref)} does not exist`);
+    const name = `Job ${row.job_number}`;
+    if (row.kind !== 'job') throw refused(index, `${name} is a template; only jobs travel in trips`);
+    if (row.trip_id != null) throw refused(index, `${name} is already in a trip; split that trip first`);
+    if (row.status === 'draft') throw refused(index, `${name} is a draft; open it before planning it`);
+    if (row.status !== 'open' && row.status !== 'planned')
+      throw refused(index, `${name} is ${row.status.replace('_', ' ')}; only open or planned jobs can be combined`);
+    return row;
+  });
+};
+
+/**
+ * After the trip's row is written, in its transaction: every job is assigned to the trip's truck,
+ * driver and day through the board's assign command (same conflicts, same 409 for a blocking one,
+ * which rolls the whole trip back), joined to the trip, and its stops laid out job after job.
+ */
+export const combineJobs = async (ctx: AfterWriteContext, refs: readonly Ref[], provider: RoutingProvider): Promise<void> => {
+  const jobs = await basketRows(ctx, refs);
+  const trip = await ctx.trx
+    .selectFrom('trips')
+    .select(['truck_id', 'driver_id', 'date'])
+    .where('id', '=', ctx.id)
+    .executeTakeFirstOrThrow();
+  const truckId = Number(trip.truck_id);
+  const driverId = Object.hasOwn(ctx.data, 'driver') ? trip.driver_id : (await truckDefaults(ctx.trx, truckId)).driverId;
+  const service = createContentService(ctx.trx, ctx.dialect, jobsType);
+  for (const job of jobs) {
+    const entry = (await service.findOnePlan(Number(job.id), { fields: null, populate: {} }))!;
+    const result = await assignCommand.run({
+      request: ctx.request,
+      trx: ctx.trx,
+      dialect: ctx.dialect,
+      contentType: jobsType,
+      service,
+      entry,
+      body: { truck: truckId, driver: driverId, plannedDate: trip.date },
+      warnings: ctx.warnings,
+      publish: ctx.publish,
+    });
+    const conflicts = (result?.meta?.conflicts ?? []) as { field?: string; message: string }[];
+    for (const conflict of conflicts) ctx.warnings.push({ field: 'jobs', message: `Job ${job.job_number}: ${conflict.message}` });
+  }
+  const jobIds = jobs.map((job) => Number(job.id));
+  await setJobsTrip(ctx.trx, jobIds, ctx.id, new Date().toISOString());
+  await setTripCrew(ctx.trx, ctx.id, driverId == null ? null : Number(driverId));
+  const stops = (await jobStopFacts(ctx.trx, jobIds)).map((stop) => ({
+    ...stop,
+    id: Number(stop.job_stop_id),
+    jobId: Number(stop.job_id),
+    jobNumber: Number(stop.job_number),
+    jobSequence: Number(stop.job_sequence),
+  }));
+  const stopService = createContentService(ctx.trx, ctx.dialect, tripStopsType);
+  let sequence = 0;
+  for (const stop of initialStopOrder(stops, jobIds)) {
+    sequence += 1;
+    await stopService.create({ trip: ctx.id, sequence, job: stop.job_id, jobStop: stop.job_stop_id });
+  }
+  await estimateTrip(ctx.trx, ctx.id, provider);
+};
