@@ -28,7 +28,7 @@ describe('live updates', () => {
   it('leaves every topic when the area is left', async () => {
     const { platform, realtime } = createFakePlatform([{ method: 'GET', path: /^\/api\//, reply: () => listReply([]) }]);
     const view = renderJobs('/jobs', platform);
-    await waitFor(() => expect(realtime.topics()).toHaveLength(7));
+    await waitFor(() => expect(realtime.topics()).toHaveLength(8));
     view.unmount();
     expect(realtime.topics()).toEqual([]);
   });
