@@ -32,6 +32,7 @@ export const sieAmount = (ore: number): string => {
  * A field: always quoted (allowed for every field, and needed for spaces); a quote inside is
  * written \" and control characters, which end a line, are dropped.
  */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must go
 export const sieText = (text: string): string =>
   `"${text
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
