@@ -32,9 +32,9 @@ export const sieAmount = (ore: number): string => {
  * A field: always quoted (allowed for every field, and needed for spaces); a quote inside is
  * written \" and control characters, which end a line, are dropped.
  */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what must go
 export const sieText = (text: string): string =>
   `"${text
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/\\/g, '/')
     .replace(/"/g, '\\"')}"`;
