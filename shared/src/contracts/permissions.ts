@@ -48,6 +48,10 @@ export const PERMISSIONS = {
   invoices: grants(MONEY, MONEY),
   // The SMS outbox is the system's: admins read it, nobody writes it through the API.
   'sms-messages': grants(ADMIN, []),
+  // The e-mail outbox likewise (invoices and reminders sent to customers).
+  'email-messages': grants(ADMIN, []),
+  // What each invoice export (CSV, SIE, Fortnox) took: finance and admins read it and export.
+  'invoice-exports': grants(MONEY, MONEY),
 } as const satisfies Record<string, Grants>;
 
 export type Resource = keyof typeof PERMISSIONS;
