@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { authMigrations } from '../modules/auth/migrations';
 import { fleetMigrations } from '../modules/fleet/db/migrations';
 import { customerMigrations } from '../modules/customers/migrations';
+import { invoiceExportMigrations } from '../modules/finance/exports/db/migrations';
 import { invoiceMigrations } from '../modules/finance/invoices/db/migrations';
 import { searchIndexMigrations } from '../content/search/search-index';
 import { confirmationMigrations } from '../modules/jobs/confirmations/db/migrations';
@@ -17,5 +18,6 @@ export const allMigrations: Record<string, Migration> = {
   ...messagingMigrations,
   ...confirmationMigrations,
   ...invoiceMigrations,
+  ...invoiceExportMigrations,
   ...searchIndexMigrations,
 };
