@@ -1,4 +1,5 @@
 import { authHeader } from '../auth';
+import { startFakeFortnox } from '../../src/modules/finance/exports/fortnox/fake-fortnox';
 import { type InvoiceWorld, invoiceWorld } from './invoice-fixtures';
 
 jest.setTimeout(120_000);
@@ -145,5 +146,41 @@ describe('invoice e-mail', () => {
     const res = await w.client.post(`/api/customers/invoices/${invoice.documentId}/remind`, {}, 'finance');
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('Only an overdue invoice gets a reminder');
+  });
+});
+
+describe('the Fortnox export', () => {
+  it('answers 409 while Fortnox is not configured, and records nothing', async () => {
+    const res = await exportOf('export-fortnox', period);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('Fortnox is not configured: set FORTNOX_ACCESS_TOKEN to push invoices to Fortnox');
+    expect((await exportOf('export-fortnox', { ...period, reexport: true })).statusCode).toBe(400);
+  });
+
+  it('pushes the customer and the invoice once, keeping the Fortnox numbers', async () => {
+    const fake = await startFakeFortnox('fortnox-token');
+    // The settings FORTNOX_ACCESS_TOKEN and FORTNOX_API_URL would give.
+    Object.assign(w.t.app.config.exports.fortnox, { accessToken: 'fortnox-token', baseUrl: fake.url, minIntervalMs: 0 });
+    try {
+      fake.state.rateLimitNext = 1;
+      const res = await exportOf('export-fortnox', period);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ kind: 'fortnox', result: 'ok', invoiceCount: 1, message: null });
+      expect(fake.invoices).toEqual([expect.objectContaining({ ExternalInvoiceReference1: invoice.number, DocumentNumber: '1' })]);
+      const [customer] = [...fake.customers.values()];
+      expect(customer).toMatchObject({ Name: w.customer.companyName, VATType: 'SEVAT' });
+      const read = await w.client.get(`/api/customers/invoices/${invoice.documentId}`, 'finance');
+      expect(read.body.data).toMatchObject({ fortnoxDocumentNumber: '1', exportStatus: 'exported' });
+      const again = await exportOf('export-fortnox', period);
+      expect(again.json().data).toMatchObject({ invoiceCount: 0, skippedCount: 1 });
+      expect(fake.invoices).toHaveLength(1);
+      const records = (await w.client.get('/api/invoice-exports?filters[kind][$eq]=fortnox&sort=id:asc', 'finance')).body.data;
+      expect(records.map((r: { result: string; invoiceCount: number }) => [r.result, r.invoiceCount])).toEqual([
+        ['ok', 1],
+        ['ok', 0],
+      ]);
+    } finally {
+      await fake.close();
+    }
   });
 });

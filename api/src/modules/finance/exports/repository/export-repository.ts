@@ -21,7 +21,7 @@ export const invoiceIdsOfPeriod = async (db: Db, q: PeriodQuery): Promise<{ ids:
   const rows = await db
     .selectFrom('invoices')
     .leftJoin('invoice_export_items as item', (join) => join.onRef('item.invoice_id', '=', 'invoices.id').on('item.kind', '=', q.kind))
-    .select(['invoices.id', 'item.export_id'])
+    .select(['invoices.id', 'item.export_id', 'invoices.fortnox_document_number'])
     .where('invoices.status', '!=', 'draft')
     .where('invoices.number', 'is not', null)
     .where('invoices.invoice_date', '>=', q.from)
@@ -29,7 +29,9 @@ export const invoiceIdsOfPeriod = async (db: Db, q: PeriodQuery): Promise<{ ids:
     .orderBy('invoices.invoice_date')
     .orderBy('invoices.id')
     .execute();
-  const taken = rows.filter((r) => q.reexport || r.export_id == null).map((r) => Number(r.id));
+  // An invoice Fortnox already took (its document number stored) is never pushed again.
+  const done = (r: (typeof rows)[number]) => r.export_id != null || (q.kind === 'fortnox' && r.fortnox_document_number != null);
+  const taken = rows.filter((r) => q.reexport || !done(r)).map((r) => Number(r.id));
   return { ids: taken, skipped: rows.length - taken.length };
 };
 

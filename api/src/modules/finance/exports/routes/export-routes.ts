@@ -3,6 +3,8 @@ import { registerCollectionRoutes } from '../../../../content';
 import { invoiceExportsType } from '../content-types';
 import { readExportPeriod } from '../services/export-period';
 import { exportFile } from '../services/file-export';
+import { exportToFortnox } from '../services/fortnox-export';
+import { validationError } from '../../../../http/errors';
 import { attachInvoicePdfs, sendInvoice } from '../services/send-invoice';
 
 const TAG = { tags: ['invoice-exports'] };
@@ -15,6 +17,22 @@ const TAG = { tags: ['invoice-exports'] };
 export const exportRoutes = async (app: FastifyInstance): Promise<void> => {
   registerCollectionRoutes(app, { contentType: invoiceExportsType });
   attachInvoicePdfs(app);
+
+  app.post(
+    '/api/customers/invoices/export-fortnox',
+    {
+      preHandler: app.authorize('invoices', 'update'),
+      schema: {
+        summary: 'Push the period’s invoices not yet in Fortnox (and their customers); 409 when Fortnox is not configured',
+        ...TAG,
+      },
+    },
+    async (request) => {
+      const period = readExportPeriod(request.body);
+      if (period.reexport) throw validationError('Fortnox keeps what it was sent: reexport is for the CSV and SIE files');
+      return exportToFortnox(app, request, period);
+    },
+  );
 
   for (const what of ['send', 'remind'] as const) {
     app.post<{ Params: { id: string } }>(
