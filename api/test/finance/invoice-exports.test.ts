@@ -94,6 +94,9 @@ describe('invoice exports', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.name).toBe('ValidationError');
     }
+    const twoYears = await exportOf('export-sie', { from: '2025-12-01', to: '2026-01-31' });
+    expect(twoYears.statusCode).toBe(400);
+    expect(twoYears.json().error.message).toBe('A SIE file covers one fiscal year: choose from and to in the same year');
     expect((await exportOf('export-sie', period, 'dispatcher')).statusCode).toBe(403);
     expect((await w.client.get('/api/invoice-exports', 'dispatcher')).status).toBe(403);
     expect((await w.client.post('/api/invoice-exports', { kind: 'csv' }, 'finance')).status).toBe(403);
