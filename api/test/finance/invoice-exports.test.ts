@@ -121,18 +121,18 @@ describe('invoice e-mail', () => {
   it('writes the e-mail with the PDF to the outbox, moves the invoice to sent, and the outbox sends it', async () => {
     const res0 = await w.client.put(`/api/customers/${w.customer.documentId}`, {
       invoiceEmail: 'faktura@kund.test',
-      emailCC: 'chef@kund.test',
+      emailCC: 'chef@kund.test, lager@kund.test',
     });
     expect(res0.status).toBe(200);
     const res = await w.client.post(`/api/customers/invoices/${invoice.documentId}/send`, {}, 'finance');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'sent', sentTo: 'faktura@kund.test', cc: 'chef@kund.test' });
+    expect(res.body.data).toMatchObject({ status: 'sent', sentTo: 'faktura@kund.test', cc: 'chef@kund.test, lager@kund.test' });
     await w.t.app.emailOutbox.runOnce();
     const mails = (await w.client.get('/api/email-messages')).body.data;
     expect(mails).toEqual([
       expect.objectContaining({
         recipient: 'faktura@kund.test',
-        cc: 'chef@kund.test',
+        cc: 'chef@kund.test, lager@kund.test',
         subject: expect.stringContaining(`Faktura ${invoice.number}`),
         attachmentName: `${invoice.number}.pdf`,
         status: 'sent',
