@@ -1,2 +1,3 @@
 export * from './invoice-values';
 export * from './invoice';
+export * from './invoice-export';
