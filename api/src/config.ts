@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DEFAULT_READ_BOUNDS, type ReadBounds } from './content/query/bounds';
 import { parseCorsOrigins } from './http/cors-origins';
+import { type EmailSettings, parseEmailSettings } from './email-config';
+import { type ExportSettings, parseExportSettings } from './export-config';
 import { type InvoiceSettings, parseInvoiceSettings } from './invoice-config';
 
 /** Every setting comes from the environment; the defaults run a fresh clone with nothing installed. */
@@ -45,6 +47,10 @@ export interface Config {
   recurring: { horizonWeeks: number; intervalMinutes: number };
   /** The seller on invoices and the number series' prefixes (invoice-config.ts). */
   invoicing: InvoiceSettings;
+  /** E-mail out (invoices, reminders): local or SMTP (email-config.ts). */
+  email: EmailSettings;
+  /** Invoice exports: accounts per VAT type, SIE series, Fortnox (export-config.ts). */
+  exports: ExportSettings;
 }
 
 /** Text messages: `local` (the default) keeps them on this machine; 46elks or Twilio send them. */
@@ -237,5 +243,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       intervalMinutes: Math.max(int(env.RECURRING_INTERVAL_MINUTES, 60), 1),
     },
     invoicing: parseInvoiceSettings(env, env.COMPANY_NAME?.trim() || 'Haulage'),
+    email: parseEmailSettings(env, env.COMPANY_NAME?.trim() || 'Haulage'),
+    exports: parseExportSettings(env),
   };
 };

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { authMigrations } from '../modules/auth/migrations';
 import { fleetMigrations } from '../modules/fleet/db/migrations';
 import { customerMigrations } from '../modules/customers/migrations';
+import { invoiceExportMigrations } from '../modules/finance/exports/db/migrations';
 import { searchIndexMigrations } from '../content/search/search-index';
 import { calendarFeedMigrations } from '../modules/jobs/calendar-feed/db/migrations';
 import { confirmationMigrations } from '../modules/jobs/confirmations/db/migrations';
@@ -25,5 +26,6 @@ export const allMigrations: Record<string, Migration> = {
   ...invoiceMigrations,
   ...calendarFeedMigrations,
   ...tripMigrations,
+  ...invoiceExportMigrations,
   ...searchIndexMigrations,
 };
