@@ -15,7 +15,16 @@ describe('live updates', () => {
     renderJobs('/jobs', platform);
     const table = await screen.findByRole('table', { name: 'Jobs' });
     expect(await within(table).findByText('Open')).toBeInTheDocument();
-    expect(realtime.topics()).toEqual(['areas', 'destinations', 'drivers', 'job-operations', 'jobs', 'recurring-schedules', 'trips', 'trucks']);
+    expect(realtime.topics()).toEqual([
+      'areas',
+      'destinations',
+      'drivers',
+      'job-operations',
+      'jobs',
+      'recurring-schedules',
+      'trips',
+      'trucks',
+    ]);
     const before = jobCalls(calls).length;
 
     status = 'cancelled';
