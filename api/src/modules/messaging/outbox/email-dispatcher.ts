@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../content';
 import type { Database } from '../../../db/database';
 import type { EmailProvider, OutgoingEmail } from '../providers/email-provider';
-import { claimDueEmails, markEmailFailed, markEmailSent, type EmailRow } from './email-repository';
+import { claimDue, markAttemptFailed, markDelivered } from './outbox-repository';
+import type { EmailRow } from './email-repository';
 import { createOutboxDispatcher, type OutboxDispatcher } from './outbox-dispatcher';
 
 /** Loads an e-mail's attachments as it leaves (an invoice's frozen PDF), so the outbox holds no copy. */
@@ -28,7 +29,7 @@ export const createEmailDispatcher = (deps: {
   const dispatcher = createOutboxDispatcher<EmailRow>(
     {
       label: 'E-mail',
-      claim: (now, limit) => claimDueEmails(db, dialect, now, limit),
+      claim: (now, limit) => claimDue(db, 'email_messages', dialect, now, limit),
       send: async (message) => {
         const loader = message.related_type ? loaders.get(message.related_type) : undefined;
         const attachments = message.attachment_name && loader ? await loader(message) : [];
@@ -44,8 +45,9 @@ export const createEmailDispatcher = (deps: {
         });
         return { provider: provider.name, providerMessageId: sent.providerMessageId };
       },
-      markSent: (message, sent, now) => markEmailSent(db, message.id, sent.provider, sent.providerMessageId, now),
-      markFailed: (message, reason, outcome, now) => markEmailFailed(db, message.id, provider.name, reason, outcome, now),
+      markSent: (message, sent, now) => markDelivered(db, 'email_messages', message.id, sent.provider, sent.providerMessageId, now),
+      markFailed: (message, reason, outcome, now) =>
+        markAttemptFailed(db, 'email_messages', message.id, provider.name, reason, outcome, now),
     },
     deps,
   );

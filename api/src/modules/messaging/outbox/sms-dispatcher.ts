@@ -4,7 +4,8 @@ import type { Dialect } from '../../../content';
 import type { Database } from '../../../db/database';
 import type { SmsProvider } from '../providers/sms-provider';
 import { createOutboxDispatcher, type OutboxDispatcher } from './outbox-dispatcher';
-import { claimDueSms, markFailedAttempt, markSent, type SmsRow } from './sms-repository';
+import { claimDue, markAttemptFailed, markDelivered } from './outbox-repository';
+import type { SmsRow } from './sms-repository';
 
 /**
  * Fills in what must not be stored (a confirmation token) just before sending: a message of this
@@ -30,14 +31,14 @@ export const createSmsDispatcher = (deps: {
   const dispatcher = createOutboxDispatcher<SmsRow>(
     {
       label: 'SMS',
-      claim: (now, limit) => claimDueSms(db, dialect, now, limit),
+      claim: (now, limit) => claimDue(db, 'sms_messages', dialect, now, limit),
       send: async (message) => {
         const render = message.related_type ? renderers.get(message.related_type) : undefined;
         const sent = await provider.send({ to: message.recipient, body: render ? render(message) : message.body });
         return { provider: provider.name, providerMessageId: sent.providerMessageId };
       },
-      markSent: (message, sent, now) => markSent(db, message.id, sent.provider, sent.providerMessageId, now),
-      markFailed: (message, reason, outcome, now) => markFailedAttempt(db, message.id, provider.name, reason, outcome, now),
+      markSent: (message, sent, now) => markDelivered(db, 'sms_messages', message.id, sent.provider, sent.providerMessageId, now),
+      markFailed: (message, reason, outcome, now) => markAttemptFailed(db, 'sms_messages', message.id, provider.name, reason, outcome, now),
     },
     deps,
   );
