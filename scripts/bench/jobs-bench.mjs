@@ -18,6 +18,16 @@ export const JOBS_TARGETS = {
   list: { requestsPerSecond: 1_000, p99: 25 },
   board: { p99: 30 },
   drop: { p99: 50 },
+  performance: { p99: 100 },
+};
+
+/** The n-th truck performance request: a month among the last twelve, sorted by one of four figures. */
+export const truckPerformancePath = (n, day) => {
+  const [year, month] = day.split('-').map(Number);
+  const start = new Date(Date.UTC(year, month - 1 - (n % 12), 1));
+  const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0));
+  const sort = ['revenue:desc', 'revenuePerKm:desc', 'unbilledKm:desc', 'truck'][n % 4];
+  return `/api/trucks/performance?from=${start.toISOString().slice(0, 10)}&to=${end.toISOString().slice(0, 10)}&sort=${sort}`;
 };
 
 // What dispatchers type into the jobs list: customers, places, goods, references, job numbers.
@@ -106,6 +116,10 @@ export const benchJobs = async ({ dialect, env, port, seconds }) => {
     const list = (n) => ({ method: 'GET', path: jobsListPath(n), body: undefined });
     rows.push({ key: 'list', what: 'jobs list, varying query', target: 'list', ...(await step(`[${dialect}] jobs list, varying query, 10 conn.`, () =>
       cannon(api, { connections: 10, seconds, next: list, label: 'jobs list' }))) });
+
+    const performance = (n) => ({ method: 'GET', path: truckPerformancePath(n, day), body: undefined });
+    rows.push({ key: 'performance', what: 'truck performance, a month (one aggregate + odometer readings)', target: 'performance', ...(await step(`[${dialect}] truck performance, 10 conn.`, () =>
+      cannon(api, { connections: 10, seconds, next: performance, label: 'truck performance' }))) });
 
     const board = await boardOf(api, day);
     const boardRead = () => ({ method: 'GET', path: `/api/jobs/board?from=${day}&to=${day}`, body: undefined });

@@ -71,6 +71,8 @@ export interface ContentType {
   search?: readonly string[];
   /** How messages name one entry ('truck'); default: the uid without its plural s. */
   singularName?: string;
+  /** Where its routes live under /api; default the uid (invoices sit under `customers/invoices`). */
+  path?: string;
 }
 
 /** The columns every content table has besides its attributes. */

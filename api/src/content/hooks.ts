@@ -71,4 +71,6 @@ export interface CollectionRouteOptions {
   fieldCommands?: FieldCommands;
   /** DELETE handled by a command (archive instead of delete); it answers 204 when it deleted. */
   deleteCommand?: Command;
+  /** False when the module answers `POST /api/<path>` itself (an invoicing run creates the drafts). */
+  create?: boolean;
 }

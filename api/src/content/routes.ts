@@ -32,7 +32,7 @@ export interface Answered {
 export const registerCollectionRoutes = (app: FastifyInstance, options: CollectionRouteOptions): void => {
   const { contentType, hooks = {} } = options;
   const resource = options.resource ?? resourceOf(contentType);
-  const base = `/api/${contentType.uid}`;
+  const base = `/api/${contentType.path ?? contentType.uid}`;
   const tags = [options.tag ?? contentType.uid];
   const limits = queryLimitsOf(app.config);
   const decorate = async (entries: EntryData[], request: FastifyRequest, answer: ReadContext['answer'], version?: string | null) => {
@@ -76,14 +76,15 @@ export const registerCollectionRoutes = (app: FastifyInstance, options: Collecti
     return { data: outcome.entry, meta };
   };
 
-  app.post(
-    base,
-    { preHandler: guard(app, resource, 'create'), schema: schema(`Create one of ${contentType.uid} (body {data})`) },
-    async (request, reply) => {
-      const body = await answer(request, reply, await runWrite(app, request, options, 'create', null));
-      return reply.status(201).send(body);
-    },
-  );
+  if (options.create !== false)
+    app.post(
+      base,
+      { preHandler: guard(app, resource, 'create'), schema: schema(`Create one of ${contentType.uid} (body {data})`) },
+      async (request, reply) => {
+        const body = await answer(request, reply, await runWrite(app, request, options, 'create', null));
+        return reply.status(201).send(body);
+      },
+    );
 
   app.put<{ Params: { id: string } }>(
     `${base}/:id`,

@@ -6,6 +6,7 @@ import { searchIndexMigrations } from '../content/search/search-index';
 import { confirmationMigrations } from '../modules/jobs/confirmations/db/migrations';
 import { jobMigrations } from '../modules/jobs/db/migrations';
 import { messagingMigrations } from '../modules/messaging/db/migrations';
+import { invoiceMigrations, payMigrations, performanceMigrations } from '../modules/finance/index';
 
 /** All migrations of all modules; names sort globally ("0010-users", "0100-fleet-areas", ...). */
 export const allMigrations: Record<string, Migration> = {
@@ -15,5 +16,8 @@ export const allMigrations: Record<string, Migration> = {
   ...jobMigrations,
   ...messagingMigrations,
   ...confirmationMigrations,
+  ...performanceMigrations,
+  ...payMigrations,
+  ...invoiceMigrations,
   ...searchIndexMigrations,
 };

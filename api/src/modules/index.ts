@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SmsProvider } from './messaging/providers/sms-provider';
 import { authModule } from './auth/index';
 import { customersModule } from './customers/index';
+import { financeModule } from './finance/index';
 import { fleetModule } from './fleet/index';
 import { jobsModule } from './jobs/index';
 import { messagingModule } from './messaging/index';
@@ -21,4 +22,5 @@ export const registerModules = async (app: FastifyInstance, providers: ModulePro
   await app.register(fleetModule);
   await app.register(messagingModule, { smsProvider: providers.smsProvider });
   await app.register(jobsModule);
+  await app.register(financeModule);
 };

@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const listed = () => allContentTypes().filter((type) => t.app.hasRoute({ method: 'GET', url: `/api/${type.uid}` }));
+const listed = () => allContentTypes().filter((type) => t.app.hasRoute({ method: 'GET', url: `/api/${type.path ?? type.uid}` }));
 const get = (type: UserType, url: string) => t.app.inject({ method: 'GET', url, headers: headers.get(type)! });
 const bracket = (names: string[]): string => names.map((name) => `[${name}]`).join('');
 
@@ -64,7 +64,7 @@ describe('relations follow the permission matrix at every depth', () => {
     const probes = pathsFromListed().flatMap((path) =>
       USER_TYPES.map((viewer) => ({
         viewer,
-        url: `/api/${path.root.uid}?populate=${path.names.join('.')}&pagination[pageSize]=3`,
+        url: `/api/${path.root.path ?? path.root.uid}?populate=${path.names.join('.')}&pagination[pageSize]=3`,
         want: expected(viewer, path),
       })),
     );
@@ -75,7 +75,7 @@ describe('relations follow the permission matrix at every depth', () => {
     const probes = pathsFromListed().flatMap((path) =>
       USER_TYPES.map((viewer) => ({
         viewer,
-        url: `/api/${path.root.uid}?filters${bracket(path.names)}[id][$notNull]=true`,
+        url: `/api/${path.root.path ?? path.root.uid}?filters${bracket(path.names)}[id][$notNull]=true`,
         want: expected(viewer, path),
       })),
     );
@@ -88,7 +88,7 @@ describe('relations follow the permission matrix at every depth', () => {
       .flatMap((path) =>
         USER_TYPES.map((viewer) => ({
           viewer,
-          url: `/api/${path.root.uid}?sort=${path.names.join('.')}.id:desc`,
+          url: `/api/${path.root.path ?? path.root.uid}?sort=${path.names.join('.')}.id:desc`,
           want: expected(viewer, path),
         })),
       );
@@ -98,7 +98,11 @@ describe('relations follow the permission matrix at every depth', () => {
 
   it('populate=*: leaves out the relations the user may not read, and every hidden field', async () => {
     const probes = listed().flatMap((root) =>
-      USER_TYPES.map((viewer) => ({ viewer, url: `/api/${root.uid}?populate=*`, want: mayReadType(viewer, root) ? 200 : 403 })),
+      USER_TYPES.map((viewer) => ({
+        viewer,
+        url: `/api/${root.path ?? root.uid}?populate=*`,
+        want: mayReadType(viewer, root) ? 200 : 403,
+      })),
     );
     expect(await mismatches(probes)).toEqual([]);
     for (const viewer of USER_TYPES) {
@@ -129,7 +133,7 @@ describe('fields hidden from a user type cannot be read, filtered, sorted or sea
           const url = form(path.names, field);
           if (!url) return [];
           const want = expected(viewer, { ...path, attributes: [...path.attributes, attribute] });
-          return [{ viewer, url: `/api/${path.root.uid}?${url}`, want }];
+          return [{ viewer, url: `/api/${path.root.path ?? path.root.uid}?${url}`, want }];
         }),
       );
     });

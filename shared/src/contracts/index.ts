@@ -14,3 +14,6 @@ export * from './fleet/odometer';
 export * from './fleet/summary';
 export * from './customers';
 export * from './jobs';
+export * from './finance';
+// Only what pay needs, so the recurring-jobs holiday list can be exported beside it until the two are one.
+export { isSwedishHoliday, swedishHolidayOn } from '../calendar/swedish-holidays';

@@ -4,7 +4,9 @@ describe('permission matrix', () => {
   it('lets an admin do everything on every resource people write', () => {
     for (const resource of Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]) {
       // Read-only by nature: written by the system (history, figures, the SMS outbox), never by a person.
-      if (['audit-entries', 'fleet-summary', 'jobs-report', 'sms-messages'].includes(resource)) {
+      if (
+        ['audit-entries', 'fleet-summary', 'jobs-report', 'sms-messages', 'trucks-performance', 'customers-performance'].includes(resource)
+      ) {
         expect(can('admin', resource, 'read')).toBe(true);
         expect(can('admin', resource, 'create')).toBe(false);
         continue;
@@ -40,6 +42,23 @@ describe('permission matrix', () => {
     expect(can('viewer', 'job-operations', 'read')).toBe(false);
     expect(can('viewer', 'jobs-report', 'read')).toBe(false);
     expect(can('dispatcher', 'destinations', 'create')).toBe(true);
+  });
+
+  it('shows performance and pay to admins and finance only', () => {
+    for (const resource of ['trucks-performance', 'customers-performance', 'pay-rules', 'driver-salaries', 'driver-payments'] as const) {
+      expect(can('finance', resource, 'read')).toBe(true);
+      expect(can('dispatcher', resource, 'read')).toBe(false);
+      expect(can('viewer', resource, 'read')).toBe(false);
+    }
+    expect(can('finance', 'driver-salaries', 'update')).toBe(true);
+    expect(can('finance', 'trucks-performance', 'create')).toBe(false);
+  });
+
+  it('lets only admins and finance read and write invoices', () => {
+    expect(can('finance', 'invoices', 'create')).toBe(true);
+    expect(can('finance', 'invoices', 'delete')).toBe(true);
+    expect(can('dispatcher', 'invoices', 'read')).toBe(false);
+    expect(can('viewer', 'invoices', 'read')).toBe(false);
   });
 
   it('refuses a missing user type', () => {

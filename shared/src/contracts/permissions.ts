@@ -44,8 +44,16 @@ export const PERMISSIONS = {
   'jobs-report': grants(OFFICE, []),
   destinations: grants(ALL, DISPATCH),
   events: grants(ALL, DISPATCH),
+  // Invoices are money: admins and finance only; dispatchers and viewers read none.
+  invoices: grants(MONEY, MONEY),
   // The SMS outbox is the system's: admins read it, nobody writes it through the API.
   'sms-messages': grants(ADMIN, []),
+  // Performance and pay are money: admins and finance only; dispatchers and viewers see no pay.
+  'trucks-performance': grants(MONEY, []),
+  'customers-performance': grants(MONEY, []),
+  'pay-rules': grants(MONEY, MONEY),
+  'driver-salaries': grants(MONEY, MONEY),
+  'driver-payments': grants(MONEY, MONEY),
 } as const satisfies Record<string, Grants>;
 
 export type Resource = keyof typeof PERMISSIONS;

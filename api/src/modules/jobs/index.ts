@@ -16,6 +16,9 @@ import { seedJobs } from './seed/seed';
 export { jobMigrations } from './db/migrations';
 export { confirmationMigrations } from './confirmations/index';
 export { seedJobs } from './seed/seed';
+/** The status machine's move for other modules (finance moves jobs to ready_to_invoice and invoiced). */
+export { moveJob, type MoveScope } from './services/status-command';
+export { actorOf, type Actor } from './services/job-writer';
 
 /** Jobs, their stops, status machine and planning; destinations; job operations; calendar events. */
 export const jobsModule = async (app: FastifyInstance): Promise<void> => {

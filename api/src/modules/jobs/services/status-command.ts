@@ -1,8 +1,11 @@
-import { type JobStatus, jobStatusMoveSchema } from '@haulage/shared/contracts';
-import { type CommandContext, defineCommand, type FieldCommands } from '../../../content';
-import { fieldErrors, forbidden, HttpError } from '../../../http/errors';
+import { type JobMover, type JobStatus, jobStatusMoveSchema } from '@haulage/shared/contracts';
+import type { Kysely } from 'kysely';
+import { type CommandContext, createContentService, defineCommand, type Dialect, type FieldCommands } from '../../../content';
+import type { Database } from '../../../db/database';
+import { fieldErrors, forbidden, HttpError, notFound } from '../../../http/errors';
+import { jobsType } from '../content-types';
 import { type MoveRefusal, moveJobStatus } from '../model/job-status';
-import { actorOf, recordStatusMove, settleJob } from './job-writer';
+import { type Actor, actorOf, recordStatusMove, settleJob } from './job-writer';
 
 export const refusalError = (refusal: MoveRefusal): HttpError => {
   if (refusal.status === 409) return new HttpError(409, 'ConflictError', refusal.message, {});
@@ -10,9 +13,23 @@ export const refusalError = (refusal: MoveRefusal): HttpError => {
   return fieldErrors([{ path: [refusal.field ?? 'status'], message: refusal.message, name: 'ValidationError' }]);
 };
 
-/** The machine's move with its side effects, all in the command's transaction; events after commit. */
-export const applyStatusMove = async (ctx: CommandContext, to: JobStatus, reason?: string | null): Promise<void> => {
-  const row = (await ctx.service.findRow(ctx.entry.id))!;
+/** Where a move runs: a transaction and who makes it (a person's type, or `system` for finance's rules). */
+export interface MoveScope {
+  trx: Kysely<Database>;
+  dialect: Dialect;
+  mover: JobMover;
+  actor: Actor;
+}
+
+/**
+ * The machine's move with its side effects, in the caller's transaction: the status and its stamps,
+ * the history row, the re-rating. Refused moves throw the HttpError the API answers. Answers the
+ * job's documentId so the caller publishes `jobs status-changed` after its commit.
+ */
+export const moveJob = async (scope: MoveScope, jobId: number, to: JobStatus, reason?: string | null): Promise<string> => {
+  const service = createContentService(scope.trx, scope.dialect, jobsType);
+  const row = await service.findRow(jobId);
+  if (!row) throw notFound();
   const now = new Date().toISOString();
   const state = {
     status: row.status as JobStatus,
@@ -22,18 +39,25 @@ export const applyStatusMove = async (ctx: CommandContext, to: JobStatus, reason
     hoursActual: row.hours_actual as number | null,
     cancelReason: row.cancel_reason as string | null,
   };
-  const result = moveJobStatus(state, to, ctx.request.user.type, now, reason);
+  const result = moveJobStatus(state, to, scope.mover, now, reason);
   if (!result.ok) throw refusalError(result);
-  await ctx.service.update(ctx.entry.id, result.values);
-  await recordStatusMove(ctx.trx, ctx.dialect, {
-    jobId: ctx.entry.id,
+  await service.update(jobId, result.values);
+  await recordStatusMove(scope.trx, scope.dialect, {
+    jobId,
     from: result.from,
     to,
     reason: (result.values.cancelReason as string | undefined) ?? reason,
-    actor: actorOf(ctx.request),
+    actor: scope.actor,
     at: now,
   });
-  await settleJob(ctx.trx, ctx.dialect, ctx.entry.id, to === 'completed');
+  await settleJob(scope.trx, scope.dialect, jobId, to === 'completed');
+  return String(row.document_id);
+};
+
+/** The machine's move of the addressed job, made by the signed-in person; events after commit. */
+export const applyStatusMove = async (ctx: CommandContext, to: JobStatus, reason?: string | null): Promise<void> => {
+  const scope = { trx: ctx.trx, dialect: ctx.dialect, mover: ctx.request.user.type, actor: actorOf(ctx.request) };
+  await moveJob(scope, ctx.entry.id, to, reason);
   ctx.publish('jobs', 'status-changed', { id: ctx.entry.id, documentId: ctx.entry.documentId });
 };
 

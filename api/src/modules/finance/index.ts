@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { invoicesPlugin } from './invoices/index';
+import { payPlugin } from './pay/index';
+import { performancePlugin } from './performance/index';
+
+export { invoiceMigrations } from './invoices/index';
+export { payMigrations } from './pay/index';
+export { performanceMigrations } from './performance/index';
+
+/** Finance: invoicing (invoices/), truck and customer performance (performance/), driver pay (pay/). */
+export const financeModule = async (app: FastifyInstance): Promise<void> => {
+  await app.register(invoicesPlugin);
+  await app.register(performancePlugin);
+  await app.register(payPlugin);
+};

@@ -1,0 +1,95 @@
+import { type InvoicedCustomer, type InvoicedJob, planDrafts } from './draft-plan';
+
+const customer = (id: number, name: string, over: Partial<InvoicedCustomer> = {}): InvoicedCustomer => ({
+  id,
+  documentId: `c${id}`,
+  companyName: name,
+  organizationNumber: '556677-8899',
+  companyAddress: 'Hamngatan 1, 411 06 Göteborg',
+  vatNumber: 'SE556677889901',
+  vatType: 'SEVAT',
+  countryCode: 'SE',
+  currency: 'SEK',
+  paymentTermsDays: 30,
+  invoiceEmail: 'faktura@example.se',
+  ...over,
+});
+
+const job = (id: number, customerId: number, date: string, over: Partial<InvoicedJob> = {}): InvoicedJob => ({
+  id,
+  documentId: `j${id}`,
+  jobNumber: 10_000 + id,
+  customerId,
+  date,
+  customerReference: `PO-${id}`,
+  route: 'Göteborg – Jönköping',
+  priceTotal: 150_000,
+  currency: 'SEK',
+  charges: [
+    { description: 'Km', quantity: 150, unit: 'km', unitPrice: 800, amount: 120_000 },
+    { description: 'Stopp', quantity: 2, unit: 'st', unitPrice: 15_000, amount: 30_000 },
+  ],
+  ...over,
+});
+
+const customers = new Map([
+  [1, customer(1, 'Örebro Åkeri AB', { paymentTermsDays: 10 })],
+  [2, customer(2, 'Berlin Logistik GmbH', { vatType: 'EUREVERSEDVAT', countryCode: 'DE', vatNumber: 'DE123456789', currency: 'EUR' })],
+]);
+
+describe('which jobs go on which draft', () => {
+  it('makes one draft per customer for the period, jobs by date, one line per charge', () => {
+    const drafts = planDrafts([job(2, 1, '2026-11-12'), job(1, 1, '2026-11-03'), job(3, 2, '2026-11-05', { currency: 'EUR' })], customers, {
+      invoiceDate: '2026-11-30',
+    });
+    expect(drafts.map((d) => [d.customer.companyName, d.jobs.map((j) => j.jobNumber)])).toEqual([
+      ['Berlin Logistik GmbH', [10_003]],
+      ['Örebro Åkeri AB', [10_001, 10_002]],
+    ]);
+    const swedish = drafts[1]!;
+    expect(swedish).toMatchObject({
+      currency: 'SEK',
+      deliveryFrom: '2026-11-03',
+      deliveryTo: '2026-11-12',
+      dueDate: '2026-12-10',
+      subtotal: 300_000,
+      vatTotal: 75_000,
+      total: 375_000,
+      reverseCharge: false,
+      legalText: null,
+    });
+    expect(swedish.lines.map((l) => [l.position, l.jobNumber, l.description, l.amount, l.vatRate])).toEqual([
+      [1, 10_001, '10001 Km', 120_000, 25],
+      [2, 10_001, '10001 Stopp', 30_000, 25],
+      [3, 10_002, '10002 Km', 120_000, 25],
+      [4, 10_002, '10002 Stopp', 30_000, 25],
+    ]);
+  });
+
+  it('puts reverse-charge customers at 0 % with the legal text and the buyer snapshot', () => {
+    const [draft] = planDrafts([job(3, 2, '2026-11-05', { currency: 'EUR' })], customers, { invoiceDate: '2026-11-30' });
+    expect(draft).toMatchObject({
+      currency: 'EUR',
+      vatTotal: 0,
+      total: 150_000,
+      reverseCharge: true,
+      legalText: 'Omvänd betalningsskyldighet',
+      customerSnapshot: { name: 'Berlin Logistik GmbH', vatNumber: 'DE123456789' },
+    });
+  });
+
+  it('makes one draft per job when asked, and one line for a job priced without charges', () => {
+    const drafts = planDrafts([job(1, 1, '2026-11-03'), job(2, 1, '2026-11-04', { charges: [], priceTotal: 99_900 })], customers, {
+      perJob: true,
+      invoiceDate: '2026-11-30',
+    });
+    expect(drafts).toHaveLength(2);
+    expect(drafts[1]!.lines).toEqual([
+      expect.objectContaining({ description: '10002 Transport', quantity: 1, unitPrice: 99_900, amount: 99_900 }),
+    ]);
+  });
+
+  it('skips jobs of customers it was not given', () => {
+    expect(planDrafts([job(1, 9, '2026-11-03')], customers, { invoiceDate: '2026-11-30' })).toEqual([]);
+  });
+});

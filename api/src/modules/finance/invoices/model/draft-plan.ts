@@ -1,0 +1,126 @@
+import type { Currency, CustomerSnapshot, InvoiceJobRef, InvoicePreviewDraft, VatType } from '@haulage/shared/contracts';
+import { type InvoiceTotals, totalsOf } from './amounts';
+import { dueDateOf } from './dates';
+import { vatTreatmentOf } from './vat';
+
+/** A charge as the job's price snapshot holds it (job-rating): öre, rounded once per line. */
+export interface JobCharge {
+  description: string;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  amount: number;
+}
+
+export interface InvoicedJob extends InvoiceJobRef {
+  customerId: number;
+  /** The job's date: its planned date, else the day it was completed. */
+  date: string;
+  customerReference: string | null;
+  route: string | null;
+  priceTotal: number | null;
+  currency: Currency | null;
+  charges: JobCharge[];
+}
+
+export interface InvoicedCustomer {
+  id: number;
+  documentId: string;
+  companyName: string;
+  organizationNumber: string | null;
+  companyAddress: string | null;
+  vatNumber: string | null;
+  vatType: VatType;
+  countryCode: string;
+  currency: Currency;
+  paymentTermsDays: number;
+  invoiceEmail: string | null;
+}
+
+export type DraftLine = InvoicePreviewDraft['lines'][number];
+
+export interface PlannedDraft extends Omit<InvoicePreviewDraft, 'invoice'>, InvoiceTotals {
+  customerSnapshot: CustomerSnapshot;
+  invoiceDate: string;
+  dueDate: string;
+  deliveryFrom: string;
+  deliveryTo: string;
+}
+
+export const snapshotOf = (customer: InvoicedCustomer): CustomerSnapshot => ({
+  name: customer.companyName,
+  organizationNumber: customer.organizationNumber,
+  address: customer.companyAddress,
+  vatNumber: customer.vatNumber,
+  countryCode: customer.countryCode,
+  vatType: customer.vatType,
+  invoiceEmail: customer.invoiceEmail,
+});
+
+/** One line per charge of the job; a job priced without charges is one line of its total. */
+export const linesOfJob = (job: InvoicedJob, vatRate: DraftLine['vatRate'], firstPosition: number): DraftLine[] => {
+  const charges: JobCharge[] =
+    job.charges.length > 0
+      ? job.charges
+      : [{ description: 'Transport', quantity: 1, unit: 'st', unitPrice: job.priceTotal ?? 0, amount: job.priceTotal ?? 0 }];
+  return charges.map((charge, index) => ({
+    position: firstPosition + index,
+    jobId: job.id,
+    jobNumber: job.jobNumber,
+    date: job.date,
+    customerReference: job.customerReference,
+    route: job.route,
+    description: `${job.jobNumber} ${charge.description}`.slice(0, 300),
+    quantity: charge.quantity,
+    unit: charge.unit,
+    unitPrice: charge.unitPrice,
+    vatRate,
+    vatReason: null,
+    amount: charge.amount,
+  }));
+};
+
+const draftOf = (customer: InvoicedCustomer, currency: Currency, jobs: InvoicedJob[], invoiceDate: string): PlannedDraft => {
+  const treatment = vatTreatmentOf(customer.vatType);
+  const ordered = [...jobs].sort((a, b) => a.date.localeCompare(b.date) || a.jobNumber - b.jobNumber);
+  const lines: DraftLine[] = [];
+  for (const job of ordered) lines.push(...linesOfJob(job, treatment.rate, lines.length + 1));
+  return {
+    customer: { id: customer.id, documentId: customer.documentId, companyName: customer.companyName },
+    customerSnapshot: snapshotOf(customer),
+    currency,
+    jobs: ordered.map(({ id, documentId, jobNumber }) => ({ id, documentId, jobNumber })),
+    lines,
+    ...totalsOf(lines),
+    reverseCharge: treatment.reverseCharge,
+    legalText: treatment.legalText,
+    invoiceDate,
+    dueDate: dueDateOf(invoiceDate, customer.paymentTermsDays),
+    deliveryFrom: ordered[0]!.date,
+    deliveryTo: ordered.at(-1)!.date,
+  };
+};
+
+/**
+ * Which jobs go on which draft: one per customer and currency for the period, or one per job when
+ * asked. Customers in name order, so a preview reads like the list it becomes.
+ */
+export const planDrafts = (
+  jobs: readonly InvoicedJob[],
+  customers: ReadonlyMap<number, InvoicedCustomer>,
+  options: { perJob?: boolean; invoiceDate: string },
+): PlannedDraft[] => {
+  const groups = new Map<string, { customer: InvoicedCustomer; currency: Currency; jobs: InvoicedJob[] }>();
+  for (const job of jobs) {
+    const customer = customers.get(job.customerId);
+    if (!customer) continue;
+    const currency = job.currency ?? customer.currency;
+    const key = options.perJob ? `job:${job.id}` : `${customer.id}:${currency}`;
+    const group = groups.get(key) ?? { customer, currency, jobs: [] };
+    group.jobs.push(job);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .map((group) => draftOf(group.customer, group.currency, group.jobs, options.invoiceDate))
+    .sort((a, b) => a.customer.companyName.localeCompare(b.customer.companyName, 'sv') || a.jobs[0]!.jobNumber - b.jobs[0]!.jobNumber);
+};

@@ -1,0 +1,176 @@
+import { createId } from '@paralleldrive/cuid2';
+import type { InvoiceKind, VatRate } from '@haulage/shared/contracts';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database } from '../../../../db/database';
+import type { DraftLine, PlannedDraft } from '../model/draft-plan';
+
+type Db = Kysely<Database>;
+
+export interface NewInvoice extends Omit<PlannedDraft, 'customer' | 'jobs' | 'lines'> {
+  kind: InvoiceKind;
+  customerId: number;
+  jobIds: number[];
+  lines: (DraftLine & { creditedLineId?: number | null })[];
+  creditedInvoiceId?: number | null;
+  notes?: string | null;
+}
+
+const CHUNK = 200;
+
+/** Writes an invoice with its lines and jobs (a draft, or a credit note before it is numbered). */
+export const insertInvoice = async (trx: Db, invoice: NewInvoice, now: string): Promise<{ id: number; documentId: string }> => {
+  const documentId = createId();
+  const stamps = { created_at: now, updated_at: now, published_at: now };
+  const { id } = await trx
+    .insertInto('invoices')
+    .values({
+      document_id: documentId,
+      ...stamps,
+      kind: invoice.kind,
+      status: 'draft',
+      customer_id: invoice.customerId,
+      customer_snapshot: JSON.stringify(invoice.customerSnapshot),
+      invoice_date: invoice.invoiceDate,
+      due_date: invoice.dueDate,
+      delivery_from: invoice.deliveryFrom,
+      delivery_to: invoice.deliveryTo,
+      currency: invoice.currency,
+      subtotal: invoice.subtotal,
+      vat_total: invoice.vatTotal,
+      total: invoice.total,
+      vat_breakdown: JSON.stringify(invoice.vatBreakdown),
+      // 1/0: SQLite binds no booleans, and PostgreSQL reads '1'/'0' as a boolean.
+      reverse_charge: invoice.reverseCharge ? 1 : 0,
+      legal_text: invoice.legalText,
+      notes: invoice.notes ?? null,
+      credited_invoice_id: invoice.creditedInvoiceId ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const lines = invoice.lines.map((line) => ({
+    document_id: createId(),
+    ...stamps,
+    invoice_id: Number(id),
+    position: line.position,
+    job_id: line.jobId,
+    job_number: line.jobNumber,
+    date: line.date,
+    customer_reference: line.customerReference,
+    route: line.route,
+    description: line.description,
+    quantity: line.quantity,
+    unit: line.unit,
+    unit_price: line.unitPrice,
+    vat_rate: line.vatRate,
+    vat_reason: line.vatReason,
+    amount: line.amount,
+    credited_line_id: line.creditedLineId ?? null,
+  }));
+  for (let i = 0; i < lines.length; i += CHUNK)
+    await trx
+      .insertInto('invoice_lines')
+      .values(lines.slice(i, i + CHUNK))
+      .execute();
+  const jobs = invoice.jobIds.map((jobId) => ({ invoice_id: Number(id), job_id: jobId }));
+  for (let i = 0; i < jobs.length; i += CHUNK)
+    await trx
+      .insertInto('invoices_jobs')
+      .values(jobs.slice(i, i + CHUNK))
+      .execute();
+  return { id: Number(id), documentId };
+};
+
+export const findInvoiceRow = (db: Db, id: number) => db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+
+export type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoiceRow>>>;
+
+export const linesOfInvoice = async (db: Db, invoiceId: number) =>
+  (await db.selectFrom('invoice_lines').selectAll().where('invoice_id', '=', invoiceId).orderBy('position').execute()).map((row) => ({
+    id: Number(row.id),
+    position: Number(row.position),
+    jobId: row.job_id == null ? null : Number(row.job_id),
+    jobNumber: row.job_number == null ? null : Number(row.job_number),
+    date: row.date,
+    customerReference: row.customer_reference,
+    route: row.route,
+    description: row.description,
+    quantity: Number(row.quantity),
+    unit: row.unit,
+    unitPrice: Number(row.unit_price),
+    vatRate: Number(row.vat_rate) as VatRate,
+    vatReason: row.vat_reason,
+    amount: Number(row.amount),
+    creditedLineId: row.credited_line_id == null ? null : Number(row.credited_line_id),
+  }));
+
+export type StoredLine = Awaited<ReturnType<typeof linesOfInvoice>>[number];
+
+export const jobIdsOfInvoice = async (db: Db, invoiceId: number): Promise<number[]> =>
+  (await db.selectFrom('invoices_jobs').select('job_id').where('invoice_id', '=', invoiceId).orderBy('job_id').execute()).map((row) =>
+    Number(row.job_id),
+  );
+
+/** Quantity already credited per line of the original, over every credit note of it. */
+export const creditedQuantities = async (db: Db, invoiceId: number): Promise<Map<number, number>> => {
+  const rows = await db
+    .selectFrom('invoice_lines as l')
+    .innerJoin('invoices as i', 'i.id', 'l.invoice_id')
+    .select(['l.credited_line_id', (eb) => eb.fn.sum<number>('l.quantity').as('quantity')])
+    .where('i.credited_invoice_id', '=', invoiceId)
+    .where('l.credited_line_id', 'is not', null)
+    .groupBy('l.credited_line_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.credited_line_id), -Number(row.quantity)]));
+};
+
+export const updateInvoice = async (trx: Db, id: number, values: Updateable<Database['invoices']>, now: string) =>
+  trx
+    .updateTable('invoices')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+
+export const updateLineVat = async (trx: Db, lineId: number, invoiceId: number, vatRate: VatRate, vatReason: string | null, now: string) =>
+  trx
+    .updateTable('invoice_lines')
+    .set({ vat_rate: vatRate, vat_reason: vatReason, updated_at: now })
+    .where('id', '=', lineId)
+    .where('invoice_id', '=', invoiceId)
+    .execute();
+
+export const storePdf = async (trx: Db, invoiceId: number, bytes: Buffer, sha256: string, now: string) =>
+  trx.insertInto('invoice_pdfs').values({ invoice_id: invoiceId, bytes, sha256, created_at: now }).execute();
+
+export const findPdf = async (db: Db, invoiceId: number): Promise<{ bytes: Buffer; sha256: string } | null> => {
+  const row = await db.selectFrom('invoice_pdfs').select(['bytes', 'sha256']).where('invoice_id', '=', invoiceId).executeTakeFirst();
+  return row ? { bytes: Buffer.from(row.bytes), sha256: row.sha256 } : null;
+};
+
+export const insertPayment = async (
+  trx: Db,
+  payment: { invoiceId: number; amount: number; paidOn: string; reference: string | null; userId: number | null },
+  now: string,
+) =>
+  trx
+    .insertInto('invoice_payments')
+    .values({
+      document_id: createId(),
+      created_at: now,
+      updated_at: now,
+      published_at: now,
+      invoice_id: payment.invoiceId,
+      amount: payment.amount,
+      paid_on: payment.paidOn,
+      reference: payment.reference,
+      user_id: payment.userId,
+    })
+    .execute();
+
+export const findInvoiceIdByRef = async (db: Db, ref: string): Promise<{ id: number; number: string | null } | null> => {
+  const row = await db
+    .selectFrom('invoices')
+    .select(['id', 'number'])
+    .where(/^\d+$/.test(ref) ? 'id' : 'document_id', '=', /^\d+$/.test(ref) ? Number(ref) : ref)
+    .executeTakeFirst();
+  return row ? { id: Number(row.id), number: row.number } : null;
+};

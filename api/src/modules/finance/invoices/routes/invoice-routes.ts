@@ -1,0 +1,92 @@
+import { invoiceRunSchema, invoiceUpdateSchema, readyToInvoiceSchema } from '@haulage/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineCommand, registerCollectionRoutes } from '../../../../content';
+import { readCommandBody } from '../../../../content/write/command-flow';
+import { notFound, validationError } from '../../../../http/errors';
+import { invoicesType } from '../content-types';
+import { findInvoiceIdByRef, findPdf } from '../repository/invoice-repository';
+import { creditCommand, finaliseCommand, invoiceFieldCommands, paymentCommand } from '../services/invoice-commands';
+import { invoiceHooks } from '../services/invoice-hooks';
+import { markReadyToInvoice } from '../services/ready-service';
+import { previewRun, type RunBody, runStep } from '../services/run-service';
+
+const TAG = { tags: ['invoices'] };
+const bodyOf = <S extends z.ZodType>(schema: S, body: unknown) =>
+  readCommandBody(defineCommand({ name: 'body', body: schema, run: () => undefined }), body) as z.output<S>;
+
+const pageSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** `?pagination[page]=&pagination[pageSize]=` of the preview; a bad one is a 400 naming it. */
+const pageOf = (query: unknown) => {
+  const raw = (query as { pagination?: unknown } | undefined)?.pagination ?? {};
+  const parsed = pageSchema.safeParse(raw);
+  if (!parsed.success) throw validationError('pagination must be a page ≥ 1 and a pageSize of 1 to 100', { source: 'query' });
+  return parsed.data;
+};
+
+/**
+ * /api/customers/invoices in the Strapi contract: list and one (filters, populate of customer,
+ * lines, jobs, payments), PUT and DELETE of drafts, the run and its preview, the commands
+ * (finalise, credit, payments) and the frozen PDF. Every route is behind `authorize('invoices')`.
+ */
+export const invoiceRoutes = async (app: FastifyInstance): Promise<void> => {
+  registerCollectionRoutes(app, {
+    contentType: invoicesType,
+    create: false,
+    updateSchema: invoiceUpdateSchema,
+    commands: [finaliseCommand, creditCommand, paymentCommand],
+    fieldCommands: invoiceFieldCommands,
+    hooks: invoiceHooks,
+  });
+
+  app.post(
+    '/api/customers/invoices/preview',
+    {
+      preHandler: app.authorize('invoices', 'read'),
+      schema: { summary: 'What an invoicing run would create (body {data: {from, to, customers?, perJob?}})', ...TAG },
+    },
+    async (request) =>
+      previewRun(app.db, bodyOf(invoiceRunSchema, request.body) as RunBody, ...(Object.values(pageOf(request.query)) as [number, number])),
+  );
+
+  app.post(
+    '/api/customers/invoices',
+    {
+      preHandler: app.authorize('invoices', 'create'),
+      schema: { summary: 'Invoicing run: the next batch of ready jobs into drafts; call again until meta.run.complete', ...TAG },
+    },
+    async (request, reply) => {
+      const body = bodyOf(invoiceRunSchema, request.body) as RunBody;
+      const answer = await app.db.transaction().execute((trx) => runStep(trx, body, new Date().toISOString()));
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/customers/invoices/:id/pdf',
+    { preHandler: app.authorize('invoices', 'read'), schema: { summary: 'The invoice’s PDF as frozen at issue', ...TAG } },
+    async (request, reply) => {
+      const found = await findInvoiceIdByRef(app.db, request.params.id);
+      const pdf = found ? await findPdf(app.db, found.id) : null;
+      if (!found || !pdf) throw notFound(found ? 'A draft has no PDF until it is finalised' : 'Not Found');
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${found.number ?? 'invoice'}.pdf"`)
+        .header('etag', `"${pdf.sha256}"`)
+        .send(pdf.bytes);
+    },
+  );
+
+  app.post(
+    '/api/jobs/ready-to-invoice',
+    {
+      preHandler: app.authorize('invoices', 'update'),
+      schema: { summary: 'Completed jobs whose price is checked → ready_to_invoice (body {data: {jobs}})', tags: ['jobs'] },
+    },
+    async (request) => markReadyToInvoice(app, request, bodyOf(readyToInvoiceSchema, request.body).jobs),
+  );
+};

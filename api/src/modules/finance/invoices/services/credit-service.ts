@@ -1,0 +1,54 @@
+import type { CustomerSnapshot, InvoiceCreditInput, InvoiceKind, InvoiceStatus } from '@haulage/shared/contracts';
+import { fieldErrors, HttpError, notFound } from '../../../../http/errors';
+import { totalsOf } from '../model/amounts';
+import { creditLinesOf } from '../model/credit';
+import { creditRefusal } from '../model/invoice-state';
+import { creditedQuantities, findInvoiceRow, insertInvoice, linesOfInvoice, updateInvoice } from '../repository/invoice-repository';
+import { type FinaliseScope, finaliseInvoice } from './finalise-service';
+
+/**
+ * A credit note (kreditfaktura): a new invoice in the credit series referencing the original,
+ * with negative lines of the chosen lines (all when none are chosen), issued at once. The original
+ * is never changed, except that a full credit marks it `credited`. Answers the credit note's id.
+ */
+export const creditInvoice = async (scope: FinaliseScope, invoiceId: number, body: InvoiceCreditInput): Promise<number> => {
+  const row = await findInvoiceRow(scope.trx, invoiceId);
+  if (!row) throw notFound();
+  const refusal = creditRefusal({
+    kind: row.kind as InvoiceKind,
+    status: row.status as InvoiceStatus,
+    dueDate: row.due_date,
+    total: Number(row.total),
+    paidTotal: Number(row.paid_total),
+  });
+  if (refusal) throw new HttpError(409, 'ConflictError', refusal.message, {});
+  const credited = await creditedQuantities(scope.trx, invoiceId);
+  const lines = (await linesOfInvoice(scope.trx, invoiceId)).map((line) => ({ ...line, creditedQuantity: credited.get(line.id) ?? 0 }));
+  const result = creditLinesOf(lines, body.lines);
+  if (!result.ok) throw fieldErrors([{ path: ['lines'], message: result.message, name: 'ValidationError' }]);
+  const creditLines = result.lines.map((line, index) => ({ ...line, position: index + 1 }));
+  const note = await insertInvoice(
+    scope.trx,
+    {
+      kind: 'credit_note',
+      customerId: Number(row.customer_id),
+      customerSnapshot: JSON.parse(row.customer_snapshot) as CustomerSnapshot,
+      currency: row.currency as never,
+      lines: creditLines,
+      ...totalsOf(creditLines),
+      reverseCharge: Boolean(row.reverse_charge),
+      legalText: row.legal_text,
+      invoiceDate: scope.today,
+      dueDate: scope.today,
+      deliveryFrom: row.delivery_from,
+      deliveryTo: row.delivery_to,
+      jobIds: [],
+      creditedInvoiceId: invoiceId,
+      notes: body.reason ?? null,
+    },
+    scope.now,
+  );
+  await finaliseInvoice(scope, note.id);
+  if (result.full) await updateInvoice(scope.trx, invoiceId, { status: 'credited' }, scope.now);
+  return note.id;
+};

@@ -1,0 +1,103 @@
+import { type InvoicePdfData, renderInvoicePdf, sha256Of } from './invoice-pdf';
+import { pdfText } from './pdf-text';
+
+const data: InvoicePdfData = {
+  kind: 'invoice',
+  number: 'F2026-00017',
+  invoiceDate: '2026-11-25',
+  dueDate: '2026-12-25',
+  deliveryFrom: '2026-11-02',
+  deliveryTo: '2026-11-20',
+  currency: 'EUR',
+  customer: {
+    name: 'Berlin Logistik GmbH',
+    organizationNumber: 'HRB 12345',
+    address: 'Hafenstraße 3, 10115 Berlin',
+    vatNumber: 'DE123456789',
+    countryCode: 'DE',
+    vatType: 'EUREVERSEDVAT',
+    invoiceEmail: 'rechnung@example.de',
+  },
+  seller: {
+    name: 'Åkeri Väst AB',
+    organizationNumber: '556677-8899',
+    vatNumber: 'SE556677889901',
+    address: 'Hamngatan 1, 411 06 Göteborg',
+    bankgiro: '123-4567',
+    iban: 'SE45 5000 0000 0583 9825 7466',
+    bic: 'ESSESESS',
+    fSkatt: true,
+    email: 'faktura@akerivast.se',
+    phone: null,
+  },
+  lines: [
+    {
+      id: 1,
+      position: 1,
+      jobId: 7,
+      jobNumber: 10_007,
+      date: '2026-11-02',
+      customerReference: 'PO-4711',
+      route: 'Göteborg – Hamburg',
+      description: '10007 Km',
+      quantity: 212.5,
+      unit: 'km',
+      unitPrice: 1_250,
+      vatRate: 0,
+      vatReason: null,
+      amount: 265_625,
+      creditedLineId: null,
+    },
+  ],
+  vatBreakdown: [{ rate: 0, base: 265_625, vat: 0 }],
+  subtotal: 265_625,
+  vatTotal: 0,
+  total: 265_625,
+  legalText: 'Omvänd betalningsskyldighet',
+  reverseCharge: true,
+  credits: null,
+  notes: null,
+  issuedAt: '2026-11-25T09:00:00.000Z',
+};
+
+describe('the invoice PDF', () => {
+  it('carries what Swedish law asks of a reverse-charge invoice, å, ä and ö included', async () => {
+    const text = pdfText(await renderInvoicePdf(data)).join('\n');
+    for (const expected of [
+      'Faktura F2026-00017',
+      'Fakturadatum: 2026-11-25',
+      'Förfallodatum: 2026-12-25',
+      'Leveransperiod: 2026-11-02 – 2026-11-20',
+      'Berlin Logistik GmbH',
+      'Momsreg.nr: DE123456789',
+      'Göteborg – Hamburg',
+      'PO-4711',
+      '2 656,25 EUR',
+      'Moms 0 % på 2 656,25 EUR',
+      'Omvänd betalningsskyldighet',
+      'Säljarens momsreg.nr: SE556677889901  Köparens momsreg.nr: DE123456789',
+      'Org.nr 556677-8899 · Momsreg.nr SE556677889901 · Godkänd för F-skatt',
+      'Bankgiro 123-4567 · IBAN SE45 5000 0000 0583 9825 7466 · BIC ESSESESS · Ange F2026-00017 vid betalning',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('titles a credit note and names the invoice it credits', async () => {
+    const text = pdfText(
+      await renderInvoicePdf({ ...data, kind: 'credit_note', number: 'K2026-00002', credits: 'F2026-00017', total: -265_625 }),
+    ).join('\n');
+    expect(text).toContain('Kreditfaktura K2026-00002');
+    expect(text).toContain('Avser faktura: F2026-00017');
+    expect(text).toContain('Att återbetala');
+  });
+
+  it('renders the same bytes for the same invoice, and a page per 40-odd lines', async () => {
+    const first = await renderInvoicePdf(data);
+    expect(sha256Of(await renderInvoicePdf(data))).toBe(sha256Of(first));
+    const many = await renderInvoicePdf({
+      ...data,
+      lines: Array.from({ length: 120 }, (_, i) => ({ ...data.lines[0]!, id: i + 1, position: i + 1 })),
+    });
+    expect(many.toString('latin1').match(/\/Type \/Page\b/g)!.length).toBeGreaterThan(2);
+  });
+});

@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createEventQueue } from '../../../../content/write/events';
+import { fieldErrors } from '../../../../http/errors';
+import { actorOf, moveJob } from '../../../jobs/index';
+import { jobIdsOf } from '../repository/run-repository';
+
+/**
+ * POST /api/jobs/ready-to-invoice: completed jobs whose price is checked move to
+ * `ready_to_invoice`, all or none, each through the jobs' machine (who may, from which state).
+ */
+export const markReadyToInvoice = async (app: FastifyInstance, request: FastifyRequest, refs: (string | number)[]) => {
+  const { jobs, unknown } = await jobIdsOf(app.db, refs);
+  if (unknown.length > 0)
+    throw fieldErrors(
+      unknown.map((ref) => ({ path: ['jobs', refs.indexOf(ref)], message: `No job ${String(ref)}`, name: 'ValidationError' })),
+    );
+  const events = createEventQueue();
+  const scope = { dialect: app.dialect, mover: request.user.type, actor: actorOf(request) };
+  await app.db.transaction().execute(async (trx) => {
+    for (const job of jobs) {
+      await moveJob({ ...scope, trx }, job.id, 'ready_to_invoice');
+      events.publish('jobs', 'status-changed', job);
+    }
+  });
+  events.flush(app);
+  return { data: jobs.map((job) => ({ ...job, status: 'ready_to_invoice' })), meta: { count: jobs.length } };
+};

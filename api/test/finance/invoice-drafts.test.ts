@@ -1,0 +1,57 @@
+import { type InvoiceWorld, invoiceWorld } from './invoice-fixtures';
+
+jest.setTimeout(120_000);
+
+let w: InvoiceWorld;
+let draft: string;
+beforeAll(async () => {
+  w = await invoiceWorld();
+  await w.readyJob({ plannedDate: '2026-06-03' });
+  const run = await w.client.post('/api/customers/invoices', { from: '2026-06-01', to: '2026-06-30' }, 'finance');
+  draft = run.body.data[0].invoice.documentId;
+});
+afterAll(async () => w.t.close());
+
+const read = async () => (await w.client.get(`/api/customers/invoices/${draft}?populate=lines`, 'finance')).body.data;
+
+describe('editing a draft', () => {
+  it('moves the due date with a new invoice date, keeping the payment terms', async () => {
+    const before = await read();
+    const terms = (Date.parse(before.dueDate) - Date.parse(before.invoiceDate)) / 86_400_000;
+    const res = await w.client.put(`/api/customers/invoices/${draft}`, { invoiceDate: '2026-07-01', notes: 'Juni' }, 'finance');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ invoiceDate: '2026-07-01', notes: 'Juni' });
+    expect((Date.parse(res.body.data.dueDate) - Date.parse('2026-07-01')) / 86_400_000).toBe(terms);
+  });
+
+  it('overrides a line’s VAT only with a reason, and the totals follow', async () => {
+    const before = await read();
+    const line = before.lines[0];
+    const bare = await w.client.put(`/api/customers/invoices/${draft}`, { lines: [{ id: line.id, vatRate: 12 }] }, 'finance');
+    expect(bare.status).toBe(400);
+    expect(bare.body.error.details.errors[0]).toMatchObject({
+      path: ['lines', 0, 'vatReason'],
+      message: 'Please give the reason for 12 % VAT instead of 25 %',
+    });
+    const res = await w.client.put(
+      `/api/customers/invoices/${draft}?populate=lines`,
+      { lines: [{ id: line.id, vatRate: 12, vatReason: 'Persontransport' }] },
+      'finance',
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.lines[0]).toMatchObject({ vatRate: 12, vatReason: 'Persontransport' });
+    const rates = res.body.data.vatBreakdown.map((row: { rate: number }) => row.rate);
+    expect(rates).toContain(12);
+    expect(res.body.data.total).toBe(res.body.data.subtotal + res.body.data.vatTotal);
+    expect(res.body.data.subtotal).toBe(before.subtotal);
+  });
+
+  it('refuses read-only fields and lines of another invoice, changing nothing', async () => {
+    const before = await read();
+    for (const body of [{ number: 'F1' }, { total: 1 }, { status: 'paid' }, { lines: [{ id: 999_999, vatRate: 0, vatReason: 'x' }] }]) {
+      const res = await w.client.put(`/api/customers/invoices/${draft}`, body, 'finance');
+      expect(res.status).toBe(400);
+    }
+    expect(await read()).toEqual(before);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './invoice-values';
+export * from './invoice';
+export * from './performance';
+export * from './pay';

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import type { Currency, VatType } from '../customers/customer-values';
+import { isoDate, optionalText, relationRef, wholeNumber } from '../fields';
+import type { Entry } from '../strapi';
+import { type ExportStatus, type InvoiceKind, type InvoiceStatus, READY_TO_INVOICE_MAX, VAT_RATES, type VatRate } from './invoice-values';
+
+/** Every amount is an integer in the currency's minor unit (öre for SEK), as `price_total` on jobs. */
+export type Minor = number;
+
+/** The buyer as it was when the invoice was created (frozen at issue), never re-read from the customer. */
+export interface CustomerSnapshot {
+  name: string;
+  organizationNumber: string | null;
+  address: string | null;
+  vatNumber: string | null;
+  countryCode: string;
+  vatType: VatType;
+  invoiceEmail: string | null;
+}
+
+/** The seller, from configuration, frozen onto the invoice at issue. */
+export interface SellerSnapshot {
+  name: string;
+  organizationNumber: string;
+  vatNumber: string;
+  address: string;
+  bankgiro: string | null;
+  iban: string | null;
+  bic: string | null;
+  fSkatt: boolean;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface InvoiceLine {
+  id: number;
+  position: number;
+  /** The job the line invoices (null for a manual line or a credit line of one). */
+  jobId: number | null;
+  jobNumber: number | null;
+  /** The job's date (planned date, else completion date). */
+  date: string | null;
+  customerReference: string | null;
+  /** "Göteborg – Stockholm": the first pickup and the last delivery. */
+  route: string | null;
+  description: string;
+  quantity: number;
+  unit: string;
+  unitPrice: Minor;
+  vatRate: VatRate;
+  /** Why this line's VAT differs from the customer's VAT type (required when it does). */
+  vatReason: string | null;
+  /** Net amount: quantity × unit price, rounded to whole öre. */
+  amount: Minor;
+  /** The line of the original invoice this credit line credits. */
+  creditedLineId: number | null;
+}
+
+export interface VatBreakdown {
+  rate: VatRate;
+  base: Minor;
+  vat: Minor;
+}
+
+export interface Payment {
+  id: number;
+  amount: Minor;
+  paidOn: string;
+  reference: string | null;
+  createdAt: string;
+}
+
+export interface InvoiceJobRef {
+  id: number;
+  documentId: string;
+  jobNumber: number;
+}
+
+export interface Invoice extends Entry {
+  kind: InvoiceKind;
+  status: InvoiceStatus;
+  /** Derived: due date passed and not paid in full. */
+  overdue: boolean;
+  /** "F2026-00017": series prefix, fiscal year, sequence. Null on a draft. */
+  number: string | null;
+  series: string | null;
+  sequence: number | null;
+  fiscalYear: number | null;
+  invoiceDate: string;
+  dueDate: string;
+  deliveryFrom: string;
+  deliveryTo: string;
+  currency: Currency;
+  subtotal: Minor;
+  vatTotal: Minor;
+  total: Minor;
+  paidTotal: Minor;
+  /** total − paidTotal. */
+  balance: Minor;
+  vatBreakdown: VatBreakdown[];
+  reverseCharge: boolean;
+  /** Legal text printed on the invoice ("Omvänd betalningsskyldighet", export text), else null. */
+  legalText: string | null;
+  customerSnapshot: CustomerSnapshot;
+  sellerSnapshot: SellerSnapshot | null;
+  notes: string | null;
+  issuedAt: string | null;
+  sentAt: string | null;
+  sentTo: string | null;
+  exportStatus: ExportStatus;
+  exportedAt: string | null;
+  fortnoxDocumentNumber: string | null;
+  /** A credit note's original. */
+  creditedInvoiceId: number | null;
+  customer?: { id: number; documentId: string; companyName: string } | null;
+  lines?: InvoiceLine[];
+  jobs?: InvoiceJobRef[];
+  payments?: Payment[];
+}
+
+export const vatRateSchema = z.union(
+  VAT_RATES.map((rate) => z.literal(rate)),
+  { error: `VAT rate must be one of: ${VAT_RATES.join(', ')}` },
+) as unknown as z.ZodType<VatRate>;
+
+const period = {
+  from: isoDate('From'),
+  to: isoDate('To'),
+};
+
+/** POST /api/customers/invoices and …/preview: the period's `ready_to_invoice` jobs into drafts. */
+export const invoiceRunSchema = z
+  .object({
+    ...period,
+    /** Customers by documentId or id; all customers when absent. */
+    customers: z.array(relationRef).max(1000, 'At most 1000 customers at a time').optional(),
+    /** One draft per job instead of one per customer and period. */
+    perJob: z.boolean({ error: 'Per job must be true or false' }).optional(),
+  })
+  .refine((run) => run.to >= run.from, { message: 'To cannot be before from', path: ['to'] })
+  .refine((run) => Date.parse(run.to) - Date.parse(run.from) <= 366 * 86_400_000, {
+    message: 'A run covers at most one year',
+    path: ['to'],
+  });
+export type InvoiceRunInput = z.input<typeof invoiceRunSchema>;
+
+/** One draft a run would create (preview) or created (run). */
+export interface InvoicePreviewDraft {
+  customer: { id: number; documentId: string; companyName: string };
+  currency: Currency;
+  jobs: InvoiceJobRef[];
+  lines: Omit<InvoiceLine, 'id' | 'creditedLineId'>[];
+  vatBreakdown: VatBreakdown[];
+  subtotal: Minor;
+  vatTotal: Minor;
+  total: Minor;
+  reverseCharge: boolean;
+  legalText: string | null;
+  /** The created draft (run only). */
+  invoice?: { id: number; documentId: string };
+}
+
+/** How far a run has come: a run answers after a batch; call again until `complete`. */
+export interface InvoiceRunProgress {
+  /** Jobs turned into drafts by this call. */
+  jobsDone: number;
+  draftsCreated: number;
+  /** `ready_to_invoice` jobs of the period and customers not yet on a draft. */
+  jobsRemaining: number;
+  complete: boolean;
+}
+
+/** POST /api/customers/invoices/preview answer: `{data: InvoicePreviewDraft[], meta: {…}}`. */
+export interface InvoicePreviewMeta {
+  jobs: number;
+  drafts: number;
+  totals: { currency: Currency; subtotal: Minor; vatTotal: Minor; total: Minor }[];
+}
+
+/** PUT /api/customers/invoices/:documentId (drafts only). */
+export const invoiceUpdateSchema = z
+  .object({
+    invoiceDate: isoDate('Invoice date'),
+    notes: optionalText('Notes', 1000),
+    /** Per-line VAT override: a rate other than the customer's VAT type needs a reason. */
+    lines: z
+      .array(
+        z.object({
+          id: z.int().positive(),
+          vatRate: vatRateSchema,
+          vatReason: optionalText('VAT reason', 200),
+        }),
+      )
+      .max(2000)
+      .optional(),
+  })
+  .partial();
+export type InvoiceUpdateInput = z.input<typeof invoiceUpdateSchema>;
+
+/** POST /api/customers/invoices/:documentId/credit: all lines when `lines` is absent. */
+export const invoiceCreditSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        line: z.int().positive(),
+        /** Part of the line's quantity; the whole line when absent. */
+        quantity: z.number().positive('Quantity must be more than 0').max(1_000_000).optional(),
+      }),
+    )
+    .min(1, 'Choose at least one line')
+    .max(2000)
+    .optional(),
+  reason: optionalText('Reason', 500),
+});
+export type InvoiceCreditInput = z.input<typeof invoiceCreditSchema>;
+
+/** POST /api/customers/invoices/:documentId/payments */
+export const invoicePaymentSchema = z.object({
+  amount: wholeNumber('Amount', 1, 100_000_000_000),
+  paidOn: isoDate('Paid on'),
+  reference: optionalText('Reference', 100),
+});
+export type InvoicePaymentInput = z.input<typeof invoicePaymentSchema>;
+
+/** POST /api/jobs/ready-to-invoice: the price of these completed jobs is checked. */
+export const readyToInvoiceSchema = z.object({
+  jobs: z.array(relationRef).min(1, 'Choose at least one job').max(READY_TO_INVOICE_MAX, `At most ${READY_TO_INVOICE_MAX} jobs at a time`),
+});
