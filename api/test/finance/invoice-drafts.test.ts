@@ -15,6 +15,15 @@ afterAll(async () => w.t.close());
 const read = async () => (await w.client.get(`/api/customers/invoices/${draft}?populate=lines`, 'finance')).body.data;
 
 describe('editing a draft', () => {
+  it('refuses payments and credits on a draft', async () => {
+    expect(
+      (await w.client.post(`/api/customers/invoices/${draft}/payments`, { amount: 100, paidOn: '2026-07-01' }, 'finance')).status,
+    ).toBe(409);
+    const credit = await w.client.post(`/api/customers/invoices/${draft}/credit`, {}, 'finance');
+    expect(credit.status).toBe(409);
+    expect(credit.body.error.message).toBe('A draft is deleted, not credited');
+  });
+
   it('moves the due date with a new invoice date, keeping the payment terms', async () => {
     const before = await read();
     const terms = (Date.parse(before.dueDate) - Date.parse(before.invoiceDate)) / 86_400_000;
@@ -53,5 +62,29 @@ describe('editing a draft', () => {
       expect(res.status).toBe(400);
     }
     expect(await read()).toEqual(before);
+  });
+  it('credits part of an issued invoice, then the rest, and only what is left', async () => {
+    const issued = (await w.client.post(`/api/customers/invoices/${draft}/finalise?populate=lines`, {}, 'finance')).body.data;
+    const line = issued.lines[0];
+    const part = await w.client.post(
+      `/api/customers/invoices/${draft}/credit?populate=lines`,
+      { lines: [{ line: line.id, quantity: line.quantity / 2 }] },
+      'finance',
+    );
+    expect(part.status).toBe(200);
+    expect(part.body.data.lines).toEqual([expect.objectContaining({ quantity: -line.quantity / 2, vatRate: line.vatRate })]);
+    expect(part.body.data.creditedInvoice).toBeUndefined();
+    expect((await w.client.get(`/api/customers/invoices/${draft}`, 'finance')).body.data.status).toBe('issued');
+    const tooMuch = await w.client.post(
+      `/api/customers/invoices/${draft}/credit`,
+      { lines: [{ line: line.id, quantity: line.quantity }] },
+      'finance',
+    );
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error.details.errors[0].path).toEqual(['lines']);
+    const rest = await w.client.post(`/api/customers/invoices/${draft}/credit?populate=creditedInvoice`, {}, 'finance');
+    expect(rest.body.data.creditedInvoice.documentId).toBe(draft);
+    expect(part.body.data.total + rest.body.data.total).toBe(-issued.total);
+    expect((await w.client.get(`/api/customers/invoices/${draft}`, 'finance')).body.data.status).toBe('credited');
   });
 });

@@ -46,6 +46,17 @@ describe('gapless invoice numbers', () => {
     expect(last.body.data).toMatchObject({ sequence: 21, number: `F${year}-00021` });
   });
 
+  it('finalises a draft once when it is finalised twice at the same moment', async () => {
+    await w.readyJob({ plannedDate: '2026-06-10' });
+    const run = await w.client.post('/api/customers/invoices', { from: '2026-06-01', to: '2026-06-30' }, 'finance');
+    const id = run.body.data[0].invoice.documentId;
+    const answers = await Promise.all([finalise(id), finalise(id)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    const ok = answers.find((res) => res.status === 200)!;
+    expect(ok.body.data.sequence).toBe(22);
+    expect((await w.client.get(`/api/customers/invoices/${id}`, 'finance')).body.data.number).toBe(ok.body.data.number);
+  });
+
   it('lets only admins and finance mark jobs ready to invoice, and only completed ones', async () => {
     const job = (await w.client.post('/api/jobs', { customer: w.customer.documentId, kmPlanned: 10 })).body.data.documentId;
     expect((await w.client.post('/api/jobs/ready-to-invoice', { jobs: [job] }, 'dispatcher')).status).toBe(403);

@@ -3,7 +3,7 @@ import { invoicesPlugin } from './invoices/index';
 import { payPlugin } from './pay/index';
 import { performancePlugin } from './performance/index';
 
-export { invoiceMigrations } from './invoices/index';
+export { invoiceMigrations, findPdf, findInvoiceIdByRef, markInvoiceSent, statusWhenSent, isOverdue } from './invoices/index';
 export { payMigrations } from './pay/index';
 export { performanceMigrations } from './performance/index';
 

@@ -32,16 +32,16 @@ export interface SellerSnapshot {
   phone: string | null;
 }
 
+/** A line as `populate=lines` answers it. */
 export interface InvoiceLine {
   id: number;
+  documentId: string;
   position: number;
-  /** The job the line invoices (null for a manual line or a credit line of one). */
-  jobId: number | null;
   jobNumber: number | null;
   /** The job's date (planned date, else completion date). */
   date: string | null;
   customerReference: string | null;
-  /** "Göteborg – Stockholm": the first pickup and the last delivery. */
+  /** "Göteborg – Stockholm": the first stop's city and the last one's. */
   route: string | null;
   description: string;
   quantity: number;
@@ -50,11 +50,16 @@ export interface InvoiceLine {
   vatRate: VatRate;
   /** Why this line's VAT differs from the customer's VAT type (required when it does). */
   vatReason: string | null;
-  /** Net amount: quantity × unit price, rounded to whole öre. */
+  /** Net amount: quantity × unit price, rounded to whole öre (negative on a credit note). */
   amount: Minor;
-  /** The line of the original invoice this credit line credits. */
-  creditedLineId: number | null;
+  /** With `populate[lines][populate]=job`: the job the line invoices (null for a credit line). */
+  job?: InvoiceJobRef | null;
+  /** With `populate[lines][populate]=creditedLine`: the original line a credit line credits. */
+  creditedLine?: { id: number; documentId: string } | null;
 }
+
+/** A line of a preview or run answer (nothing is stored yet, so no ids of its own). */
+export type InvoicePreviewLine = Omit<InvoiceLine, 'id' | 'documentId' | 'job' | 'creditedLine'> & { jobId: number | null };
 
 export interface VatBreakdown {
   rate: VatRate;
@@ -62,11 +67,15 @@ export interface VatBreakdown {
   vat: Minor;
 }
 
+/** A payment as `populate=payments` answers it. */
 export interface Payment {
   id: number;
+  documentId: string;
   amount: Minor;
   paidOn: string;
   reference: string | null;
+  /** Who recorded it (a user id). */
+  userId: number | null;
   createdAt: string;
 }
 
@@ -110,9 +119,9 @@ export interface Invoice extends Entry {
   exportStatus: ExportStatus;
   exportedAt: string | null;
   fortnoxDocumentNumber: string | null;
-  /** A credit note's original. */
-  creditedInvoiceId: number | null;
   customer?: { id: number; documentId: string; companyName: string } | null;
+  /** With `populate=creditedInvoice`: a credit note's original. */
+  creditedInvoice?: Pick<Invoice, 'id' | 'documentId' | 'number'> | null;
   lines?: InvoiceLine[];
   jobs?: InvoiceJobRef[];
   payments?: Payment[];
@@ -149,7 +158,8 @@ export interface InvoicePreviewDraft {
   customer: { id: number; documentId: string; companyName: string };
   currency: Currency;
   jobs: InvoiceJobRef[];
-  lines: Omit<InvoiceLine, 'id' | 'creditedLineId'>[];
+  /** Empty in a run's answer (read the draft with `populate=lines`). */
+  lines: InvoicePreviewLine[];
   vatBreakdown: VatBreakdown[];
   subtotal: Minor;
   vatTotal: Minor;

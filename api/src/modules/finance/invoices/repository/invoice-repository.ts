@@ -1,6 +1,7 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { InvoiceKind, VatRate } from '@haulage/shared/contracts';
 import type { Kysely, Updateable } from 'kysely';
+import type { Dialect } from '../../../../content';
 import type { Database } from '../../../../db/database';
 import type { DraftLine, PlannedDraft } from '../model/draft-plan';
 
@@ -81,6 +82,16 @@ export const insertInvoice = async (trx: Db, invoice: NewInvoice, now: string): 
 };
 
 export const findInvoiceRow = (db: Db, id: number) => db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * The invoice row, locked until commit on PostgreSQL (`for update`), so two finalisations, credits
+ * or payments of one invoice run one after the other and the second sees what the first wrote
+ * (a double-click finalises once). SQLite runs one write transaction at a time anyway.
+ */
+export const lockInvoiceRow = (db: Db, dialect: Dialect, id: number) => {
+  const query = db.selectFrom('invoices').selectAll().where('id', '=', id);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+};
 
 export type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoiceRow>>>;
 
@@ -174,3 +185,7 @@ export const findInvoiceIdByRef = async (db: Db, ref: string): Promise<{ id: num
     .executeTakeFirst();
   return row ? { id: Number(row.id), number: row.number } : null;
 };
+
+/** The outbox delivered the invoice: when and to whom; an issued invoice becomes `sent` (model: statusWhenSent). */
+export const markInvoiceSent = async (trx: Db, invoiceId: number, status: string, sentTo: string, now: string) =>
+  updateInvoice(trx, invoiceId, { status, sent_at: now, sent_to: sentTo.slice(0, 500) }, now);

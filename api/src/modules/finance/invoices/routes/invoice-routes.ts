@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCommand, registerCollectionRoutes } from '../../../../content';
 import { readCommandBody } from '../../../../content/write/command-flow';
-import { notFound, validationError } from '../../../../http/errors';
+import { HttpError, notFound, validationError } from '../../../../http/errors';
 import { invoicesType } from '../content-types';
 import { findInvoiceIdByRef, findPdf } from '../repository/invoice-repository';
 import { creditCommand, finaliseCommand, invoiceFieldCommands, paymentCommand } from '../services/invoice-commands';
@@ -12,6 +12,11 @@ import { markReadyToInvoice } from '../services/ready-service';
 import { previewRun, type RunBody, runStep } from '../services/run-service';
 
 const TAG = { tags: ['invoices'] };
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'));
+};
 const bodyOf = <S extends z.ZodType>(schema: S, body: unknown) =>
   readCommandBody(defineCommand({ name: 'body', body: schema, run: () => undefined }), body) as z.output<S>;
 
@@ -61,7 +66,14 @@ export const invoiceRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request, reply) => {
       const body = bodyOf(invoiceRunSchema, request.body) as RunBody;
-      const answer = await app.db.transaction().execute((trx) => runStep(trx, body, new Date().toISOString()));
+      const answer = await app.db
+        .transaction()
+        .execute((trx) => runStep(trx, body, new Date().toISOString()))
+        .catch((error: unknown) => {
+          // Two runs at once over the same jobs: the second meets the one-invoice-per-job key.
+          if (isUniqueViolation(error)) throw new HttpError(409, 'ConflictError', 'Another run is invoicing these jobs; try again', {});
+          throw error;
+        });
       return reply.status(201).send(answer);
     },
   );

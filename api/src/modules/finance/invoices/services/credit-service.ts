@@ -3,7 +3,7 @@ import { fieldErrors, HttpError, notFound } from '../../../../http/errors';
 import { totalsOf } from '../model/amounts';
 import { creditLinesOf } from '../model/credit';
 import { creditRefusal } from '../model/invoice-state';
-import { creditedQuantities, findInvoiceRow, insertInvoice, linesOfInvoice, updateInvoice } from '../repository/invoice-repository';
+import { creditedQuantities, insertInvoice, linesOfInvoice, lockInvoiceRow, updateInvoice } from '../repository/invoice-repository';
 import { type FinaliseScope, finaliseInvoice } from './finalise-service';
 
 /**
@@ -12,7 +12,7 @@ import { type FinaliseScope, finaliseInvoice } from './finalise-service';
  * is never changed, except that a full credit marks it `credited`. Answers the credit note's id.
  */
 export const creditInvoice = async (scope: FinaliseScope, invoiceId: number, body: InvoiceCreditInput): Promise<number> => {
-  const row = await findInvoiceRow(scope.trx, invoiceId);
+  const row = await lockInvoiceRow(scope.trx, scope.dialect, invoiceId);
   if (!row) throw notFound();
   const refusal = creditRefusal({
     kind: row.kind as InvoiceKind,

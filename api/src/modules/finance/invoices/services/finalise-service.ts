@@ -8,7 +8,7 @@ import { type Actor, moveJob } from '../../../jobs/index';
 import { addDays, fiscalYearOf } from '../model/dates';
 import { draftOnlyRefusal } from '../model/invoice-state';
 import { vatIssueProblem, vatTreatmentOf } from '../model/vat';
-import { findInvoiceRow, jobIdsOfInvoice, linesOfInvoice, storePdf, updateInvoice } from '../repository/invoice-repository';
+import { findInvoiceRow, jobIdsOfInvoice, linesOfInvoice, lockInvoiceRow, storePdf, updateInvoice } from '../repository/invoice-repository';
 import { takeInvoiceNumber } from '../repository/series-repository';
 import { renderInvoicePdf, sha256Of } from './invoice-pdf';
 
@@ -36,7 +36,7 @@ const DAY = 86_400_000;
  * Answers the documentIds of the moved jobs, to publish after the commit.
  */
 export const finaliseInvoice = async (scope: FinaliseScope, invoiceId: number): Promise<string[]> => {
-  const row = await findInvoiceRow(scope.trx, invoiceId);
+  const row = await lockInvoiceRow(scope.trx, scope.dialect, invoiceId);
   if (!row) throw notFound();
   const refusal = draftOnlyRefusal(row.status as InvoiceStatus, 'finalise');
   if (refusal) throw conflict(refusal.message);

@@ -47,7 +47,7 @@ export const paymentCommand = defineCommand({
   name: 'payments',
   body: invoicePaymentSchema,
   run: async (ctx) => {
-    await recordPayment(ctx.trx, ctx.entry.id, ctx.body, Number(ctx.request.user.id) || null, new Date().toISOString());
+    await recordPayment(ctx.trx, ctx.dialect, ctx.entry.id, ctx.body, Number(ctx.request.user.id) || null, new Date().toISOString());
     ctx.publish('invoices', 'paid', { id: ctx.entry.id, documentId: ctx.entry.documentId });
   },
 });

@@ -5,7 +5,7 @@ import { totalsOf } from '../model/amounts';
 import { addDays } from '../model/dates';
 import { draftOnlyRefusal, isOverdue } from '../model/invoice-state';
 import { lineVatRate, vatTreatmentOf } from '../model/vat';
-import { findInvoiceRow, linesOfInvoice, updateInvoice, updateLineVat } from '../repository/invoice-repository';
+import { findInvoiceRow, linesOfInvoice, lockInvoiceRow, updateInvoice, updateLineVat } from '../repository/invoice-repository';
 
 const refuseUnlessDraft = (status: unknown, write: 'edit' | 'delete') => {
   const refusal = draftOnlyRefusal(status as InvoiceStatus, write);
@@ -16,7 +16,7 @@ const DAY = 86_400_000;
 
 /** Per-line VAT overrides of a draft, each with its reason; the totals follow. */
 export const overrideLineVat = async (ctx: CommandContext, overrides: { id: number; vatRate: VatRate; vatReason?: string | null }[]) => {
-  const row = (await findInvoiceRow(ctx.trx, ctx.entry.id))!;
+  const row = (await lockInvoiceRow(ctx.trx, ctx.dialect, ctx.entry.id))!;
   refuseUnlessDraft(row.status, 'edit');
   const treatment = vatTreatmentOf((JSON.parse(row.customer_snapshot) as CustomerSnapshot).vatType);
   const lines = await linesOfInvoice(ctx.trx, ctx.entry.id);

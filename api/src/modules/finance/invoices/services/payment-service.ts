@@ -1,19 +1,21 @@
 import type { InvoiceKind, InvoicePaymentInput, InvoiceStatus } from '@haulage/shared/contracts';
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../../../content';
 import type { Database } from '../../../../db/database';
 import { fieldErrors, HttpError, notFound } from '../../../../http/errors';
 import { applyPayment } from '../model/invoice-state';
-import { findInvoiceRow, insertPayment, updateInvoice } from '../repository/invoice-repository';
+import { insertPayment, lockInvoiceRow, updateInvoice } from '../repository/invoice-repository';
 
 /** Records a payment (amount, date, reference) and moves the invoice to partially paid or paid. */
 export const recordPayment = async (
   trx: Kysely<Database>,
+  dialect: Dialect,
   invoiceId: number,
   body: Required<Pick<InvoicePaymentInput, 'amount' | 'paidOn'>> & { reference?: string | null },
   userId: number | null,
   now: string,
 ): Promise<void> => {
-  const row = await findInvoiceRow(trx, invoiceId);
+  const row = await lockInvoiceRow(trx, dialect, invoiceId);
   if (!row) throw notFound();
   const result = applyPayment(
     {
