@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DEFAULT_READ_BOUNDS, type ReadBounds } from './content/query/bounds';
 import { parseCorsOrigins } from './http/cors-origins';
+import { type EmailSettings, parseEmailSettings } from './email-config';
 import { type InvoiceSettings, parseInvoiceSettings } from './invoice-config';
 
 /** Every setting comes from the environment; the defaults run a fresh clone with nothing installed. */
@@ -42,6 +43,8 @@ export interface Config {
   confirmationTtlHours: number;
   /** The seller on invoices and the number series' prefixes (invoice-config.ts). */
   invoicing: InvoiceSettings;
+  /** E-mail out (invoices, reminders): local or SMTP (email-config.ts). */
+  email: EmailSettings;
 }
 
 /** Text messages: `local` (the default) keeps them on this machine; 46elks or Twilio send them. */
@@ -211,5 +214,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     appUrl: env.APP_URL?.trim() || 'http://127.0.0.1:3000',
     confirmationTtlHours: int(env.CONFIRMATION_TTL_HOURS, 72),
     invoicing: parseInvoiceSettings(env, env.COMPANY_NAME?.trim() || 'Haulage'),
+    email: parseEmailSettings(env, env.COMPANY_NAME?.trim() || 'Haulage'),
   };
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { EmailProvider } from './messaging/providers/email-provider';
 import type { SmsProvider } from './messaging/providers/sms-provider';
 import { authModule } from './auth/index';
 import { customersModule } from './customers/index';
@@ -14,13 +15,14 @@ import { messagingModule } from './messaging/index';
 /** Providers a caller (a test) sets in place of the ones the settings choose. */
 export interface ModuleProviders {
   smsProvider?: SmsProvider;
+  emailProvider?: EmailProvider;
 }
 
 export const registerModules = async (app: FastifyInstance, providers: ModuleProviders = {}): Promise<void> => {
   await app.register(authModule);
   await app.register(customersModule);
   await app.register(fleetModule);
-  await app.register(messagingModule, { smsProvider: providers.smsProvider });
+  await app.register(messagingModule, { smsProvider: providers.smsProvider, emailProvider: providers.emailProvider });
   await app.register(jobsModule);
   await app.register(financeModule);
 };

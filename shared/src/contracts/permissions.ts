@@ -54,6 +54,10 @@ export const PERMISSIONS = {
   'pay-rules': grants(MONEY, MONEY),
   'driver-salaries': grants(MONEY, MONEY),
   'driver-payments': grants(MONEY, MONEY),
+  // The e-mail outbox likewise (invoices and reminders sent to customers).
+  'email-messages': grants(ADMIN, []),
+  // What each invoice export (CSV, SIE, Fortnox) took: finance and admins read it and export.
+  'invoice-exports': grants(MONEY, MONEY),
 } as const satisfies Record<string, Grants>;
 
 export type Resource = keyof typeof PERMISSIONS;

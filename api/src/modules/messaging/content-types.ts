@@ -24,3 +24,26 @@ export const smsMessagesType = registerContentType({
     relatedDocumentId: { type: 'string', ...written },
   },
 } satisfies ContentType);
+
+/** GET /api/email-messages: the e-mail outbox as an admin reads it (attachments are named, not served). */
+export const emailMessagesType = registerContentType({
+  uid: 'email-messages',
+  singularName: 'e-mail message',
+  table: 'email_messages',
+  attributes: {
+    recipient: { type: 'string', ...written },
+    cc: { type: 'string', ...written },
+    subject: { type: 'string', ...written },
+    body: { type: 'text', ...written },
+    attachmentName: { type: 'string', ...written },
+    status: { type: 'enumeration', enum: SMS_STATUSES, default: 'pending', ...written },
+    attempts: { type: 'integer', ...written },
+    nextAttemptAt: { type: 'datetime', ...written },
+    lastError: { type: 'string', ...written },
+    provider: { type: 'string', ...written },
+    providerMessageId: { type: 'string', ...written },
+    sentAt: { type: 'datetime', ...written },
+    relatedType: { type: 'string', ...written },
+    relatedDocumentId: { type: 'string', ...written },
+  },
+} satisfies ContentType);

@@ -10,7 +10,9 @@ const MAX_DELAY_MS = 30 * 60_000;
 export const retryDelayMs = (attempts: number): number => Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
 
 /** What happens to a message whose attempt failed: another try later, or failed for good. */
-export const afterFailure = (attempts: number, now: Date): { status: 'pending'; nextAttemptAt: string } | { status: 'failed' } =>
+export type FailureOutcome = { status: 'pending'; nextAttemptAt: string } | { status: 'failed' };
+
+export const afterFailure = (attempts: number, now: Date): FailureOutcome =>
   attempts >= MAX_SMS_ATTEMPTS
     ? { status: 'failed' }
     : { status: 'pending', nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString() };
