@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { DEFAULT_READ_BOUNDS, type ReadBounds } from './content/query/bounds';
 import { parseCorsOrigins } from './http/cors-origins';
 import { type EmailSettings, parseEmailSettings } from './email-config';
+import { type ExportSettings, parseExportSettings } from './export-config';
 import { type InvoiceSettings, parseInvoiceSettings } from './invoice-config';
 
 /** Every setting comes from the environment; the defaults run a fresh clone with nothing installed. */
@@ -45,6 +46,8 @@ export interface Config {
   invoicing: InvoiceSettings;
   /** E-mail out (invoices, reminders): local or SMTP (email-config.ts). */
   email: EmailSettings;
+  /** Invoice exports: accounts per VAT type, SIE series, Fortnox (export-config.ts). */
+  exports: ExportSettings;
 }
 
 /** Text messages: `local` (the default) keeps them on this machine; 46elks or Twilio send them. */
@@ -215,5 +218,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     confirmationTtlHours: int(env.CONFIRMATION_TTL_HOURS, 72),
     invoicing: parseInvoiceSettings(env, env.COMPANY_NAME?.trim() || 'Haulage'),
     email: parseEmailSettings(env, env.COMPANY_NAME?.trim() || 'Haulage'),
+    exports: parseExportSettings(env),
   };
 };

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { authMigrations } from '../modules/auth/migrations';
 import { fleetMigrations } from '../modules/fleet/db/migrations';
 import { customerMigrations } from '../modules/customers/migrations';
+import { invoiceExportMigrations } from '../modules/finance/exports/db/migrations';
 import { searchIndexMigrations } from '../content/search/search-index';
 import { confirmationMigrations } from '../modules/jobs/confirmations/db/migrations';
 import { jobMigrations } from '../modules/jobs/db/migrations';
@@ -19,5 +20,6 @@ export const allMigrations: Record<string, Migration> = {
   ...performanceMigrations,
   ...payMigrations,
   ...invoiceMigrations,
+  ...invoiceExportMigrations,
   ...searchIndexMigrations,
 };

@@ -56,8 +56,9 @@ export const PERMISSIONS = {
   'driver-payments': grants(MONEY, MONEY),
   // The e-mail outbox likewise (invoices and reminders sent to customers).
   'email-messages': grants(ADMIN, []),
-  // What each invoice export (CSV, SIE, Fortnox) took: finance and admins read it and export.
-  'invoice-exports': grants(MONEY, MONEY),
+  // What each invoice export (CSV, SIE, Fortnox) took: finance and admins read it; only the
+  // export routes (an update of invoices) write it.
+  'invoice-exports': grants(MONEY, []),
 } as const satisfies Record<string, Grants>;
 
 export type Resource = keyof typeof PERMISSIONS;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { exportsPlugin } from './exports/index';
 import { invoicesPlugin } from './invoices/index';
 import { payPlugin } from './pay/index';
 import { performancePlugin } from './performance/index';
@@ -7,9 +8,10 @@ export { invoiceMigrations, findPdf, findInvoiceIdByRef, markInvoiceSent, status
 export { payMigrations } from './pay/index';
 export { performanceMigrations } from './performance/index';
 
-/** Finance: invoicing (invoices/), truck and customer performance (performance/), driver pay (pay/). */
+/** Finance: invoicing (invoices/), its exports and e-mail (exports/), truck and customer performance (performance/), driver pay (pay/). */
 export const financeModule = async (app: FastifyInstance): Promise<void> => {
   await app.register(invoicesPlugin);
+  await app.register(exportsPlugin);
   await app.register(performancePlugin);
   await app.register(payPlugin);
 };

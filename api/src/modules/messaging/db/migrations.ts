@@ -66,5 +66,5 @@ const emailMessages: Migration = {
 
 export const messagingMigrations: Record<string, Migration> = {
   '0500-messaging-sms': smsMessages,
-  '0501-messaging-email': emailMessages,
+  '0910-messaging-email': emailMessages,
 };

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { registerCollectionRoutes } from '../../../../content';
+import { invoiceExportsType } from '../content-types';
+import { readExportPeriod } from '../services/export-period';
+import { exportFile } from '../services/file-export';
+import { exportToFortnox } from '../services/fortnox-export';
+import { validationError } from '../../../../http/errors';
+import { attachInvoicePdfs, sendInvoice } from '../services/send-invoice';
+
+const TAG = { tags: ['invoice-exports'] };
+
+/**
+ * The exports of a period's invoices (body `{data: {from, to, reexport?}}`): the CSV and the SIE
+ * file are answered as attachments, with the export's record id in `x-export-id`. Exporting is
+ * an update of invoices (finance, admin); the records are read at GET /api/invoice-exports.
+ */
+export const exportRoutes = async (app: FastifyInstance): Promise<void> => {
+  registerCollectionRoutes(app, { contentType: invoiceExportsType });
+  attachInvoicePdfs(app);
+
+  app.post(
+    '/api/customers/invoices/export-fortnox',
+    {
+      preHandler: app.authorize('invoices', 'update'),
+      schema: {
+        summary: 'Push the period’s invoices not yet in Fortnox (and their customers); 409 when Fortnox is not configured',
+        ...TAG,
+      },
+    },
+    async (request) => {
+      const period = readExportPeriod(request.body);
+      if (period.reexport) throw validationError('Fortnox keeps what it was sent: reexport is for the CSV and SIE files');
+      return exportToFortnox(app, request, period);
+    },
+  );
+
+  for (const what of ['send', 'remind'] as const) {
+    app.post<{ Params: { id: string } }>(
+      `/api/customers/invoices/:id/${what}`,
+      {
+        preHandler: app.authorize('invoices', 'update'),
+        schema: {
+          summary: what === 'send' ? 'E-mail the invoice PDF to the customer (issued → sent)' : 'E-mail a reminder of an overdue invoice',
+          ...TAG,
+        },
+      },
+      async (request) => sendInvoice(app, request.params.id, what),
+    );
+  }
+
+  for (const [path, kind] of [
+    ['export-csv', 'csv'],
+    ['export-sie', 'sie4'],
+  ] as const) {
+    app.post(
+      `/api/customers/invoices/${path}`,
+      {
+        preHandler: app.authorize('invoices', 'update'),
+        schema: { summary: `The period's invoices not yet exported as ${kind === 'csv' ? 'CSV (Excel)' : 'SIE 4I'}`, ...TAG },
+      },
+      async (request, reply) => {
+        const file = await exportFile(app, request, kind, readExportPeriod(request.body));
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('x-export-id', file.exportId)
+          .header('x-exported-invoices', String(file.count))
+          .send(file.bytes);
+      },
+    );
+  }
+};
