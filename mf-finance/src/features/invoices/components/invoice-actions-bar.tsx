@@ -9,6 +9,7 @@ import {
   useFinaliseInvoiceMutation,
   useRecordPaymentMutation,
 } from '../api/invoices-api';
+import { useSendInvoiceMutation } from '../../exports/api/exports-api';
 import { invoiceActions } from '../model/invoice-actions';
 import { downloadFile } from '../model/download';
 import { PaymentForm } from './payment-form';
@@ -21,6 +22,7 @@ export const InvoiceActionsBar = ({ invoice }: { invoice: Invoice }) => {
   const [credit] = useCreditInvoiceMutation();
   const [pay] = useRecordPaymentMutation();
   const [remove] = useDeleteInvoiceMutation();
+  const [send, sendState] = useSendInvoiceMutation();
   const [asking, setAsking] = useState<'credit' | 'delete' | null>(null);
   const actions = invoiceActions(invoice);
   const attempt = async (work: () => Promise<unknown>, done: string, failed: string) => {
@@ -57,6 +59,21 @@ export const InvoiceActionsBar = ({ invoice }: { invoice: Invoice }) => {
             }
           >
             Download PDF
+          </Button>
+        ) : null}
+        {actions.includes('send') ? (
+          <Button
+            variant="outline"
+            loading={sendState.isLoading}
+            onClick={() =>
+              void attempt(
+                () => send({ documentId: invoice.documentId, what: invoice.overdue ? 'remind' : 'send' }).unwrap(),
+                invoice.overdue ? 'Reminder sent' : 'Invoice sent',
+                'Could not send the invoice',
+              )
+            }
+          >
+            {invoice.overdue ? 'Send reminder' : 'Send by e-mail'}
           </Button>
         ) : null}
         {actions.includes('credit') ? (

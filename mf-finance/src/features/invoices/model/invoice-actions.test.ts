@@ -5,8 +5,8 @@ describe('invoice actions by state', () => {
     expect(invoiceActions({ status: 'draft', kind: 'invoice', balance: 1000 })).toEqual(['finalise', 'delete']);
   });
 
-  it('offers the PDF, a payment and a credit on an unpaid issued invoice', () => {
-    expect(invoiceActions({ status: 'issued', kind: 'invoice', balance: 1000 })).toEqual(['pdf', 'payment', 'credit']);
+  it('offers the PDF, e-mail, a payment and a credit on an unpaid issued invoice', () => {
+    expect(invoiceActions({ status: 'issued', kind: 'invoice', balance: 1000 })).toEqual(['pdf', 'send', 'payment', 'credit']);
   });
 
   it('takes no payment once paid in full, and only the PDF on a credit note or a credited invoice', () => {
