@@ -10,18 +10,19 @@ const json = async (path: string, token: string, init: RequestInit = {}) => {
   return (await response.json()) as { data: Json & Json[]; meta: Json };
 };
 
-/** A day whose ready-to-invoice jobs are on no invoice yet (the demo seed leaves some). */
+/** A day whose ready-to-invoice jobs are on no invoice yet: a completed job with a checked price is moved there. */
 const dayToInvoice = async (token: string): Promise<string> => {
-  const jobs = await json('/api/jobs?filters[status][$eq]=ready_to_invoice&fields[0]=plannedDate&pagination[pageSize]=100', token);
-  const days = [...new Set((jobs.data as Json[]).map((job) => job.plannedDate as string).filter(Boolean))];
-  for (const day of days) {
-    const preview = await json('/api/customers/invoices/preview', token, {
+  const jobs = await json('/api/jobs?filters[status][$eq]=completed&filters[kind][$eq]=job&pagination[pageSize]=50', token);
+  for (const job of jobs.data as Json[]) {
+    const moved = await apiRequest('/api/jobs/ready-to-invoice', {
       method: 'POST',
-      body: JSON.stringify({ data: { from: day, to: day } }),
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { jobs: [job.documentId] } }),
     });
-    if ((preview.meta.jobs as number) > 0) return day;
+    if (moved.ok && job.plannedDate) return job.plannedDate as string;
   }
-  throw new Error('The e2e database has no ready-to-invoice job on no invoice');
+  throw new Error('The e2e database has no completed job whose price can be checked');
 };
 
 const download = async (page: Page, click: () => Promise<void>) => {
@@ -66,9 +67,12 @@ test('invoicing: run a period, preview, create drafts, finalise one, its PDF, cr
   await page.getByRole('button', { name: 'Issue credit note' }).click();
   await expect(page.getByText('Credited', { exact: true })).toBeVisible();
 
+  // The exports take a period of invoice dates: the finalised invoice is dated the day it was issued.
+  const issued = await json(`/api/customers/invoices/${draft.documentId as string}`, token);
+  const invoiceDate = (issued.data as Json).invoiceDate as string;
   await page.goto('/invoices/exports');
-  await page.getByLabel('From').fill(day);
-  await page.getByLabel('To').fill(day);
+  await page.getByLabel('From').fill(invoiceDate);
+  await page.getByLabel('To').fill(invoiceDate);
   const csv = await download(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
   expect(csv.toString('utf8')).toContain(number);
   await expect(page.getByRole('table', { name: 'Export records' })).toContainText('CSV');
