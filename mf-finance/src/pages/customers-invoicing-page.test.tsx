@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePlatform, listReply } from '@haulage/shared/area-kit/testing';
+import { createFakePlatform, entry, listReply } from '@haulage/shared/area-kit/testing';
 import { renderFinance } from '#testing';
 import { previewDraft } from '../test/invoice-fixtures';
 
@@ -48,5 +48,33 @@ describe('customer invoicing', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Done: 2 drafts created from 600 jobs'));
     expect(batches).toBe(2);
     expect(toasts).toContainEqual({ status: 'success', message: 'Created 2 draft invoices' });
+  });
+});
+
+describe('completed jobs to check', () => {
+  it('moves the chosen completed jobs of the period to ready to invoice in one call', async () => {
+    const job = {
+      ...entry('job7'),
+      jobNumber: 1042,
+      plannedDate: '2026-10-14',
+      priceTotal: 920_000,
+      customer: { companyName: 'Åkeri Nord AB' },
+    };
+    const { platform, calls, toasts } = createFakePlatform([
+      { method: 'POST', path: /^\/api\/jobs\/ready-to-invoice$/, reply: () => [200, { data: [], meta: { count: 1 } }] },
+      { method: 'GET', path: /^\/api\/jobs\?/, reply: () => listReply([job]) },
+      { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+    ]);
+    renderFinance('/invoices/customersInvoicing?from=2026-10-01&to=2026-10-31', platform);
+    const table = await screen.findByRole('table', { name: 'Completed jobs' });
+    await waitFor(() => expect(table).toHaveTextContent('9 200,00 kr'));
+    const listCall = calls.find((call) => call.url.startsWith('/api/jobs?'));
+    expect(listCall?.url).toContain('filters[status][$eq]=completed');
+    expect(listCall?.url).toContain('filters[plannedDate][$gte]=2026-10-01');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Job 1042' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark ready to invoice (1)' }));
+    await waitFor(() => expect(toasts).toContainEqual({ status: 'success', message: '1 job ready to invoice' }));
+    expect(calls.find((call) => call.url === '/api/jobs/ready-to-invoice')?.body).toEqual({ data: { jobs: ['job7'] } });
   });
 });

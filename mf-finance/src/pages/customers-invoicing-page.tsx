@@ -6,6 +6,7 @@ import { errorMessage } from '@haulage/shared/area-kit';
 import { usePreviewInvoicingMutation } from '../features/invoicing/api/invoicing-api';
 import { PreviewTable } from '../features/invoicing/components/preview-table';
 import { RunForm, type RunFormValues } from '../features/invoicing/components/run-form';
+import { ReadyJobs } from '../features/invoicing/components/ready-jobs';
 import { RunPanel } from '../features/invoicing/components/run-panel';
 import { lastMonth } from '../features/invoicing/model/run-progress';
 import { useInvoiceRun } from '../features/invoicing/model/use-invoice-run';
@@ -58,6 +59,7 @@ export const CustomersInvoicingPage = () => {
           />
         </>
       ) : null}
+      <ReadyJobs from={values.from} to={values.to} />
     </>
   );
 };
