@@ -94,6 +94,9 @@ describe('invoice exports', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.name).toBe('ValidationError');
     }
+    const twoYears = await exportOf('export-sie', { from: '2025-12-01', to: '2026-01-31' });
+    expect(twoYears.statusCode).toBe(400);
+    expect(twoYears.json().error.message).toBe('A SIE file covers one fiscal year: choose from and to in the same year');
     expect((await exportOf('export-sie', period, 'dispatcher')).statusCode).toBe(403);
     expect((await w.client.get('/api/invoice-exports', 'dispatcher')).status).toBe(403);
     expect((await w.client.post('/api/invoice-exports', { kind: 'csv' }, 'finance')).status).toBe(403);
@@ -118,18 +121,18 @@ describe('invoice e-mail', () => {
   it('writes the e-mail with the PDF to the outbox, moves the invoice to sent, and the outbox sends it', async () => {
     const res0 = await w.client.put(`/api/customers/${w.customer.documentId}`, {
       invoiceEmail: 'faktura@kund.test',
-      emailCC: 'chef@kund.test',
+      emailCC: 'chef@kund.test, lager@kund.test',
     });
     expect(res0.status).toBe(200);
     const res = await w.client.post(`/api/customers/invoices/${invoice.documentId}/send`, {}, 'finance');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'sent', sentTo: 'faktura@kund.test', cc: 'chef@kund.test' });
+    expect(res.body.data).toMatchObject({ status: 'sent', sentTo: 'faktura@kund.test', cc: 'chef@kund.test, lager@kund.test' });
     await w.t.app.emailOutbox.runOnce();
     const mails = (await w.client.get('/api/email-messages')).body.data;
     expect(mails).toEqual([
       expect.objectContaining({
         recipient: 'faktura@kund.test',
-        cc: 'chef@kund.test',
+        cc: 'chef@kund.test, lager@kund.test',
         subject: expect.stringContaining(`Faktura ${invoice.number}`),
         attachmentName: `${invoice.number}.pdf`,
         status: 'sent',

@@ -3,10 +3,9 @@ import { allowedTypes, can, PERMISSIONS } from './permissions';
 describe('permission matrix', () => {
   it('lets an admin do everything on every resource people write', () => {
     for (const resource of Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]) {
-      // Read-only by nature: written by the system (history, figures, the SMS outbox), never by a person.
-      if (
-        ['audit-entries', 'fleet-summary', 'jobs-report', 'sms-messages', 'trucks-performance', 'customers-performance'].includes(resource)
-      ) {
+      // Read-only by nature: written by the system (history, figures, the outboxes, export records), never by a person.
+      const systemWritten = ['audit-entries', 'fleet-summary', 'jobs-report', 'sms-messages', 'email-messages', 'invoice-exports'];
+      if ([...systemWritten, 'trucks-performance', 'customers-performance'].includes(resource)) {
         expect(can('admin', resource, 'read')).toBe(true);
         expect(can('admin', resource, 'create')).toBe(false);
         continue;
@@ -14,6 +13,13 @@ describe('permission matrix', () => {
       expect(can('admin', resource, 'create')).toBe(true);
       expect(can('admin', resource, 'delete')).toBe(true);
     }
+  });
+
+  it('shows export records to finance and admin only, and the e-mail outbox to admins only', () => {
+    expect(can('finance', 'invoice-exports', 'read')).toBe(true);
+    expect(can('dispatcher', 'invoice-exports', 'read')).toBe(false);
+    expect(can('finance', 'email-messages', 'read')).toBe(false);
+    expect(can('admin', 'email-messages', 'read')).toBe(true);
   });
 
   it('lets dispatchers edit the fleet but not delete trucks', () => {

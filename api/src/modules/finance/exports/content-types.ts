@@ -1,8 +1,6 @@
+import { INVOICE_EXPORT_KINDS, INVOICE_EXPORT_RESULTS } from '@haulage/shared/contracts';
 import type { ContentType } from '../../../content/content-type';
 import { registerContentType } from '../../../content/registry';
-
-export const EXPORT_KINDS = ['csv', 'sie4', 'fortnox'] as const;
-export const EXPORT_RESULTS = ['ok', 'partial', 'failed'] as const;
 
 const written = { readOnly: true } as const;
 
@@ -12,14 +10,14 @@ export const invoiceExportsType = registerContentType({
   singularName: 'invoice export',
   table: 'invoice_exports',
   attributes: {
-    kind: { type: 'enumeration', enum: EXPORT_KINDS, ...written },
+    kind: { type: 'enumeration', enum: INVOICE_EXPORT_KINDS, ...written },
     periodFrom: { type: 'date', ...written },
     periodTo: { type: 'date', ...written },
     invoiceIds: { type: 'json', ...written },
     invoiceCount: { type: 'integer', ...written },
     skippedCount: { type: 'integer', ...written },
     reexport: { type: 'boolean', ...written },
-    result: { type: 'enumeration', enum: EXPORT_RESULTS, ...written },
+    result: { type: 'enumeration', enum: INVOICE_EXPORT_RESULTS, ...written },
     message: { type: 'string', ...written },
     fileName: { type: 'string', ...written },
     userId: { type: 'integer', ...written },

@@ -36,7 +36,7 @@ const emailMessages: Migration = {
     await createContentTable(db, 'email_messages', (t: Table) =>
       t
         .addColumn('recipient', 'varchar(254)', (c) => c.notNull())
-        .addColumn('cc', 'varchar(254)')
+        .addColumn('cc', 'varchar(1000)')
         .addColumn('subject', 'varchar(200)', (c) => c.notNull())
         .addColumn('body', 'varchar(4000)', (c) => c.notNull())
         .addColumn('attachment_name', 'varchar(120)')

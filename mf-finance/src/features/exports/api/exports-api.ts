@@ -1,20 +1,10 @@
 import { parseList, type ParsedList } from '@haulage/shared/api';
-import type { Entry, ListResponse } from '@haulage/shared/contracts';
+import type { ExportPeriodInput, InvoiceExport, ListResponse } from '@haulage/shared/contracts';
 import { listTags } from '@haulage/shared/area-kit';
 import { financeApi } from '#lib';
 
 /** A record of one export (GET /api/invoice-exports): what it carried and how it went. */
-export interface InvoiceExportRecord extends Entry {
-  kind: string;
-  periodFrom: string;
-  periodTo: string;
-  invoiceCount: number;
-  skippedCount: number;
-  reexport: boolean;
-  result: string;
-  message: string | null;
-  fileName: string | null;
-}
+export type InvoiceExportRecord = InvoiceExport;
 
 const exportsApi = financeApi.injectEndpoints({
   endpoints: (build) => ({
@@ -26,7 +16,7 @@ const exportsApi = financeApi.injectEndpoints({
       transformResponse: (response: ListResponse<InvoiceExportRecord>) => parseList(response),
       providesTags: (result) => listTags('InvoiceExport', result?.items),
     }),
-    pushToFortnox: build.mutation<unknown, { from: string; to: string }>({
+    pushToFortnox: build.mutation<unknown, ExportPeriodInput>({
       query: (data) => ({ url: '/api/customers/invoices/export-fortnox', method: 'POST', data: { data } }),
       invalidatesTags: [
         { type: 'InvoiceExport', id: 'LIST' },

@@ -3,11 +3,11 @@ import { formatDate, formatDateTime } from '@haulage/shared/format';
 import { DataTable, StatusBadge, type DataTableColumn } from '@haulage/shared/ui';
 import type { InvoiceExportRecord } from '../api/exports-api';
 
-const KIND_LABELS: Record<string, string> = { csv: 'CSV', sie4: 'SIE 4', fortnox: 'Fortnox' };
+const KIND_LABELS: Record<InvoiceExportRecord['kind'], string> = { csv: 'CSV', sie4: 'SIE 4', fortnox: 'Fortnox' };
 
 const columns: DataTableColumn<InvoiceExportRecord>[] = [
   { key: 'createdAt', header: 'When', render: (row) => formatDateTime(row.createdAt) },
-  { key: 'kind', header: 'Kind', render: (row) => KIND_LABELS[row.kind] ?? row.kind },
+  { key: 'kind', header: 'Kind', render: (row) => KIND_LABELS[row.kind] },
   { key: 'period', header: 'Period', render: (row) => `${formatDate(row.periodFrom)} – ${formatDate(row.periodTo)}` },
   { key: 'invoiceCount', header: 'Invoices', align: 'end', render: (row) => String(row.invoiceCount) },
   { key: 'result', header: 'Result', render: (row) => <StatusBadge status={row.result} /> },

@@ -1,12 +1,12 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { CustomerSnapshot, VatRate } from '@haulage/shared/contracts';
-import type { InvoiceKind } from '@haulage/shared/contracts';
+import type { InvoiceExportKind, InvoiceKind } from '@haulage/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database';
 import type { ExportInvoice } from '../model/export-invoice';
 
 type Db = Kysely<Database>;
-export type ExportKind = 'csv' | 'sie4' | 'fortnox';
+export type ExportKind = InvoiceExportKind;
 
 export interface PeriodQuery {
   kind: ExportKind;

@@ -59,7 +59,11 @@ export const exportRoutes = async (app: FastifyInstance): Promise<void> => {
         schema: { summary: `The period's invoices not yet exported as ${kind === 'csv' ? 'CSV (Excel)' : 'SIE 4I'}`, ...TAG },
       },
       async (request, reply) => {
-        const file = await exportFile(app, request, kind, readExportPeriod(request.body));
+        const period = readExportPeriod(request.body);
+        // A SIE file describes one fiscal year (#RAR 0); the year is the calendar year.
+        if (kind === 'sie4' && period.from.slice(0, 4) !== period.to.slice(0, 4))
+          throw validationError('A SIE file covers one fiscal year: choose from and to in the same year');
+        const file = await exportFile(app, request, kind, period);
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

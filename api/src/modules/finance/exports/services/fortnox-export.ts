@@ -54,24 +54,22 @@ export const exportToFortnox = async (app: FastifyInstance, request: FastifyRequ
     }
     const result = failures.length === 0 ? 'ok' : pushed.length > 0 ? 'partial' : 'failed';
     const message = failures.length ? failures.join('; ').slice(0, 500) : null;
-    const recorded = await app.db
-      .transaction()
-      .execute((trx) =>
-        recordExport(
-          trx,
-          {
-            kind: 'fortnox',
-            ...period,
-            invoiceIds: pushed,
-            skipped,
-            result,
-            message,
-            fileName: null,
-            userId: Number(request.user?.id) || null,
-          },
-          new Date().toISOString(),
-        ),
-      );
+    const recorded = await app.db.transaction().execute((trx) =>
+      recordExport(
+        trx,
+        {
+          kind: 'fortnox',
+          ...period,
+          invoiceIds: pushed,
+          skipped,
+          result,
+          message,
+          fileName: null,
+          userId: Number(request.user?.id) || null,
+        },
+        new Date().toISOString(),
+      ),
+    );
     return {
       data: {
         documentId: recorded?.documentId ?? null,
