@@ -67,6 +67,10 @@ test('invoicing: run a period, preview, create drafts, finalise one, its PDF, cr
   await page.getByRole('button', { name: 'Issue credit note' }).click();
   await expect(page.getByText('Credited', { exact: true })).toBeVisible();
 
+  await page.goto(`/invoices?search=${number}&status=credited`);
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Invoices' })).toContainText(number);
+
   // The exports take a period of invoice dates: the finalised invoice is dated the day it was issued.
   const issued = await json(`/api/customers/invoices/${draft.documentId as string}`, token);
   const invoiceDate = (issued.data as Json).invoiceDate as string;
