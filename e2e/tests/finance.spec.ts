@@ -63,7 +63,7 @@ test('invoicing: run a period, preview, create drafts, finalise one, its PDF, cr
   expect(text).toMatch(/25 ?%|Moms/);
   expect(vatLine).toMatch(/^VAT \d+ %: /);
 
-  await page.getByRole('button', { name: 'Credit in full' }).click();
+  await page.getByRole('button', { name: 'Credit', exact: true }).click();
   await page.getByRole('button', { name: 'Issue credit note' }).click();
   await expect(page.getByText('Credited', { exact: true })).toBeVisible();
 

@@ -60,4 +60,17 @@ describe('invoice details', () => {
     const payment = calls.find((call) => call.url.endsWith('/payments'));
     expect(payment?.body.data).toMatchObject({ amount: 250_050 });
   });
+
+  it('credits only the chosen lines', async () => {
+    const invoice = draftInvoice({ status: 'issued', number: 'F2026-00003' });
+    const { platform, calls } = createFakePlatform([
+      { method: 'POST', path: /\/credit$/, reply: () => itemReply({ ...invoice, kind: 'credit_note' }) },
+      { method: 'GET', path: /^\/api\/customers\/invoices\/inv1/, reply: () => itemReply(invoice) },
+    ]);
+    renderFinance('/invoices/invoiceDetails?id=inv1', platform);
+    await userEvent.click(await screen.findByRole('button', { name: 'Credit', exact: true }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Job 1042: Transport, 10 000,00 kr/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Issue credit note' }));
+    await waitFor(() => expect(calls.find((call) => call.url.endsWith('/credit'))?.body).toEqual({ data: { lines: [{ line: 1 }] } }));
+  });
 });

@@ -12,6 +12,7 @@ import {
 import { useSendInvoiceMutation } from '../../exports/api/exports-api';
 import { invoiceActions } from '../model/invoice-actions';
 import { downloadFile } from '../model/download';
+import { CreditLines } from './credit-lines';
 import { PaymentForm } from './payment-form';
 
 /** The buttons the invoice's state allows; each answer refreshes the invoice and the list. */
@@ -24,6 +25,7 @@ export const InvoiceActionsBar = ({ invoice }: { invoice: Invoice }) => {
   const [remove] = useDeleteInvoiceMutation();
   const [send, sendState] = useSendInvoiceMutation();
   const [asking, setAsking] = useState<'credit' | 'delete' | null>(null);
+  const [creditLines, setCreditLines] = useState<number[]>([]);
   const actions = invoiceActions(invoice);
   const attempt = async (work: () => Promise<unknown>, done: string, failed: string) => {
     try {
@@ -78,7 +80,7 @@ export const InvoiceActionsBar = ({ invoice }: { invoice: Invoice }) => {
         ) : null}
         {actions.includes('credit') ? (
           <Button variant="outline" onClick={() => setAsking('credit')}>
-            Credit in full
+            Credit
           </Button>
         ) : null}
         {actions.includes('delete') ? (
@@ -98,12 +100,23 @@ export const InvoiceActionsBar = ({ invoice }: { invoice: Invoice }) => {
       <ConfirmDialog
         open={asking === 'credit'}
         title="Credit the invoice"
-        body="A credit note for everything left on the invoice is issued at once."
+        body={<CreditLines invoice={invoice} chosen={creditLines} onChange={setCreditLines} />}
         confirmLabel="Issue credit note"
         onConfirm={() =>
-          attempt(() => credit({ documentId: invoice.documentId, data: {} }).unwrap(), 'Credit note issued', 'Could not credit')
+          attempt(
+            () =>
+              credit({
+                documentId: invoice.documentId,
+                data: creditLines.length ? { lines: creditLines.map((line) => ({ line })) } : {},
+              }).unwrap(),
+            'Credit note issued',
+            'Could not credit',
+          )
         }
-        onClose={() => setAsking(null)}
+        onClose={() => {
+          setAsking(null);
+          setCreditLines([]);
+        }}
       />
       <ConfirmDialog
         open={asking === 'delete'}
