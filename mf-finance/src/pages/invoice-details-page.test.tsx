@@ -68,7 +68,7 @@ describe('invoice details', () => {
       { method: 'GET', path: /^\/api\/customers\/invoices\/inv1/, reply: () => itemReply(invoice) },
     ]);
     renderFinance('/invoices/invoiceDetails?id=inv1', platform);
-    await userEvent.click(await screen.findByRole('button', { name: 'Credit', exact: true }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Credit$/ }));
     await userEvent.click(await screen.findByRole('checkbox', { name: /Job 1042: Transport, 10 000,00 kr/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Issue credit note' }));
     await waitFor(() => expect(calls.find((call) => call.url.endsWith('/credit'))?.body).toEqual({ data: { lines: [{ line: 1 }] } }));
