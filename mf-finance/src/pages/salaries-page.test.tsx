@@ -78,4 +78,20 @@ describe('driver pay', () => {
       expect(calls.find((call) => call.url.endsWith('/reject'))?.body).toEqual({ data: { reason: 'Wrong hours on 14 Oct' } }),
     );
   });
+
+  it('adds a manual line to an open payslip, a deduction typed in kronor', async () => {
+    const { platform, calls, toasts } = createFakePlatform([
+      { method: 'POST', path: /\/add-line$/, reply: () => itemReply(payslip('open')) },
+      { method: 'GET', path: /^\/api\/drivers\/salaries\/ps1/, reply: () => itemReply(payslip('open')) },
+      { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+    ]);
+    renderFinance('/invoices/salaries?period=2026-10&payslip=ps1', platform);
+    await userEvent.type(await screen.findByLabelText('Line description'), 'Fuel card, private use');
+    await userEvent.type(screen.getByLabelText('Rate (kr)'), '-500,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    await waitFor(() => expect(toasts).toContainEqual({ status: 'success', message: 'Line added' }));
+    expect(calls.find((call) => call.url.endsWith('/add-line'))?.body).toEqual({
+      data: { description: 'Fuel card, private use', quantity: 1, rate: -50_050 },
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { parseList, type ParsedList } from '@haulage/shared/api';
-import type { DriverPayment, ListResponse, Payslip, PayslipAction } from '@haulage/shared/contracts';
+import type { DriverPayment, ListResponse, ManualLineInput, Payslip, PayslipAction } from '@haulage/shared/contracts';
 import { listTags } from '@haulage/shared/area-kit';
 import { financeApi } from '#lib';
 
@@ -32,6 +32,13 @@ const salariesApi = financeApi.injectEndpoints({
         { type: 'Payslip', id: 'LIST' },
       ],
     }),
+    addPayslipLine: build.mutation<Payslip, { documentId: string; line: ManualLineInput }>({
+      query: ({ documentId, line }) => ({ url: `${URL}/${documentId}/add-line`, method: 'POST', data: { data: line } }),
+      invalidatesTags: (_result, _error, { documentId }) => [
+        { type: 'Payslip', id: documentId },
+        { type: 'Payslip', id: 'LIST' },
+      ],
+    }),
     driverPayments: build.query<ParsedList<DriverPayment>, { from: string; to: string }>({
       query: ({ from, to }) => ({
         url: '/api/drivers/payments',
@@ -43,4 +50,5 @@ const salariesApi = financeApi.injectEndpoints({
   }),
 });
 
-export const { useDriversSalariesQuery, usePayslipQuery, usePayslipActionMutation, useDriverPaymentsQuery } = salariesApi;
+export const { useDriversSalariesQuery, usePayslipQuery, usePayslipActionMutation, useAddPayslipLineMutation, useDriverPaymentsQuery } =
+  salariesApi;

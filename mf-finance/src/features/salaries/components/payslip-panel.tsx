@@ -5,6 +5,7 @@ import { formatMoney, formatNumber } from '@haulage/shared/format';
 import { Button, Card, DataTable, Field, Heading, HStack, Input, Spinner, Text, type DataTableColumn } from '@haulage/shared/ui';
 import { usePayslipActionMutation, usePayslipQuery } from '../api/salaries-api';
 import { PAYSLIP_ACTION_LABELS, payslipActions } from '../model/payslip-actions';
+import { ManualLineForm } from './manual-line-form';
 
 const lineColumns: DataTableColumn<PayslipLine>[] = [
   { key: 'description', header: 'Description' },
@@ -48,6 +49,7 @@ export const PayslipPanel = ({ documentId }: { documentId: string }) => {
         <Text fontWeight="bold" mt="2">
           Gross: {formatMoney(slip.grossAmount, { ore: true })}
         </Text>
+        {slip.status === 'open' ? <ManualLineForm documentId={documentId} /> : null}
         <HStack gap="2" wrap="wrap" mt="3" align="end">
           {actions.includes('reject') ? (
             <Field.Root maxW="64">
