@@ -35,9 +35,10 @@ const firstOf = async (token: string, resource: string, filter = ''): Promise<En
 
 const screensFor = async (): Promise<Screen[]> => {
   const token = await apiLogin();
-  const [truck, trailer, driver, customer, area, job] = await Promise.all([
+  const [truck, trailer, driver, customer, area, job, invoice] = await Promise.all([
     ...['trucks', 'trailers', 'drivers', 'customers', 'areas'].map((resource) => firstOf(token, resource)),
     firstOf(token, 'jobs', 'filters[kind][$eq]=job&'),
+    firstOf(token, 'customers/invoices', 'filters[status][$ne]=draft&'),
   ]);
   const driverName = `${driver!.firstName} ${driver!.lastName}`;
   return [
@@ -101,6 +102,12 @@ const screensFor = async (): Promise<Screen[]> => {
     { name: 'area list', path: '/areas', heading: 'Areas' },
     { name: 'create area', path: '/areas/createArea', heading: 'Create area' },
     { name: 'area details', path: `/areas/areaDetails?id=${area!.documentId}`, heading: area!.name! },
+    { name: 'invoice list', path: '/invoices', heading: 'Invoices' },
+    { name: 'invoice details', path: `/invoices/invoiceDetails?id=${invoice!.documentId}`, heading: `Invoice ${invoice!.number}` },
+    { name: 'customer invoicing', path: '/invoices/customersInvoicing', heading: 'Customer invoicing' },
+    { name: 'invoice exports', path: '/invoices/exports', heading: 'Invoice exports' },
+    { name: 'performance', path: '/invoices/performance', heading: 'Performance' },
+    { name: 'driver pay', path: '/invoices/salaries', heading: 'Driver pay' },
   ];
 };
 

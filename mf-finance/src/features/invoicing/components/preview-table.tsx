@@ -1,0 +1,30 @@
+import type { InvoicePreviewDraft } from '@haulage/shared/contracts';
+import { formatMoney } from '@haulage/shared/format';
+import { DataTable, type DataTableColumn } from '@haulage/shared/ui';
+import { vatText } from '../../invoices/model/vat-text';
+
+const money = (row: InvoicePreviewDraft, ore: number) => formatMoney(ore, { ore: true, currency: row.currency });
+
+const columns: DataTableColumn<InvoicePreviewDraft>[] = [
+  { key: 'customer', header: 'Customer', render: (row) => row.customer.companyName },
+  { key: 'jobs', header: 'Jobs', align: 'end', render: (row) => row.jobs.map((job) => job.jobNumber).join(', ') },
+  { key: 'lines', header: 'Lines', align: 'end', render: (row) => String(row.lines.length) },
+  { key: 'subtotal', header: 'Net', align: 'end', render: (row) => money(row, row.subtotal) },
+  {
+    key: 'vat',
+    header: 'VAT',
+    render: (row) => (row.reverseCharge ? (row.legalText ?? 'Reverse charge') : vatText(row.vatBreakdown, row.currency)),
+  },
+  { key: 'total', header: 'Total', align: 'end', render: (row) => money(row, row.total) },
+];
+
+/** What each customer will be invoiced: one row per draft the run would create. */
+export const PreviewTable = ({ drafts }: { drafts: InvoicePreviewDraft[] }) => (
+  <DataTable
+    label="Invoicing preview"
+    columns={columns}
+    rows={drafts}
+    getRowKey={(row, index) => `${row.customer.documentId}-${index}`}
+    emptyMessage="No ready-to-invoice jobs in this period"
+  />
+);

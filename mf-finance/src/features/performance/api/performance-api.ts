@@ -1,0 +1,32 @@
+import type { CustomerPerformanceResponse, PerformanceQuery, TruckPerformanceResponse } from '@haulage/shared/contracts';
+import { financeApi } from '#lib';
+
+export type PerformanceArgs = PerformanceQuery & { page?: number };
+
+const params = ({ page = 1, ...query }: PerformanceArgs) => ({
+  ...Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')),
+  'pagination[page]': page,
+  'pagination[pageSize]': 20,
+});
+
+// The endpoint names are the spec's state names: the store holds `truckPerformance` and `customerPerformance`.
+const performanceApi = financeApi.injectEndpoints({
+  endpoints: (build) => ({
+    truckPerformance: build.query<TruckPerformanceResponse, PerformanceArgs>({
+      query: (args) => ({ url: '/api/trucks/performance', params: params(args) }),
+      providesTags: ['TruckPerformance'],
+    }),
+    customerPerformance: build.query<CustomerPerformanceResponse, PerformanceArgs>({
+      query: (args) => ({ url: '/api/customers/performance', params: params(args) }),
+      providesTags: ['CustomerPerformance'],
+    }),
+  }),
+});
+
+export const { useTruckPerformanceQuery, useCustomerPerformanceQuery } = performanceApi;
+
+/** The CSV export's URL for the same filters (downloaded with the user's token). */
+export const performanceCsvUrl = (report: 'trucks' | 'customers', { page: _page, ...query }: PerformanceArgs): string =>
+  `/api/${report}/performance/export-csv?${new URLSearchParams(
+    Object.entries(query).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== ''),
+  ).toString()}`;

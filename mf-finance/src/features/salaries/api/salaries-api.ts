@@ -1,0 +1,54 @@
+import { parseList, type ParsedList } from '@haulage/shared/api';
+import type { DriverPayment, ListResponse, ManualLineInput, Payslip, PayslipAction } from '@haulage/shared/contracts';
+import { listTags } from '@haulage/shared/area-kit';
+import { financeApi } from '#lib';
+
+const URL = '/api/drivers/salaries';
+
+// `driversSalaries` is the spec's state name for the payslips of a period.
+const salariesApi = financeApi.injectEndpoints({
+  endpoints: (build) => ({
+    driversSalaries: build.query<ParsedList<Payslip>, { period: string; page: number }>({
+      query: ({ period, page }) => ({
+        url: URL,
+        params: { period, populate: 'driver', 'pagination[page]': page, 'pagination[pageSize]': 20 },
+      }),
+      transformResponse: (response: ListResponse<Payslip>) => parseList(response),
+      providesTags: (result) => listTags('Payslip', result?.items),
+    }),
+    payslip: build.query<Payslip, string>({
+      query: (documentId) => ({ url: `${URL}/${documentId}`, params: { populate: 'driver' } }),
+      transformResponse: (response: { data: Payslip }) => response.data,
+      providesTags: (_result, _error, documentId) => [{ type: 'Payslip', id: documentId }],
+    }),
+    payslipAction: build.mutation<Payslip, { documentId: string; action: PayslipAction; reason?: string }>({
+      query: ({ documentId, action, reason }) => ({
+        url: `${URL}/${documentId}/${action}`,
+        method: 'POST',
+        data: { data: reason ? { reason } : {} },
+      }),
+      invalidatesTags: (_result, _error, { documentId }) => [
+        { type: 'Payslip', id: documentId },
+        { type: 'Payslip', id: 'LIST' },
+      ],
+    }),
+    addPayslipLine: build.mutation<Payslip, { documentId: string; line: ManualLineInput }>({
+      query: ({ documentId, line }) => ({ url: `${URL}/${documentId}/add-line`, method: 'POST', data: { data: line } }),
+      invalidatesTags: (_result, _error, { documentId }) => [
+        { type: 'Payslip', id: documentId },
+        { type: 'Payslip', id: 'LIST' },
+      ],
+    }),
+    driverPayments: build.query<ParsedList<DriverPayment>, { from: string; to: string }>({
+      query: ({ from, to }) => ({
+        url: '/api/drivers/payments',
+        params: { populate: 'driver', 'filters[paymentDate][$gte]': from, 'filters[paymentDate][$lte]': to, 'sort[0]': 'paymentDate:desc' },
+      }),
+      transformResponse: (response: ListResponse<DriverPayment>) => parseList(response),
+      providesTags: (result) => listTags('DriverPayment', result?.items),
+    }),
+  }),
+});
+
+export const { useDriversSalariesQuery, usePayslipQuery, usePayslipActionMutation, useAddPayslipLineMutation, useDriverPaymentsQuery } =
+  salariesApi;

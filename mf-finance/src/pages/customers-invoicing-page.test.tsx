@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakePlatform, entry, listReply } from '@haulage/shared/area-kit/testing';
+import { renderFinance } from '#testing';
+import { previewDraft } from '../test/invoice-fixtures';
+
+describe('customer invoicing', () => {
+  it('previews what each customer will be invoiced, then creates the drafts batch by batch', async () => {
+    let batches = 0;
+    const { platform, calls, toasts } = createFakePlatform([
+      {
+        method: 'POST',
+        path: /^\/api\/customers\/invoices\/preview/,
+        reply: () => [
+          200,
+          {
+            data: [previewDraft()],
+            meta: { jobs: 600, drafts: 1, totals: [{ currency: 'SEK', subtotal: 920_000, vatTotal: 230_000, total: 1_150_000 }] },
+          },
+        ],
+      },
+      {
+        method: 'POST',
+        path: /^\/api\/customers\/invoices$/,
+        reply: () => {
+          batches += 1;
+          const run =
+            batches === 1
+              ? { jobsDone: 500, draftsCreated: 1, jobsRemaining: 100, complete: false }
+              : { jobsDone: 100, draftsCreated: 1, jobsRemaining: 0, complete: true };
+          return [201, { data: [], meta: { run } }];
+        },
+      },
+      { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+    ]);
+    renderFinance('/invoices/customersInvoicing?from=2026-10-01&to=2026-10-31', platform);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer invoicing' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const table = await screen.findByRole('table', { name: 'Invoicing preview' });
+    expect(table).toHaveTextContent('Åkeri Nord AB');
+    expect(table).toHaveTextContent('25 %: 2 300,00 kr on 9 200,00 kr');
+    expect(table).toHaveTextContent('11 500,00 kr');
+    const preview = calls.find((call) => call.url.startsWith('/api/customers/invoices/preview'));
+    expect(preview?.body).toEqual({ data: { from: '2026-10-01', to: '2026-10-31', perJob: false } });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create draft invoices' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Done: 2 drafts created from 600 jobs'));
+    expect(batches).toBe(2);
+    expect(toasts).toContainEqual({ status: 'success', message: 'Created 2 draft invoices' });
+  });
+});
+
+describe('completed jobs to check', () => {
+  it('moves the chosen completed jobs of the period to ready to invoice in one call', async () => {
+    const job = {
+      ...entry('job7'),
+      jobNumber: 1042,
+      plannedDate: '2026-10-14',
+      priceTotal: 920_000,
+      customer: { companyName: 'Åkeri Nord AB' },
+    };
+    const { platform, calls, toasts } = createFakePlatform([
+      { method: 'POST', path: /^\/api\/jobs\/ready-to-invoice$/, reply: () => [200, { data: [], meta: { count: 1 } }] },
+      { method: 'GET', path: /^\/api\/jobs\?/, reply: () => listReply([job]) },
+      { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+    ]);
+    renderFinance('/invoices/customersInvoicing?from=2026-10-01&to=2026-10-31', platform);
+    const table = await screen.findByRole('table', { name: 'Completed jobs' });
+    await waitFor(() => expect(table).toHaveTextContent('9 200,00 kr'));
+    const listCall = calls.find((call) => call.url.startsWith('/api/jobs?'));
+    expect(listCall?.url).toContain('filters[status][$eq]=completed');
+    expect(listCall?.url).toContain('filters[plannedDate][$gte]=2026-10-01');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Job 1042' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark ready to invoice (1)' }));
+    await waitFor(() => expect(toasts).toContainEqual({ status: 'success', message: '1 job ready to invoice' }));
+    expect(calls.find((call) => call.url === '/api/jobs/ready-to-invoice')?.body).toEqual({ data: { jobs: ['job7'] } });
+  });
+});

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakePlatform, entry, itemReply, listReply } from '@haulage/shared/area-kit/testing';
+import { renderFinance } from '#testing';
+
+const driver = { id: 3, documentId: 'drv1', firstName: 'Anna', lastName: 'Berg', employeeNumber: 'E-7' };
+const payslip = (status: string) => ({
+  ...entry('ps1'),
+  period: '2026-10',
+  periodFrom: '2026-10-01',
+  periodTo: '2026-10-31',
+  status,
+  grossAmount: 3_250_000,
+  notes: null,
+  submittedAt: null,
+  approvedAt: null,
+  approvedBy: null,
+  paidAt: null,
+  rejectionReason: null,
+  driver,
+  lines: [
+    {
+      id: 1,
+      source: 'job',
+      kind: 'salary',
+      job: null,
+      date: null,
+      description: 'Monthly salary',
+      quantity: 1,
+      unit: 'month',
+      rate: 3_250_000,
+      amount: 3_250_000,
+    },
+  ],
+});
+
+describe('driver pay', () => {
+  it('lists the month’s payslips and approves a submitted one', async () => {
+    let status = 'submitted';
+    const { platform, calls, toasts } = createFakePlatform([
+      {
+        method: 'POST',
+        path: /^\/api\/drivers\/salaries\/ps1\/approve$/,
+        reply: () => {
+          status = 'approved';
+          return itemReply(payslip(status));
+        },
+      },
+      { method: 'GET', path: /^\/api\/drivers\/salaries\/ps1/, reply: () => itemReply(payslip(status)) },
+      { method: 'GET', path: /^\/api\/drivers\/salaries\?/, reply: () => listReply([payslip(status)]) },
+      { method: 'GET', path: /^\/api\/drivers\/payments\?/, reply: () => listReply([]) },
+    ]);
+    renderFinance('/invoices/salaries?period=2026-10', platform);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Driver pay' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Payslips' });
+    await waitFor(() => expect(table).toHaveTextContent('Anna Berg'));
+    expect(table).toHaveTextContent('32 500,00 kr');
+    expect(calls.find((call) => call.url.startsWith('/api/drivers/salaries?'))?.url).toContain('period=2026-10');
+
+    await userEvent.click(within(table).getByText('Anna Berg'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Anna Berg, 2026-10' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark paid' })).toBeInTheDocument());
+    expect(toasts).toContainEqual({ status: 'success', message: 'Payslip: approve done' });
+  });
+
+  it('sends the reason when a payslip is rejected', async () => {
+    const { platform, calls } = createFakePlatform([
+      { method: 'POST', path: /\/reject$/, reply: () => itemReply(payslip('open')) },
+      { method: 'GET', path: /^\/api\/drivers\/salaries\/ps1/, reply: () => itemReply(payslip('submitted')) },
+      { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+    ]);
+    renderFinance('/invoices/salaries?period=2026-10&payslip=ps1', platform);
+    await userEvent.type(await screen.findByLabelText('Reason for rejecting'), 'Wrong hours on 14 Oct');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.endsWith('/reject'))?.body).toEqual({ data: { reason: 'Wrong hours on 14 Oct' } }),
+    );
+  });
+
+  it('adds a manual line to an open payslip, a deduction typed in kronor', async () => {
+    const { platform, calls, toasts } = createFakePlatform([
+      { method: 'POST', path: /\/add-line$/, reply: () => itemReply(payslip('open')) },
+      { method: 'GET', path: /^\/api\/drivers\/salaries\/ps1/, reply: () => itemReply(payslip('open')) },
+      { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+    ]);
+    renderFinance('/invoices/salaries?period=2026-10&payslip=ps1', platform);
+    await userEvent.type(await screen.findByLabelText('Line description'), 'Fuel card, private use');
+    await userEvent.type(screen.getByLabelText('Rate (kr)'), '-500,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    await waitFor(() => expect(toasts).toContainEqual({ status: 'success', message: 'Line added' }));
+    expect(calls.find((call) => call.url.endsWith('/add-line'))?.body).toEqual({
+      data: { description: 'Fuel card, private use', quantity: 1, rate: -50_050 },
+    });
+  });
+});

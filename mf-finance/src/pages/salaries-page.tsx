@@ -1,0 +1,74 @@
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
+import { usePageTitle } from '@haulage/shared/platform';
+import { Button, ErrorState, Field, Heading, HStack, Input, PageHeader } from '@haulage/shared/ui';
+import { downloadFile } from '../features/invoices/model/download';
+import { useDriverPaymentsQuery, useDriversSalariesQuery } from '../features/salaries/api/salaries-api';
+import { DriverPaymentsTable } from '../features/salaries/components/driver-payments-table';
+import { PayslipPanel } from '../features/salaries/components/payslip-panel';
+import { PayslipTable } from '../features/salaries/components/payslip-table';
+import { monthRange } from '../features/salaries/model/payslip-actions';
+import { lastMonth } from '../features/invoicing/model/run-progress';
+
+export const SalariesPage = () => {
+  usePageTitle('Driver pay');
+  const { http, feedback } = usePlatform();
+  const [params, setParams] = useSearchParams();
+  const period = params.get('period') || lastMonth(new Date()).from.slice(0, 7);
+  const page = Number(params.get('page')) || 1;
+  const open = params.get('payslip');
+  const set = (change: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(change)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
+  const payslips = useDriversSalariesQuery({ period, page });
+  const payments = useDriverPaymentsQuery(monthRange(period));
+  const exportPayroll = (format: 'csv' | 'paxml') =>
+    downloadFile(
+      http,
+      `/api/drivers/salaries/export?period=${period}&format=${format}`,
+      `payroll-${period}.${format === 'csv' ? 'csv' : 'xml'}`,
+    ).catch((error: unknown) => feedback.toast('error', errorMessage(error, 'Could not export the payroll')));
+
+  return (
+    <>
+      <PageHeader
+        title="Driver pay"
+        actions={
+          <HStack gap="2" wrap="wrap">
+            <Button variant="outline" onClick={() => void exportPayroll('csv')}>
+              Payroll CSV
+            </Button>
+            <Button variant="outline" onClick={() => void exportPayroll('paxml')}>
+              Payroll PAXml
+            </Button>
+          </HStack>
+        }
+      />
+      <Field.Root maxW="44" mb="4">
+        <Field.Label>Month</Field.Label>
+        <Input type="month" value={period} onChange={(event) => set({ period: event.target.value, page: null, payslip: null })} />
+      </Field.Root>
+      {payslips.isError ? (
+        <ErrorState message={errorMessage(payslips.error, 'Could not load payslips')} onRetry={payslips.refetch} />
+      ) : (
+        <PayslipTable
+          list={payslips.data}
+          page={page}
+          loading={payslips.isFetching}
+          onPageChange={(next) => set({ page: String(next) })}
+          onOpen={(payslip) => set({ payslip: payslip.documentId })}
+        />
+      )}
+      {open ? <PayslipPanel documentId={open} /> : null}
+      <Heading as="h2" size="md" mt="8" mb="2">
+        Payments
+      </Heading>
+      <DriverPaymentsTable rows={payments.data?.items ?? []} loading={payments.isFetching} />
+    </>
+  );
+};
