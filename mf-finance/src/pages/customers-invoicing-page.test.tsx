@@ -51,6 +51,51 @@ describe('customer invoicing', () => {
   });
 });
 
+describe("the run's customers", () => {
+  it('searches customers on the server and sends only the chosen ones in the preview and the run', async () => {
+    const nord = { ...entry('cust1'), companyName: 'Åkeri Nord AB' };
+    const syd = { ...entry('cust2'), companyName: 'Sydfrakt AB' };
+    const { platform, calls } = createFakePlatform([
+      {
+        method: 'POST',
+        path: /^\/api\/customers\/invoices\/preview/,
+        reply: () => [200, { data: [previewDraft()], meta: { jobs: 3, drafts: 1, totals: [] } }],
+      },
+      {
+        method: 'POST',
+        path: /^\/api\/customers\/invoices$/,
+        reply: () => [201, { data: [], meta: { run: { jobsDone: 3, draftsCreated: 1, jobsRemaining: 0, complete: true } } }],
+      },
+      { method: 'GET', path: /^\/api\/customers\?.*_q=Nord/, reply: () => listReply([nord]) },
+      { method: 'GET', path: /^\/api\/customers\?/, reply: () => listReply([nord, syd]) },
+      { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+    ]);
+    renderFinance('/invoices/customersInvoicing?from=2026-10-01&to=2026-10-31', platform);
+    const chosen = await screen.findByRole('group', { name: 'Chosen customers' });
+    expect(chosen).toHaveTextContent('All customers');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers' }), 'Nord');
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Sydfrakt AB' })).not.toBeInTheDocument());
+    expect(calls.some((call) => call.url.startsWith('/api/customers?') && call.url.includes('_q=Nord'))).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Åkeri Nord AB' }));
+    expect(chosen).toHaveTextContent('Åkeri Nord AB');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByRole('table', { name: 'Invoicing preview' });
+    const preview = calls.find((call) => call.url.startsWith('/api/customers/invoices/preview'));
+    expect(preview?.body).toEqual({ data: { from: '2026-10-01', to: '2026-10-31', perJob: false, customers: ['cust1'] } });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create draft invoices' }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/customers/invoices')).toBe(true));
+    expect(calls.find((call) => call.url === '/api/customers/invoices')?.body).toEqual({
+      data: { from: '2026-10-01', to: '2026-10-31', perJob: false, customers: ['cust1'] },
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Åkeri Nord AB' }));
+    expect(chosen).toHaveTextContent('All customers');
+  });
+});
+
 describe('completed jobs to check', () => {
   it('moves the chosen completed jobs of the period to ready to invoice in one call', async () => {
     const job = {

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatCount, formatMoney } from '@haulage/shared/format';
-import { ErrorState, PageHeader, Text } from '@haulage/shared/ui';
+import { ErrorState, PageHeader, Text, type SelectOption } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage } from '@haulage/shared/area-kit';
 import { usePreviewInvoicingMutation } from '../features/invoicing/api/invoicing-api';
 import { PreviewTable } from '../features/invoicing/components/preview-table';
 import { RunForm, type RunFormValues } from '../features/invoicing/components/run-form';
+import { CustomerPicker } from '../features/invoicing/components/customer-picker';
 import { ReadyJobs } from '../features/invoicing/components/ready-jobs';
 import { RunPanel } from '../features/invoicing/components/run-panel';
 import { lastMonth } from '../features/invoicing/model/run-progress';
@@ -26,6 +28,9 @@ const useRunValues = (): [RunFormValues, (change: Partial<RunFormValues>) => voi
 export const CustomersInvoicingPage = () => {
   usePageTitle('Customer invoicing');
   const [values, update] = useRunValues();
+  const [customers, setCustomers] = useState<SelectOption[]>([]);
+  // No customer chosen means every customer: the API then takes the field's absence.
+  const input = { ...values, ...(customers.length ? { customers: customers.map((customer) => customer.value) } : {}) };
   const [preview, previewState] = usePreviewInvoicingMutation();
   const { run, tally, isCustomerExportLoading } = useInvoiceRun();
   const drafts = previewState.data?.data;
@@ -40,9 +45,17 @@ export const CustomersInvoicingPage = () => {
           update(change);
           previewState.reset();
         }}
-        onPreview={() => void preview(values)}
+        onPreview={() => void preview(input)}
         busy={previewState.isLoading}
-      />
+      >
+        <CustomerPicker
+          chosen={customers}
+          onChange={(chosen) => {
+            setCustomers(chosen);
+            previewState.reset();
+          }}
+        />
+      </RunForm>
       {previewState.isError ? <ErrorState message={errorMessage(previewState.error, 'Could not preview the run')} /> : null}
       {drafts && meta ? (
         <>
@@ -54,7 +67,7 @@ export const CustomersInvoicingPage = () => {
           <RunPanel
             tally={tally}
             isCustomerExportLoading={isCustomerExportLoading}
-            onRun={() => void run(values)}
+            onRun={() => void run(input)}
             disabled={meta.jobs === 0}
           />
         </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, CheckboxField, Field, HStack, Input, Stack } from '@haulage/shared/ui';
 
 export interface RunFormValues {
@@ -11,10 +12,12 @@ export interface RunFormProps {
   onChange: (change: Partial<RunFormValues>) => void;
   onPreview: () => void;
   busy: boolean;
+  /** More of the run's choices (the customers), between the period and the preview. */
+  children?: ReactNode;
 }
 
-/** The run's period and its one-draft-per-job choice; every customer with ready jobs is included. */
-export const RunForm = ({ values, onChange, onPreview, busy }: RunFormProps) => (
+/** The run's period and its one-draft-per-job choice; more choices come as children. */
+export const RunForm = ({ values, onChange, onPreview, busy, children }: RunFormProps) => (
   <Stack gap="3" mb="4" maxW="lg">
     <HStack gap="3" wrap="wrap" align="end">
       <Field.Root maxW="44">
@@ -27,6 +30,7 @@ export const RunForm = ({ values, onChange, onPreview, busy }: RunFormProps) => 
       </Field.Root>
     </HStack>
     <CheckboxField label="One invoice per job" checked={values.perJob} onCheckedChange={(perJob) => onChange({ perJob })} />
+    {children}
     <HStack>
       <Button colorPalette="brand" onClick={onPreview} loading={busy} disabled={!values.from || !values.to}>
         Preview
