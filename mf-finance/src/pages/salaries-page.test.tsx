@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePlatform, entry, itemReply, listReply } from '@haulage/shared/area-kit/testing';
+import { createFakePlatform, entry, itemReply, listReply, validationReply } from '@haulage/shared/area-kit/testing';
 import { renderFinance } from '#testing';
 
 const driver = { id: 3, documentId: 'drv1', firstName: 'Anna', lastName: 'Berg', employeeNumber: 'E-7' };
@@ -93,5 +93,54 @@ describe('driver pay', () => {
     expect(calls.find((call) => call.url.endsWith('/add-line'))?.body).toEqual({
       data: { description: 'Fuel card, private use', quantity: 1, rate: -50_050 },
     });
+  });
+});
+
+describe('driver payments', () => {
+  it("records an advance, shows the API's refusal at its field, and refreshes the month's list", async () => {
+    const saved: Record<string, unknown>[] = [];
+    let posts = 0;
+    const { platform, calls, toasts } = createFakePlatform([
+      {
+        method: 'POST',
+        path: /^\/api\/drivers\/payments$/,
+        reply: (call) => {
+          posts += 1;
+          if (posts === 1)
+            return validationReply('1 error occurred', [{ path: ['paymentDate'], message: 'Payment date is in a paid month' }]);
+          const data = (call.body as { data: Record<string, unknown> }).data;
+          const payment = { ...entry('pay1'), ...data, driver };
+          saved.push(payment);
+          return itemReply(payment, 201);
+        },
+      },
+      { method: 'GET', path: /^\/api\/drivers\/payments/, reply: () => listReply([...saved]) },
+      { method: 'GET', path: /^\/api\/drivers\?/, reply: () => listReply([driver]) },
+      { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+    ]);
+    renderFinance('/invoices/salaries?period=2026-10', platform);
+    const form = await screen.findByRole('form', { name: 'Add payment' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add payment' }));
+    expect(await within(form).findByText('Choose the driver to pay')).toBeInTheDocument();
+    expect(posts).toBe(0);
+
+    await userEvent.selectOptions(await within(form).findByRole('combobox', { name: /Driver/ }), 'Anna Berg');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Amount/ }), '1 250,50');
+    const date = within(form).getByLabelText(/Payment date/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-10-20');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Reference' }), 'Förskott oktober');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add payment' }));
+    expect(await within(form).findByText('Payment date is in a paid month')).toBeInTheDocument();
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Add payment' }));
+    await waitFor(() => expect(toasts).toContainEqual({ status: 'success', message: 'Payment recorded' }));
+    expect(calls.filter((call) => call.url === '/api/drivers/payments').at(-1)?.body).toEqual({
+      data: { driver: 'drv1', kind: 'advance', amount: 125_050, paymentDate: '2026-10-20', reference: 'Förskott oktober' },
+    });
+    const table = screen.getByRole('table', { name: 'Driver payments' });
+    await waitFor(() => expect(table).toHaveTextContent('1 250,50 kr'));
+    expect(table).toHaveTextContent('Anna Berg');
+    expect(table).toHaveTextContent('Advance');
   });
 });

@@ -4,6 +4,7 @@ import { usePageTitle } from '@haulage/shared/platform';
 import { Button, ErrorState, Field, Heading, HStack, Input, PageHeader } from '@haulage/shared/ui';
 import { downloadFile } from '../features/invoices/model/download';
 import { useDriverPaymentsQuery, useDriversSalariesQuery } from '../features/salaries/api/salaries-api';
+import { DriverPaymentForm } from '../features/salaries/components/driver-payment-form';
 import { DriverPaymentsTable } from '../features/salaries/components/driver-payments-table';
 import { PayslipPanel } from '../features/salaries/components/payslip-panel';
 import { PayslipTable } from '../features/salaries/components/payslip-table';
@@ -68,6 +69,7 @@ export const SalariesPage = () => {
       <Heading as="h2" size="md" mt="8" mb="2">
         Payments
       </Heading>
+      <DriverPaymentForm today={new Date().toISOString().slice(0, 10)} />
       <DriverPaymentsTable rows={payments.data?.items ?? []} loading={payments.isFetching} />
     </>
   );

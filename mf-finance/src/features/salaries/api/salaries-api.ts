@@ -1,5 +1,13 @@
 import { parseList, type ParsedList } from '@haulage/shared/api';
-import type { DriverPayment, ListResponse, ManualLineInput, Payslip, PayslipAction } from '@haulage/shared/contracts';
+import type {
+  Driver,
+  DriverPayment,
+  DriverPaymentInput,
+  ListResponse,
+  ManualLineInput,
+  Payslip,
+  PayslipAction,
+} from '@haulage/shared/contracts';
 import { listTags } from '@haulage/shared/area-kit';
 import { financeApi } from '#lib';
 
@@ -47,8 +55,29 @@ const salariesApi = financeApi.injectEndpoints({
       transformResponse: (response: ListResponse<DriverPayment>) => parseList(response),
       providesTags: (result) => listTags('DriverPayment', result?.items),
     }),
+    /** An advance or payout; the month's list refetches. */
+    addDriverPayment: build.mutation<DriverPayment, DriverPaymentInput>({
+      query: (data) => ({ url: '/api/drivers/payments', method: 'POST', data: { data } }),
+      transformResponse: (response: { data: DriverPayment }) => response.data,
+      invalidatesTags: [{ type: 'DriverPayment', id: 'LIST' }],
+    }),
+    /** The payment form's drivers: the server searches (`_q`), 20 at a time. */
+    driverOptions: build.query<Driver[], string>({
+      query: (term) => ({
+        url: '/api/drivers',
+        list: { pageSize: 20, sort: [{ field: 'lastName', order: 'asc' as const }], search: term ? { term } : undefined },
+      }),
+      transformResponse: (response: ListResponse<Driver>) => parseList(response).items,
+    }),
   }),
 });
 
-export const { useDriversSalariesQuery, usePayslipQuery, usePayslipActionMutation, useAddPayslipLineMutation, useDriverPaymentsQuery } =
-  salariesApi;
+export const {
+  useDriversSalariesQuery,
+  usePayslipQuery,
+  usePayslipActionMutation,
+  useAddPayslipLineMutation,
+  useDriverPaymentsQuery,
+  useAddDriverPaymentMutation,
+  useDriverOptionsQuery,
+} = salariesApi;
