@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePlatform } from '@haulage/shared/area-kit/testing';
+import { createFakePlatform, entry, listReply } from '@haulage/shared/area-kit/testing';
 import { renderFinance } from '#testing';
 
 const meta = {
@@ -49,11 +49,36 @@ describe('performance', () => {
     await waitFor(() => expect(customers).toHaveTextContent('Åkeri Nord AB'));
     expect(customers).toHaveTextContent('15 %');
     expect(await screen.findByRole('img', { name: 'Revenue per truck' })).toBeInTheDocument();
-    expect(calls[0]?.url).toContain('from=2026-10-01');
+    expect(calls.find((call) => call.url.startsWith('/api/trucks/performance?'))?.url).toContain('from=2026-10-01');
 
     await userEvent.click(within(trucks).getByRole('button', { name: /Jobs/ }));
     await waitFor(() =>
       expect(calls.some((call) => call.url.startsWith('/api/trucks/performance') && call.url.includes('sort=jobs:asc'))).toBe(true),
     );
+  });
+
+  it('filters both reports by area, the areas read from the API and the choice kept in the URL', async () => {
+    const areas = [
+      { ...entry('area1', 1), name: 'Göteborg' },
+      { ...entry('area2', 2), name: 'Stockholm' },
+    ];
+    const { platform, calls } = createFakePlatform([
+      { method: 'GET', path: /^\/api\/trucks\/performance\?/, reply: () => [200, { data: [truckRow], meta }] },
+      { method: 'GET', path: /^\/api\/customers\/performance\?/, reply: () => [200, { data: [customerRow], meta }] },
+      { method: 'GET', path: /^\/api\/areas\?/, reply: () => listReply(areas) },
+    ]);
+    renderFinance('/invoices/performance?from=2026-10-01&to=2026-10-31&area=area1', platform);
+    const area = await screen.findByRole('combobox', { name: 'Area' });
+    await waitFor(() => expect(area).toHaveDisplayValue('Göteborg'));
+    const reportCalls = (report: string) => calls.filter((call) => call.url.startsWith(`/api/${report}/performance?`));
+    expect(reportCalls('trucks')[0]?.url).toContain('area=area1');
+    expect(reportCalls('customers')[0]?.url).toContain('area=area1');
+
+    await userEvent.selectOptions(area, 'Stockholm');
+    await waitFor(() => expect(reportCalls('trucks').at(-1)?.url).toContain('area=area2'));
+    expect(reportCalls('customers').at(-1)?.url).toContain('area=area2');
+
+    await userEvent.selectOptions(area, 'All areas');
+    await waitFor(() => expect(reportCalls('trucks').at(-1)?.url).not.toContain('area='));
   });
 });

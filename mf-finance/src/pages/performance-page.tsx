@@ -22,7 +22,12 @@ export const PerformancePage = () => {
   const [params, setParams] = useSearchParams();
   const filters = readPerformanceFilters(params, new Date());
   const update = (change: Partial<typeof filters>) => setParams(writePerformanceFilters({ ...filters, ...change }), { replace: true });
-  const base = { from: filters.from, to: filters.to, vehicleClass: (filters.vehicleClass || undefined) as VehicleClass | undefined };
+  const base = {
+    from: filters.from,
+    to: filters.to,
+    vehicleClass: (filters.vehicleClass || undefined) as VehicleClass | undefined,
+    area: filters.area || undefined,
+  };
   const truckArgs: PerformanceArgs = { ...base, sort: sortText(filters.truckSort) };
   const customerArgs: PerformanceArgs = { ...base, sort: sortText(filters.customerSort) };
   const trucks = useTruckPerformanceQuery(truckArgs);

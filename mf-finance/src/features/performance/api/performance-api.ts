@@ -1,4 +1,11 @@
-import type { CustomerPerformanceResponse, PerformanceQuery, TruckPerformanceResponse } from '@haulage/shared/contracts';
+import { parseList } from '@haulage/shared/api';
+import type {
+  Area,
+  CustomerPerformanceResponse,
+  ListResponse,
+  PerformanceQuery,
+  TruckPerformanceResponse,
+} from '@haulage/shared/contracts';
 import { financeApi } from '#lib';
 
 export type PerformanceArgs = PerformanceQuery & { page?: number };
@@ -20,10 +27,15 @@ const performanceApi = financeApi.injectEndpoints({
       query: (args) => ({ url: '/api/customers/performance', params: params(args) }),
       providesTags: ['CustomerPerformance'],
     }),
+    /** The area filter's choices: few enough for one page. */
+    areaOptions: build.query<Area[], void>({
+      query: () => ({ url: '/api/areas', list: { pageSize: 200, sort: [{ field: 'name', order: 'asc' as const }] } }),
+      transformResponse: (response: ListResponse<Area>) => parseList(response).items,
+    }),
   }),
 });
 
-export const { useTruckPerformanceQuery, useCustomerPerformanceQuery } = performanceApi;
+export const { useTruckPerformanceQuery, useCustomerPerformanceQuery, useAreaOptionsQuery } = performanceApi;
 
 /** The CSV export's URL for the same filters (downloaded with the user's token). */
 export const performanceCsvUrl = (report: 'trucks' | 'customers', { page: _page, ...query }: PerformanceArgs): string =>

@@ -5,6 +5,8 @@ export interface PerformanceFilters {
   from: string;
   to: string;
   vehicleClass: string;
+  /** An area's documentId (the truck's area), or '' for every area. */
+  area: string;
   truckSort: SortSpec;
   customerSort: SortSpec;
 }
@@ -23,6 +25,7 @@ export const readPerformanceFilters = (params: URLSearchParams, today: Date): Pe
     from: params.get('from') || period.from,
     to: params.get('to') || period.to,
     vehicleClass: params.get('vehicleClass') ?? '',
+    area: params.get('area') ?? '',
     truckSort: sortOf(params.get('truckSort'), { field: 'revenue', order: 'desc' }),
     customerSort: sortOf(params.get('customerSort'), { field: 'revenue', order: 'desc' }),
   };
@@ -32,6 +35,7 @@ export const writePerformanceFilters = (filters: PerformanceFilters): Record<str
   from: filters.from,
   to: filters.to,
   ...(filters.vehicleClass ? { vehicleClass: filters.vehicleClass } : {}),
+  ...(filters.area ? { area: filters.area } : {}),
   truckSort: sortText(filters.truckSort),
   customerSort: sortText(filters.customerSort),
 });
