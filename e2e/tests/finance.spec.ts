@@ -109,3 +109,31 @@ test('driver pay: approve a submitted payslip', async ({ page }) => {
   const after = await json(`/api/drivers/salaries/${payslip}`, token);
   expect((after.data as Json).status).toBe('approved');
 });
+
+test('driver pay: record an advance through the form and see it in the month', async ({ page }) => {
+  const token = await apiLogin();
+  const drivers = await json('/api/drivers?sort[0]=lastName:asc&pagination[pageSize]=1', token);
+  const driver = (drivers.data as Json[])[0]!;
+  const name = `${driver.firstName as string} ${driver.lastName as string}`;
+  const reference = `Advance ${Date.now()}`;
+
+  await useStoredToken(page, token);
+  await page.goto('/invoices/salaries?period=2024-03');
+  const form = page.getByRole('form', { name: 'Add payment' });
+  await form.getByRole('searchbox', { name: 'Search drivers' }).fill(driver.lastName as string);
+  const select = form.getByRole('combobox', { name: /^Driver/ });
+  await expect(select.locator('option', { hasText: name }).first()).toBeAttached();
+  await select.selectOption({ label: name });
+  await form.getByRole('textbox', { name: /Amount/ }).fill('1 234,50');
+  await form.getByLabel(/Payment date/).fill('2024-03-14');
+  await form.getByRole('textbox', { name: 'Reference' }).fill(reference);
+  await form.getByRole('button', { name: 'Add payment' }).click();
+
+  const table = page.getByRole('table', { name: 'Driver payments' });
+  const row = table.getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText('1 234,50 kr');
+  await expect(row).toContainText(name);
+  await expect(row).toContainText('Advance');
+  const stored = await json(`/api/drivers/payments?filters[reference][$eq]=${encodeURIComponent(reference)}`, token);
+  expect((stored.data as Json[])[0]?.amount).toBe(123_450);
+});
