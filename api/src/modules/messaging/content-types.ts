@@ -5,6 +5,19 @@ export const SMS_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 
 const written = { readOnly: true } as const;
 
+/** How a message of either outbox travels (outbox-repository.ts): the same columns in both tables. */
+const delivery = {
+  status: { type: 'enumeration', enum: SMS_STATUSES, default: 'pending', ...written },
+  attempts: { type: 'integer', ...written },
+  nextAttemptAt: { type: 'datetime', ...written },
+  lastError: { type: 'string', ...written },
+  provider: { type: 'string', ...written },
+  providerMessageId: { type: 'string', ...written },
+  sentAt: { type: 'datetime', ...written },
+  relatedType: { type: 'string', ...written },
+  relatedDocumentId: { type: 'string', ...written },
+} as const;
+
 /** GET /api/sms-messages: the outbox as an admin reads it (every field is the system's). */
 export const smsMessagesType = registerContentType({
   uid: 'sms-messages',
@@ -13,15 +26,7 @@ export const smsMessagesType = registerContentType({
   attributes: {
     recipient: { type: 'string', ...written },
     body: { type: 'text', ...written },
-    status: { type: 'enumeration', enum: SMS_STATUSES, default: 'pending', ...written },
-    attempts: { type: 'integer', ...written },
-    nextAttemptAt: { type: 'datetime', ...written },
-    lastError: { type: 'string', ...written },
-    provider: { type: 'string', ...written },
-    providerMessageId: { type: 'string', ...written },
-    sentAt: { type: 'datetime', ...written },
-    relatedType: { type: 'string', ...written },
-    relatedDocumentId: { type: 'string', ...written },
+    ...delivery,
   },
 } satisfies ContentType);
 
@@ -36,14 +41,6 @@ export const emailMessagesType = registerContentType({
     subject: { type: 'string', ...written },
     body: { type: 'text', ...written },
     attachmentName: { type: 'string', ...written },
-    status: { type: 'enumeration', enum: SMS_STATUSES, default: 'pending', ...written },
-    attempts: { type: 'integer', ...written },
-    nextAttemptAt: { type: 'datetime', ...written },
-    lastError: { type: 'string', ...written },
-    provider: { type: 'string', ...written },
-    providerMessageId: { type: 'string', ...written },
-    sentAt: { type: 'datetime', ...written },
-    relatedType: { type: 'string', ...written },
-    relatedDocumentId: { type: 'string', ...written },
+    ...delivery,
   },
 } satisfies ContentType);

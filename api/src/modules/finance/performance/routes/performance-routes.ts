@@ -65,43 +65,39 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
     total: report.total,
     currency: 'SEK' as const,
   });
-  const read = (resource: 'trucks-performance' | 'customers-performance', summary: string) => ({
-    preHandler: app.authorize(resource, 'read'),
-    schema: { summary, tags: ['finance'] },
-  });
+  type Report = Awaited<ReturnType<typeof trucks>> | Awaited<ReturnType<typeof customers>>;
+  /** One report: its paged rows at `path` and the same rows as CSV at `path/export-csv`. */
+  const report = <R extends Report>(
+    path: string,
+    resource: 'trucks-performance' | 'customers-performance',
+    load: (query: unknown) => Promise<R>,
+    csv: { file: string; rows: (rows: R['rows']) => string },
+    summary: string,
+  ) => {
+    const read = (text: string) => ({ preHandler: app.authorize(resource, 'read'), schema: { summary: text, tags: ['finance'] } });
+    app.get(path, read(summary), async (request) => {
+      const answer = await load(request.query);
+      const page = pageOf<unknown>(answer.rows, answer.filter.page, answer.filter.pageSize);
+      return { data: page.data, meta: meta(answer, page.pagination) };
+    });
+    app.get(`${path}/export-csv`, read(`${summary} (CSV)`), async (request, reply) => {
+      const answer = await load(request.query);
+      return sendCsv(reply, `${csv.file}-${answer.filter.from}-${answer.filter.to}`, csv.rows(answer.rows));
+    });
+  };
 
-  app.get(
+  report(
     '/api/trucks/performance',
-    read('trucks-performance', 'Per truck: jobs, revenue, job km against odometer km, hours, revenue per km and hour, days used'),
-    async (request) => {
-      const report = await trucks(request.query);
-      const page = pageOf(report.rows, report.filter.page, report.filter.pageSize);
-      return { data: page.data, meta: meta(report, page.pagination) };
-    },
+    'trucks-performance',
+    trucks,
+    { file: 'truck-performance', rows: truckPerformanceCsv },
+    'Per truck: jobs, revenue, job km against odometer km, hours, revenue per km and hour, days used',
   );
-  app.get(
-    '/api/trucks/performance/export-csv',
-    read('trucks-performance', 'The truck performance report as CSV'),
-    async (request, reply) => {
-      const report = await trucks(request.query);
-      return sendCsv(reply, `truck-performance-${report.filter.from}-${report.filter.to}`, truckPerformanceCsv(report.rows));
-    },
-  );
-  app.get(
+  report(
     '/api/customers/performance',
-    read('customers-performance', 'Per customer: jobs, revenue, average price, km, share and trend'),
-    async (request) => {
-      const report = await customers(request.query);
-      const page = pageOf(report.rows, report.filter.page, report.filter.pageSize);
-      return { data: page.data, meta: meta(report, page.pagination) };
-    },
-  );
-  app.get(
-    '/api/customers/performance/export-csv',
-    read('customers-performance', 'The customer performance report as CSV'),
-    async (request, reply) => {
-      const report = await customers(request.query);
-      return sendCsv(reply, `customer-performance-${report.filter.from}-${report.filter.to}`, customerPerformanceCsv(report.rows));
-    },
+    'customers-performance',
+    customers,
+    { file: 'customer-performance', rows: customerPerformanceCsv },
+    'Per customer: jobs, revenue, average price, km, share and trend',
   );
 };
