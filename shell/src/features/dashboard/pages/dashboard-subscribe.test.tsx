@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeToken } from '../../../testing/fake-http';
 import { renderShell } from '../../../testing/render-shell';
@@ -35,7 +35,10 @@ describe('subscribing to the calendar', () => {
     const { calls } = renderShell(<DashboardPage />, { path: '/dashboard', token: fakeToken({ type: 'viewer' }), server: feedServer() });
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe to your calendar' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Make the address' }));
+    // The button waits for the feed's state to load; a click before that is not a user's.
+    const makeButton = await within(dialog).findByRole('button', { name: 'Make the address' });
+    await waitFor(() => expect(makeButton).toBeEnabled());
+    await userEvent.click(makeButton);
     expect(await within(dialog).findByRole('textbox', { name: 'Subscription address' })).toHaveValue(URL_1);
     expect(within(dialog).getByText('It is shown only now; make a new one if it is lost.')).toBeInTheDocument();
 
