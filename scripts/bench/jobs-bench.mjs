@@ -125,7 +125,7 @@ export const benchJobs = async ({ dialect, env, port, seconds }) => {
       cannon(api, { connections: 10, seconds, next: list, label: 'jobs list' }))) });
 
     const performance = (n) => ({ method: 'GET', path: truckPerformancePath(n, day), body: undefined });
-    rows.push({ key: 'performance', what: 'truck performance, a month (one aggregate + odometer readings)', target: 'performance', ...(await step(`[${dialect}] truck performance, 10 conn.`, () =>
+    rows.push({ key: 'performance', what: 'truck performance, a month (one aggregate + odometer readings)', target: 'performance', ...(await step(api, `[${dialect}] truck performance, 10 conn.`, () =>
       cannon(api, { connections: 10, seconds, next: performance, label: 'truck performance' }))) });
 
     const board = await boardOf(api, day);
