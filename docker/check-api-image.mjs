@@ -2,6 +2,7 @@
 // the file the build stage compiles, and carry neither the TypeScript sources nor the loader.
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { API_NODE_FLAGS } from '../scripts/lib/build-api.mjs';
 
 const stagesOf = (dockerfile) =>
   dockerfile.split(/^FROM\s+/m).slice(1).map((text) => ({ name: /^\S+\s+AS\s+(\S+)/i.exec(text)?.[1] ?? null, text }));
@@ -23,6 +24,8 @@ export const checkApiImage = (root) => {
   check(args[0] === 'node' && args.length === 2, `the runtime should start plain node with one file, not ${JSON.stringify(args)}`);
   check(started === `/app/api/${outfile}`, `CMD starts ${started}, but the build writes /app/api/${outfile}`);
   check(new RegExp(`COPY --from=${build.name} /app/api/dist `).test(runtime.text), `the runtime does not copy /app/api/dist from stage ${build.name}`);
+  const nodeOptions = /^ENV\s+NODE_OPTIONS="([^"]*)"/m.exec(runtime.text)?.[1];
+  check(nodeOptions === API_NODE_FLAGS.join(' '), `the runtime's NODE_OPTIONS ${JSON.stringify(nodeOptions)} differ from API_NODE_FLAGS (scripts/lib/build-api.mjs)`);
   check(!/tsx|api\/src|--include=dev/.test(runtime.text), 'the runtime carries the TypeScript sources or loader');
   check(/--omit=dev/.test(stages.find((s) => runtime.text.includes(`--from=${s.name} /app/node_modules`))?.text ?? ''), 'the runtime node_modules are not installed with --omit=dev');
   return problems;

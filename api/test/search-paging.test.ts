@@ -27,7 +27,7 @@ const cityOf = (i: number) => (i < 30 ? 'Kiruna' : i % 3 === 0 ? 'Göteborg' : '
 beforeAll(async () => {
   t = await buildTestApp();
   headers = await authHeader(t.app, 'admin');
-  const names = [...Array.from({ length: 100 }, (_, i) => `Hamnlager ${i}`), 'Xylofon Depå'];
+  const names = [...Array.from({ length: 160 }, (_, i) => `Hamnlager ${i}`), 'Xylofon Depå'];
   for (const [i, name] of names.entries()) {
     const city = cityOf(i);
     const res = await t.app.inject({
@@ -93,6 +93,22 @@ describe('a searched list', () => {
     expect(await list('_q=hamnlager&filters[city][$eq]=Borås&pagination[page]=3&pagination[pageSize]=5')).toEqual(
       expected((e) => folded(e).includes('hamnlager') && e.city === 'Borås', 3, 5),
     );
+  });
+
+  it('pages words too short for the index on their own, common and bunched at the end', async () => {
+    for (const page of [1, 2, 10, 20]) {
+      expect(await list(`_q=er&pagination[page]=${page}&pagination[pageSize]=2`)).toEqual(
+        expected((e) => folded(e).includes('er'), page, 2),
+      );
+    }
+    for (const page of [1, 2, 4]) {
+      expect(await list(`_q=9&pagination[page]=${page}&pagination[pageSize]=5`)).toEqual(expected((e) => folded(e).includes('9'), page, 5));
+    }
+    for (const page of [1, 3, 15]) {
+      expect(await list(`_q=ki&pagination[page]=${page}&pagination[pageSize]=2`)).toEqual(
+        expected((e) => folded(e).includes('ki'), page, 2),
+      );
+    }
   });
 
   it('finds words too short for the index beside indexed ones', async () => {

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../lib/apps.mjs';
-import { API_ENTRY } from '../lib/build-api.mjs';
+import { API_ENTRY, API_NODE_FLAGS } from '../lib/build-api.mjs';
 import { waitFor } from '../lib/wait-for.mjs';
 
 export const ADMIN = { email: 'bench@haulage.local', password: 'Bench-Password-1' };
@@ -26,7 +26,7 @@ export const RUNNER = process.env.BENCH_RUNNER === 'tsx' ? 'tsx' : 'compiled';
 
 const apiArgs = () => [
   ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-  ...(RUNNER === 'tsx' ? ['--import', 'tsx', join(ROOT, 'api/src/server.ts')] : [process.env.BENCH_API_ENTRY ?? API_ENTRY]),
+  ...(RUNNER === 'tsx' ? ['--import', 'tsx', join(ROOT, 'api/src/server.ts')] : [...API_NODE_FLAGS, process.env.BENCH_API_ENTRY ?? API_ENTRY]),
 ];
 
 export const startBenchApi = async (env, port) => {

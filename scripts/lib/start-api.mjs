@@ -3,10 +3,10 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { ROOT } from './apps.mjs';
-import { API_ENTRY } from './build-api.mjs';
+import { API_ENTRY, API_NODE_FLAGS } from './build-api.mjs';
 
 export const startApi = ({ env = {}, onLine = (line) => process.stdout.write(`[api] ${line}\n`) } = {}) => {
-  const child = spawn(process.execPath, [API_ENTRY], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, API_ENTRY], {
     cwd: resolve(ROOT, 'api'),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import type { Database as Tables } from './database';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -13,10 +13,18 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-// Dates stay strings and bigint counts become numbers, so both dialects answer the same JSON.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
-pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+/**
+ * pg (about 15 MB resident) is loaded only when PostgreSQL is configured: the embedded SQLite
+ * default never needs it. Dates stay strings and bigint counts become numbers, so both dialects
+ * answer the same JSON.
+ */
+const loadPg = async () => {
+  const { default: pg } = await import('pg');
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+  pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+  return pg;
+};
 
 const openSqlite = (path: string): Database.Database => {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -96,9 +104,10 @@ export const createDb = (options: CreateDbOptions): DbHandle => {
     // No statement may hold a connection for long: every read is bounded (content/query/bounds.ts)
     // and this is the backstop that keeps the pool, and so /_health, answering.
     const settings = [`-c statement_timeout=${STATEMENT_TIMEOUT_MS}`, ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : [])];
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: settings.join(' ') });
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-    snapshots.set(db, async () => `pg:${(await pool.query<{ v: string }>('select pg_current_snapshot()::text as v')).rows[0]!.v}`);
+    const { databaseUrl } = options;
+    const pool: Promise<Pool> = loadPg().then((pg) => new pg.Pool({ connectionString: databaseUrl, max: 10, options: settings.join(' ') }));
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: () => pool }) });
+    snapshots.set(db, async () => `pg:${(await (await pool).query<{ v: string }>('select pg_current_snapshot()::text as v')).rows[0]!.v}`);
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const sqlite = openSqlite(options.sqlitePath);

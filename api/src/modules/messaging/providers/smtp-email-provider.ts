@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { EmailProvider } from './email-provider';
 import { PROVIDER_TIMEOUT_MS } from './sms-provider';
 
@@ -13,20 +13,26 @@ export interface SmtpOptions {
 
 /** E-mail through an SMTP server (nodemailer); the server's message id is kept. */
 export const createSmtpEmailProvider = (options: SmtpOptions): EmailProvider => {
-  const transport = createTransport({
-    host: options.host,
-    port: options.port,
-    secure: options.secure,
-    auth: options.user ? { user: options.user, pass: options.password ?? '' } : undefined,
-    connectionTimeout: PROVIDER_TIMEOUT_MS,
-    greetingTimeout: PROVIDER_TIMEOUT_MS,
-    socketTimeout: PROVIDER_TIMEOUT_MS,
-  });
+  // nodemailer (about 12 MB resident) loads with the first e-mail, not with every API process.
+  let transport: Promise<Transporter> | null = null;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({
+        host: options.host,
+        port: options.port,
+        secure: options.secure,
+        auth: options.user ? { user: options.user, pass: options.password ?? '' } : undefined,
+        connectionTimeout: PROVIDER_TIMEOUT_MS,
+        greetingTimeout: PROVIDER_TIMEOUT_MS,
+        socketTimeout: PROVIDER_TIMEOUT_MS,
+      }),
+    ));
   return {
     name: 'smtp',
     send: async (message) => {
       try {
-        const info = await transport.sendMail({
+        const transporter = await transportOf();
+        const info = await transporter.sendMail({
           from: message.from,
           to: message.to,
           cc: message.cc ?? undefined,

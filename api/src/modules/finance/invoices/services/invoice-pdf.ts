@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { CustomerSnapshot, InvoiceKind, SellerSnapshot, VatBreakdown } from '@haulage/shared/contracts';
 import { formatMoney, formatNumber } from '@haulage/shared/format';
-import PDFDocument from 'pdfkit';
 import type { StoredLine } from '../repository/invoice-repository';
+
+// pdfkit (about 20 MB resident with its fonts) loads with the first invoice issued, not with every API process.
+const importPdfKit = () => import('pdfkit').then((module) => module.default);
+let pdfkit: ReturnType<typeof importPdfKit> | null = null;
+const loadPdfKit = () => (pdfkit ??= importPdfKit());
 
 /** Everything the PDF prints: the invoice as frozen at issue. */
 export interface InvoicePdfData {
@@ -47,8 +51,9 @@ const COLUMNS = [
  * charge), the number, dates, delivery period, lines, the base and VAT per rate and the totals.
  * Helvetica is one of PDF's standard fonts (WinAnsi covers å, ä, ö): nothing is downloaded.
  */
-export const renderInvoicePdf = (data: InvoicePdfData): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+export const renderInvoicePdf = async (data: InvoicePdfData): Promise<Buffer> => {
+  const PDFDocument = await loadPdfKit();
+  return new Promise((resolve, reject) => {
     const title = data.kind === 'credit_note' ? 'Kreditfaktura' : 'Faktura';
     const doc = new PDFDocument({
       size: 'A4',
@@ -158,5 +163,6 @@ export const renderInvoicePdf = (data: InvoicePdfData): Promise<Buffer> =>
     footer.forEach((text, index) => doc.text(text, MARGIN, 770 + index * 10, { width: 515, align: 'center', lineBreak: false }));
     doc.end();
   });
+};
 
 export const sha256Of = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
