@@ -34,4 +34,5 @@ export { LEAVE_MESSAGE, useLeaveGuard, type LeaveGuard } from '@haulage/shared/f
 export { LIST_PAGE_SIZE, readListState, updateListState, writeListState, type ListState, type ListStateOptions } from './list-state';
 export { useListState } from './use-list-state';
 export { PageSkeleton } from './page-skeleton';
+export { ListBody, type ListBodyProps, type ListQuery } from './list-body';
 export { lazyPage } from './lazy-page';

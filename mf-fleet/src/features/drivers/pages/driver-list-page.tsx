@@ -1,13 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { DRIVER_STATUSES } from '@haulage/shared/contracts';
-import { Button, EmptyState, ErrorState, HStack, PageHeader, SearchInput, Stack, StatusFilter } from '@haulage/shared/ui';
+import { Button, EmptyState, HStack, PageHeader, SearchInput, Stack, StatusFilter } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { errorMessage } from '@haulage/shared/area-kit';
 import { ForbiddenState } from '../../../lib/forbidden-state';
 import { optionsOf } from '../../../lib/options';
-import { PageSkeleton } from '@haulage/shared/area-kit';
-import { useCan } from '@haulage/shared/area-kit';
-import { useListState } from '@haulage/shared/area-kit';
+import { ListBody, useCan, useListState } from '@haulage/shared/area-kit';
 import { useGetDriversQuery } from '../api/get-drivers';
 import { DriverTable } from '../components/driver-table';
 import { driverListQuery } from '../model/driver-list-query';
@@ -18,7 +15,7 @@ export const DriverListPage = () => {
   const canRead = useCan('drivers', 'read');
   const canCreate = useCan('drivers', 'create');
   const list = useListState();
-  const { data, error, isLoading, refetch } = useGetDriversQuery(driverListQuery(list.state), { skip: !canRead });
+  const { data, error, refetch } = useGetDriversQuery(driverListQuery(list.state), { skip: !canRead });
   if (!canRead) return <ForbiddenState />;
   const addButton = canCreate ? (
     <Button colorPalette="brand" onClick={() => navigate('/drivers/addDriver')}>
@@ -27,22 +24,6 @@ export const DriverListPage = () => {
   ) : null;
   const filtered = list.state.search !== '' || list.state.status !== 'all';
 
-  const body = () => {
-    if (error) return <ErrorState title="Drivers could not be loaded" message={errorMessage(error)} onRetry={() => void refetch()} />;
-    if (isLoading || !data) return <PageSkeleton />;
-    if (data.items.length === 0 && !filtered) return <EmptyState title="No drivers yet" action={addButton} />;
-    return (
-      <DriverTable
-        drivers={data.items}
-        sort={list.state.sort}
-        onSortChange={list.setSort}
-        page={data.pagination.page}
-        pageCount={data.pagination.pageCount}
-        total={data.pagination.total}
-        onPageChange={list.setPage}
-      />
-    );
-  };
   return (
     <Stack gap="4">
       <PageHeader title="Drivers" actions={addButton} />
@@ -50,7 +31,24 @@ export const DriverListPage = () => {
         <SearchInput value={list.state.search} onChange={list.setSearch} label="Search" placeholder="Name, employee number or phone" />
         <StatusFilter value={list.state.status} onChange={list.setStatus} options={optionsOf(DRIVER_STATUSES)} label="Status" />
       </HStack>
-      {body()}
+      <ListBody
+        query={{ data, error, refetch }}
+        title="Drivers"
+        filtered={filtered}
+        empty={<EmptyState title="No drivers yet" action={addButton} />}
+      >
+        {(page) => (
+          <DriverTable
+            drivers={page.items}
+            sort={list.state.sort}
+            onSortChange={list.setSort}
+            page={page.pagination.page}
+            pageCount={page.pagination.pageCount}
+            total={page.pagination.total}
+            onPageChange={list.setPage}
+          />
+        )}
+      </ListBody>
     </Stack>
   );
 };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Job } from '@haulage/shared/contracts';
-import { Button, EmptyState, ErrorState, PageHeader, SearchInput, Stack } from '@haulage/shared/ui';
+import { Button, EmptyState, PageHeader, SearchInput, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { errorMessage, PageSkeleton, useCan, useListState } from '@haulage/shared/area-kit';
+import { ListBody, useCan, useListState } from '@haulage/shared/area-kit';
 import { useGetJobsQuery } from '#lib';
 import type { DraftAction } from '../components/draft-actions';
 import { DraftDialogs } from '../components/draft-dialogs';
@@ -23,22 +23,6 @@ export const DraftsPage = () => {
     </Button>
   ) : null;
 
-  const body = () => {
-    if (drafts.error)
-      return <ErrorState title="Drafts could not be loaded" message={errorMessage(drafts.error)} onRetry={() => void drafts.refetch()} />;
-    if (!drafts.data) return <PageSkeleton />;
-    if (drafts.data.items.length === 0 && state.search === '')
-      return <EmptyState title="No drafts" description="A job saved as a draft waits here until it is submitted." action={createButton} />;
-    return (
-      <DraftTable
-        list={drafts.data}
-        loading={drafts.isFetching}
-        onAction={canWrite ? (draft, action) => setAsking({ draft, action }) : undefined}
-        onPageChange={setPage}
-      />
-    );
-  };
-
   return (
     <Stack gap="4">
       <PageHeader
@@ -49,7 +33,23 @@ export const DraftsPage = () => {
         actions={createButton}
       />
       <SearchInput value={state.search} onChange={setSearch} placeholder="Job number, reference, goods, customer or place" />
-      {body()}
+      <ListBody
+        query={drafts}
+        title="Drafts"
+        filtered={state.search !== ''}
+        empty={
+          <EmptyState title="No drafts" description="A job saved as a draft waits here until it is submitted." action={createButton} />
+        }
+      >
+        {(list) => (
+          <DraftTable
+            list={list}
+            loading={drafts.isFetching}
+            onAction={canWrite ? (draft, action) => setAsking({ draft, action }) : undefined}
+            onPageChange={setPage}
+          />
+        )}
+      </ListBody>
       <DraftDialogs asking={asking} onClose={() => setAsking(null)} />
     </Stack>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Job } from '@haulage/shared/contracts';
-import { Button, EmptyState, ErrorState, PageHeader, SearchInput, Stack } from '@haulage/shared/ui';
+import { Button, EmptyState, PageHeader, SearchInput, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { errorMessage, PageSkeleton, useCan, useListState } from '@haulage/shared/area-kit';
+import { ListBody, useCan, useListState } from '@haulage/shared/area-kit';
 import { useGetJobsQuery } from '#lib';
 import type { TemplateAction } from '../components/template-actions';
 import { TemplateDialogs } from '../components/template-dialogs';
@@ -28,30 +28,6 @@ export const TemplatesPage = () => {
     </Button>
   );
 
-  const body = () => {
-    if (templates.error)
-      return (
-        <ErrorState
-          title="Templates could not be loaded"
-          message={errorMessage(templates.error)}
-          onRetry={() => void templates.refetch()}
-        />
-      );
-    if (!templates.data) return <PageSkeleton />;
-    if (templates.data.items.length === 0 && state.search === '')
-      return (
-        <EmptyState title="No templates yet" description="A template is a job the office makes again and again." action={createButton} />
-      );
-    return (
-      <TemplateTable
-        list={templates.data}
-        loading={templates.isFetching}
-        onAction={canWrite ? (template, action) => setOpen({ template, action }) : undefined}
-        onPageChange={setPage}
-      />
-    );
-  };
-
   return (
     <Stack gap="4">
       <PageHeader
@@ -67,7 +43,23 @@ export const TemplatesPage = () => {
         }
       />
       <SearchInput value={state.search} onChange={setSearch} placeholder="Job number, reference, goods, customer or place" />
-      {body()}
+      <ListBody
+        query={templates}
+        title="Templates"
+        filtered={state.search !== ''}
+        empty={
+          <EmptyState title="No templates yet" description="A template is a job the office makes again and again." action={createButton} />
+        }
+      >
+        {(list) => (
+          <TemplateTable
+            list={list}
+            loading={templates.isFetching}
+            onAction={canWrite ? (template, action) => setOpen({ template, action }) : undefined}
+            onPageChange={setPage}
+          />
+        )}
+      </ListBody>
       <TemplateDialogs open={open} onClose={() => setOpen(null)} />
     </Stack>
   );
