@@ -37,6 +37,8 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dia
 export { PageHeader, type PageHeaderProps, type Breadcrumb } from './components/page-header';
 /** `DueBadge` (Overdue / Due in N days / date / Not set), `StatusBadge`, `dueLabel`, `humanizeStatus`. */
 export { DueBadge, StatusBadge, dueLabel, humanizeStatus, type DueBadgeProps, type StatusBadgeProps } from './components/badges';
+/** `DetailList`: a details page's label/value pairs (`dl`), a missing value read as "—". */
+export { DetailList, type DetailItem, type DetailListProps } from './components/detail-list';
 /** `ErrorState` (message + Retry) and `EmptyState`. */
 export { ErrorState, EmptyState, type ErrorStateProps, type EmptyStateProps } from './components/states';
 

@@ -1,6 +1,5 @@
 import type { Driver } from '@haulage/shared/contracts';
-import { StatusBadge } from '@haulage/shared/ui';
-import { DetailList } from '../../../lib/detail-list';
+import { DetailList, StatusBadge } from '@haulage/shared/ui';
 import { DueWithDate } from '../../../lib/due-with-date';
 import { humanize } from '../../../lib/options';
 

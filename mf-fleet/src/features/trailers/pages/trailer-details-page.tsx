@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Trailer } from '@haulage/shared/contracts';
-import { Button, ConfirmDialog, ErrorState, PageHeader, Stack, StatusBadge } from '@haulage/shared/ui';
+import { Button, ConfirmDialog, DetailList, ErrorState, PageHeader, Stack, StatusBadge } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage } from '@haulage/shared/area-kit';
-import { DetailList } from '../../../lib/detail-list';
 import { DueWithDate } from '../../../lib/due-with-date';
 import { humanize } from '../../../lib/options';
 import { PageSkeleton } from '@haulage/shared/area-kit';

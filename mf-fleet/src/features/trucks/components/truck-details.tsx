@@ -1,9 +1,8 @@
 import { officeToday, TRUCK_STATUS_LABELS, type Truck } from '@haulage/shared/contracts';
-import { Box, Flex, Heading, Image, Stack, StatusBadge, Text } from '@haulage/shared/ui';
+import { Box, DetailList, Flex, Heading, Image, Stack, StatusBadge, Text } from '@haulage/shared/ui';
 import { DueWithDate } from '../../../lib/due-with-date';
 import { humanize } from '../../../lib/options';
 import { formatKm, truckDues, truckThumbnail } from '../model/truck-display';
-import { DetailList } from '../../../lib/detail-list';
 
 /** Everything stored about a truck, with what is due on top. */
 export const TruckDetails = ({ truck, apiUrl }: { truck: Truck; apiUrl: string }) => {

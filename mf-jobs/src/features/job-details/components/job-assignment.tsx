@@ -1,6 +1,7 @@
 import type { Job } from '@haulage/shared/contracts';
 import { formatDate } from '@haulage/shared/format';
-import { DetailList, DetailSection } from './detail-section';
+import { DetailList } from '@haulage/shared/ui';
+import { DetailSection } from './detail-section';
 
 /** Who drives it with what, given on the planning board. */
 export const JobAssignment = ({ job }: { job: Job }) => (

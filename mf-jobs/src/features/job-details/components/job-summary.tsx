@@ -1,7 +1,7 @@
 import { contactName, type Job } from '@haulage/shared/contracts';
-import { humanizeStatus } from '@haulage/shared/ui';
+import { DetailList, humanizeStatus } from '@haulage/shared/ui';
 import { formatDateTime, formatKm, formatNumber } from '@haulage/shared/format';
-import { DetailList, DetailSection } from './detail-section';
+import { DetailSection } from './detail-section';
 
 const measure = (value: number | null, unit: string) => (value == null ? null : `${formatNumber(value)} ${unit}`);
 
