@@ -34,5 +34,6 @@ export { LEAVE_MESSAGE, useLeaveGuard, type LeaveGuard } from '@haulage/shared/f
 export { LIST_PAGE_SIZE, readListState, updateListState, writeListState, type ListState, type ListStateOptions } from './list-state';
 export { useListState } from './use-list-state';
 export { PageSkeleton } from './page-skeleton';
+export { useConfirmedWrite, type ConfirmedWriteOptions } from './use-confirmed-write';
 export { ListBody, type ListBodyProps, type ListQuery } from './list-body';
 export { lazyPage } from './lazy-page';

@@ -33,11 +33,26 @@ describe('ConfirmDialog', () => {
     await waitFor(() => expect(screen.getByText('closed')).toBeInTheDocument());
   });
 
-  it('stays open when the action fails', async () => {
-    renderWithUi(<Harness onConfirm={() => Promise.reject(new Error('409'))} />);
+  it('stays open and says why when the action is refused, until the user tries again', async () => {
+    const onConfirm = jest
+      .fn<Promise<void>, []>()
+      .mockRejectedValueOnce(new Error('Volvo FH16 has planned jobs; move them first'))
+      .mockResolvedValueOnce(undefined);
+    renderWithUi(<Harness onConfirm={onConfirm} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Volvo FH16 has planned jobs; move them first');
+    expect(screen.getByText('open')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByText('closed')).toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stays open without a message of its own when the caller reports the failure', async () => {
+    renderWithUi(<Harness onConfirm={() => Promise.reject({ status: 409 })} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled());
     expect(screen.getByText('open')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('closes on Cancel without running the action', async () => {

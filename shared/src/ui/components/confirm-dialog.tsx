@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Portal } from '@chakra-ui/react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -9,7 +9,10 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Red confirm button, for deletes and other changes that cannot be undone. */
   destructive?: boolean;
-  /** May return a promise: the dialog shows progress and closes only when it resolves. */
+  /**
+   * May return a promise: the dialog shows progress and closes only when it resolves. A rejection
+   * with an `Error` shows its message in the dialog until the user tries again or cancels.
+   */
   onConfirm: () => void | Promise<void>;
   onClose: () => void;
 }
@@ -26,14 +29,23 @@ export const ConfirmDialog = ({
   onClose,
 }: ConfirmDialogProps) => {
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
 
   const confirm = async () => {
     setBusy(true);
+    setRefusal(null);
     try {
       await onConfirm();
-      onClose();
-    } catch {
-      // The caller reports the failure (toast); the dialog stays open so the user can retry or cancel.
+      close();
+    } catch (failure) {
+      // The dialog stays open so the user can read why, then retry or cancel; a failure that is not
+      // an Error has been reported by the caller.
+      if (failure instanceof Error && failure.message) setRefusal(failure.message);
     } finally {
       setBusy(false);
     }
@@ -44,7 +56,7 @@ export const ConfirmDialog = ({
       role="alertdialog"
       open={open}
       onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
+        if (!details.open && !busy) close();
       }}
     >
       <Portal>
@@ -54,9 +66,17 @@ export const ConfirmDialog = ({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{body}</Dialog.Body>
+            <Dialog.Body>
+              {body}
+              {refusal ? (
+                <Alert.Root status="error" mt="3" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Description>{refusal}</Alert.Description>
+                </Alert.Root>
+              ) : null}
+            </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
+              <Button variant="outline" onClick={close} disabled={busy}>
                 {cancelLabel}
               </Button>
               <Button colorPalette={destructive ? 'red' : 'brand'} onClick={confirm} loading={busy}>

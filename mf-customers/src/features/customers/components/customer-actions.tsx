@@ -24,7 +24,8 @@ export const CustomerActions = ({ customer }: { customer: Customer }) => {
         navigate('/customers');
       }
     } catch (error) {
-      feedback.toast('error', errorMessage(error));
+      // Shown in the dialog until the user acts (ConfirmDialog).
+      throw new Error(errorMessage(error));
     }
   };
 

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, ConfirmDialog, ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { errorMessage } from '@haulage/shared/area-kit';
 import { ForbiddenState } from '../../../lib/forbidden-state';
-import { PageSkeleton } from '@haulage/shared/area-kit';
-import { useCan, usePlatform } from '@haulage/shared/area-kit';
+import { errorMessage, PageSkeleton, useCan, useConfirmedWrite } from '@haulage/shared/area-kit';
 import { useDeleteDriverMutation } from '../api/delete-driver';
 import { useGetDriverQuery } from '../api/get-driver';
 import { useUpdateDriverMutation } from '../api/update-driver';
@@ -20,9 +18,9 @@ export const DriverDetailsPage = () => {
   const canRead = useCan('drivers', 'read');
   const canUpdate = useCan('drivers', 'update');
   const canDelete = useCan('drivers', 'delete');
-  const { feedback } = usePlatform();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const confirmedWrite = useConfirmedWrite();
   const { data: driver, error, refetch } = useGetDriverQuery(documentId, { skip: !canRead });
   usePageTitle(driver ? driverName(driver) : 'Driver');
   const [updateDriver] = useUpdateDriverMutation();
@@ -31,16 +29,10 @@ export const DriverDetailsPage = () => {
   if (error) return <ErrorState title="Driver could not be loaded" message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (!driver) return <PageSkeleton lines={10} />;
   const name = driverName(driver);
-  const remove = async () => {
-    try {
-      await deleteDriver(documentId).unwrap();
-      feedback.toast('success', 'Driver is deleted successfully');
-      navigate('/drivers');
-    } catch (failure) {
-      feedback.toast('error', errorMessage(failure));
-      throw failure;
-    }
-  };
+  const remove = confirmedWrite(() => deleteDriver(documentId).unwrap(), {
+    success: 'Driver is deleted successfully',
+    navigateTo: '/drivers',
+  });
   const actions = editing ? null : (
     <>
       {canUpdate ? (

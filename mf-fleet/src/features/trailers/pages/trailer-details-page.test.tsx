@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { itemReply, listReply, type FakeReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
 import { renderFleet } from '../../../test/render-fleet';
@@ -44,7 +44,11 @@ describe('delete trailer', () => {
     const { toasts } = renderFleet('/trailers/trailer-1', routesWith(refusal), 'admin');
     await user.click(await screen.findByRole('button', { name: 'Delete trailer' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toasts).toContainEqual({ status: 'error', message: 'Krone Cool is linked to a truck; end the link first' }));
+    // In the dialog until the user acts: a toast would be gone before it could be read.
+    expect(await within(screen.getByRole('alertdialog')).findByRole('alert')).toHaveTextContent(
+      'Krone Cool is linked to a truck; end the link first',
+    );
+    expect(toasts).toEqual([]);
     expect(window.location.pathname).toBe('/trailers/trailer-1');
   });
 

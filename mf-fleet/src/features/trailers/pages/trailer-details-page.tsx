@@ -3,11 +3,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { Trailer } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog, DetailList, ErrorState, PageHeader, Stack, StatusBadge } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { errorMessage } from '@haulage/shared/area-kit';
 import { DueWithDate } from '../../../lib/due-with-date';
 import { humanize } from '../../../lib/options';
-import { PageSkeleton } from '@haulage/shared/area-kit';
-import { useCan, usePlatform } from '@haulage/shared/area-kit';
+import { errorMessage, PageSkeleton, useCan, useConfirmedWrite } from '@haulage/shared/area-kit';
 import { useDeleteTrailerMutation } from '../api/delete-trailer';
 import { useGetTrailerQuery } from '../api/get-trailer';
 
@@ -16,24 +14,17 @@ export const TrailerDetailsPage = ({ sections }: { sections?: (trailer: Trailer)
   const navigate = useNavigate();
   const canUpdate = useCan('trailers', 'update');
   const canDelete = useCan('trailers', 'delete');
-  const { feedback } = usePlatform();
   const [confirming, setConfirming] = useState(false);
+  const confirmedWrite = useConfirmedWrite();
   const { data: trailer, error, refetch } = useGetTrailerQuery(documentId);
   usePageTitle(trailer?.trailerName ?? 'Trailer');
   const [deleteTrailer] = useDeleteTrailerMutation();
   if (error) return <ErrorState title="Trailer could not be loaded" message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (!trailer) return <PageSkeleton lines={8} />;
-  const remove = async () => {
-    try {
-      await deleteTrailer(documentId).unwrap();
-      feedback.toast('success', 'Trailer is deleted successfully');
-      navigate('/trailers');
-    } catch (failure) {
-      // e.g. a trailer that is still linked to a truck: the API says why.
-      feedback.toast('error', errorMessage(failure));
-      throw failure;
-    }
-  };
+  const remove = confirmedWrite(() => deleteTrailer(documentId).unwrap(), {
+    success: 'Trailer is deleted successfully',
+    navigateTo: '/trailers',
+  });
   const actions = (
     <>
       {canUpdate ? (

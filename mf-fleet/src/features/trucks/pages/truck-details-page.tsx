@@ -3,9 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { Truck } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog, ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { errorMessage } from '@haulage/shared/area-kit';
-import { PageSkeleton } from '@haulage/shared/area-kit';
-import { useCan, usePlatform } from '@haulage/shared/area-kit';
+import { errorMessage, PageSkeleton, useCan, useConfirmedWrite, usePlatform } from '@haulage/shared/area-kit';
 import { useDeleteTruckMutation } from '../api/delete-truck';
 import { useGetTruckQuery } from '../api/get-truck';
 import { OdometerHistory } from '../components/odometer-history';
@@ -19,26 +17,21 @@ interface Props {
 export const TruckDetailsPage = ({ sections }: Props) => {
   const { documentId = '' } = useParams();
   const navigate = useNavigate();
-  const { apiUrl, feedback } = usePlatform();
+  const { apiUrl } = usePlatform();
   const canUpdate = useCan('trucks', 'update');
   const canDelete = useCan('trucks', 'delete');
   const [confirming, setConfirming] = useState(false);
+  const confirmedWrite = useConfirmedWrite();
   const { data: truck, error, refetch } = useGetTruckQuery(documentId);
   usePageTitle(truck?.truckName ?? 'Truck');
   const [deleteTruck] = useDeleteTruckMutation();
   if (error) return <ErrorState title="Truck could not be loaded" message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (!truck) return <PageSkeleton lines={10} />;
 
-  const remove = async () => {
-    try {
-      await deleteTruck(documentId).unwrap();
-      feedback.toast('success', 'Truck is deleted successfully');
-      navigate('/trucks');
-    } catch (failure) {
-      feedback.toast('error', errorMessage(failure));
-      throw failure;
-    }
-  };
+  const remove = confirmedWrite(() => deleteTruck(documentId).unwrap(), {
+    success: 'Truck is deleted successfully',
+    navigateTo: '/trucks',
+  });
 
   const actions = (
     <>
