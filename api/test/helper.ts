@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
@@ -33,6 +35,8 @@ export const buildTestApp = async (
     adminEmail: 'admin@example.test',
     adminPassword: 'Admin-Password-1',
     logLevel: 'silent',
+    // Outside the work tree: the API makes its uploads folder at start.
+    uploadDir: join(tmpdir(), 'haulage-test-uploads'),
     ...overrides,
   };
   let schema: string | undefined;

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -34,6 +35,8 @@ const readFiles = async (request: FastifyRequest): Promise<IncomingFile[]> => {
 /** `POST /api/upload` (Strapi's media upload), listing, reading and deleting files, and the files under `/uploads/`. */
 export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 20 } });
+  // Made at start, not at the first upload: the static server warns about a missing root on a fresh install.
+  await mkdir(app.config.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: app.config.uploadDir,
     prefix: UPLOADS_PREFIX,
