@@ -29,8 +29,8 @@ const C = {
   fontSize: '14px',
   radius: '10px',
   gutter: '25px',
-  // Below this width the nav and Sign out no longer fit the bar and fold behind the Menu button.
-  phoneMenuBelow: '899.98px',
+  // Below this width the nav and Sign out no longer fit the bar in two rows and fold behind the Menu button.
+  phoneMenuBelow: '1099.98px',
   // Chakra's `fonts.body` token.
   font: "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Helvetica, Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol'",
 };
@@ -41,9 +41,10 @@ export const SHELL_CSS = `
 .sh-header{position:sticky;top:0;z-index:1200;display:flex;align-items:center;gap:24px;height:${C.headerHeight};padding:0 ${C.gutter};background:${C.brand700};color:#fff}
 .sh-product{min-width:0;font-weight:700;font-size:18px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .sh-menu{display:flex;align-items:center;gap:24px;flex:1;min-width:0}
-.sh-menu-btn{display:none}
-.sh-nav{display:flex;gap:16px;flex:1;overflow-x:auto}
-.sh-nav a{color:#fff;font-weight:500;text-decoration:none;white-space:nowrap}
+/* An admin's nav is wider than a 1280px bar: it wraps to a second row inside the 64px bar instead of
+   scrolling out of sight. */
+.sh-nav{display:flex;flex-wrap:wrap;gap:0 16px;flex:1;min-width:0}
+.sh-nav a{color:#fff;font-weight:500;text-decoration:none;white-space:nowrap;line-height:1.4}
 .sh-nav a:hover,.sh-nav a[aria-current=page]{text-decoration:underline}
 .sh-user{display:flex;align-items:center;gap:16px}
 .sh-skip{position:absolute;left:8px;top:-64px;z-index:1500;padding:8px 16px;border-radius:6px;background:#fff;color:${C.brand700};font-weight:600}
@@ -56,6 +57,8 @@ export const SHELL_CSS = `
 /* The brand outline is not visible on the dark header. */
 .sh-header a:focus-visible,.sh-header .sh-btn:focus-visible{outline-color:#fff}
 .sh-btn-outline{height:32px;padding:0 12px;background:transparent;color:#fff;border-color:rgba(255,255,255,.6)}
+/* After .sh-btn, which would otherwise show it: on a wide screen the nav is in the bar. */
+.sh-menu-btn{display:none}
 .sh-btn-outline:hover{background:${C.brand600}}
 .sh-btn-solid{width:100%;height:${C.inputHeight};background:${C.brand500};color:#fff}
 .sh-btn-solid:hover{background:${C.brand600}}
@@ -100,7 +103,7 @@ export const SHELL_CSS = `
 .sh-menu-btn{display:inline-flex;flex:none;margin-inline-start:auto;height:44px}
 .sh-menu{display:none;position:absolute;top:${C.headerHeight};left:0;right:0;flex-direction:column;align-items:stretch;gap:8px;max-height:calc(100vh - ${C.headerHeight});overflow-y:auto;padding:8px 16px 16px;background:${C.brand700};box-shadow:0 8px 16px rgba(0,0,0,.2)}
 .sh-menu.sh-open{display:flex}
-.sh-nav{flex-direction:column;gap:0;overflow:visible}
+.sh-nav{flex-direction:column;flex-wrap:nowrap;gap:0}
 .sh-nav a{display:flex;align-items:center;min-height:44px;padding:0 8px;border-radius:6px}
 .sh-user{justify-content:space-between;padding-top:12px;border-top:1px solid rgba(255,255,255,.3)}
 .sh-who{text-align:start}
