@@ -1,6 +1,6 @@
 import { buildTestApp, type TestApp } from '../../../../test/helper';
 import { seedFleetDemoData } from '../../fleet/index';
-import { seedJobs } from './seed';
+import { daysSincePreviousMonthStarted, seedJobs } from './seed';
 
 describe('the jobs demo data', () => {
   let t: TestApp;
@@ -9,12 +9,21 @@ describe('the jobs demo data', () => {
   });
   afterAll(async () => t.close());
 
-  it('seeds a month once: completed jobs with prices, planned today, open ahead', async () => {
-    const rows = await t.app.db.selectFrom('jobs').select(['status', 'price_total', 'km_actual']).execute();
+  it('reaches back to the first of the previous month, which finance opens on', () => {
+    expect(daysSincePreviousMonthStarted('2026-11-26')).toBe(56);
+    expect(daysSincePreviousMonthStarted('2026-03-01')).toBe(28);
+    expect(daysSincePreviousMonthStarted('2027-01-15')).toBe(45);
+  });
+
+  it('seeds once: completed jobs with prices from the previous month on, planned today, open ahead: completed jobs with prices, planned today, open ahead', async () => {
+    const rows = await t.app.db.selectFrom('jobs').select(['status', 'price_total', 'km_actual', 'planned_date']).execute();
     expect(rows.length).toBeGreaterThan(100);
     const completed = rows.filter((r) => r.status === 'completed');
     expect(completed.length).toBeGreaterThan(50);
     expect(completed.every((r) => Number(r.price_total) > 0 && Number(r.km_actual) > 0)).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    const previousMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1)).toISOString().slice(0, 7);
+    expect(completed.some((r) => String(r.planned_date).startsWith(previousMonth))).toBe(true);
     expect(rows.some((r) => r.status === 'planned')).toBe(true);
     expect(rows.some((r) => r.status === 'open')).toBe(true);
     expect(await seedJobs(t.app.db)).toBe(false);

@@ -12,11 +12,22 @@ import { DEMO_DESTINATIONS, DEMO_GOODS } from './demo-places';
 
 const addDays = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * Days from today back to the first of the previous month: finance's pages open on the previous
+ * month (invoicing, performance, pay), so the demo has completed work there whatever today is.
+ */
+export const daysSincePreviousMonthStarted = (today: string): number => {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const start = Date.UTC(year, month - 2, 1);
+  return Math.round((Date.parse(`${today}T00:00:00Z`) - start) / 86_400_000);
+};
+
 const at = (date: string, hour: number): string => `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
 /**
- * A believable month on an empty jobs table: three weeks of completed jobs (km, hours, prices),
- * today half planned, the coming week open. Deterministic, so demos match; ~150 jobs.
+ * Believable work on an empty jobs table: completed jobs (km, hours, prices) from the first of the
+ * previous month, today half planned, the coming week open. Deterministic, so demos match; 150–300
+ * jobs.
  */
 export const seedJobs = async (db: Kysely<Database>, now = new Date()): Promise<boolean> => {
   if (await db.selectFrom('jobs').select('id').limit(1).executeTakeFirst()) return false;
@@ -52,7 +63,7 @@ export const seedJobs = async (db: Kysely<Database>, now = new Date()): Promise<
     }
     const service = createContentService(trx, dialect, jobsType);
     let n = 0;
-    for (let day = -21; day <= 7; day += 1) {
+    for (let day = -daysSincePreviousMonthStarted(today); day <= 7; day += 1) {
       const date = addDays(today, day);
       if ([0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())) continue;
       for (let k = 0; k < 6; k += 1, n += 1) {
