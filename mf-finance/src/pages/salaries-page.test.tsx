@@ -96,6 +96,52 @@ describe('driver pay', () => {
   });
 });
 
+describe("a month's payslips", () => {
+  it('makes them in one call, refreshes the list and names the drivers who need a pay rule until dismissed', async () => {
+    let made = false;
+    const { platform, calls, toasts } = createFakePlatform([
+      {
+        method: 'POST',
+        path: /^\/api\/drivers\/salaries\/month$/,
+        reply: () => {
+          made = true;
+          return [
+            201,
+            { data: [{ id: 1, documentId: 'ps1' }], meta: { created: 1, withoutRule: [{ documentId: 'drv2', name: 'Olle Ek' }] } },
+          ];
+        },
+      },
+      { method: 'GET', path: /^\/api\/drivers\/salaries\?/, reply: () => listReply(made ? [payslip('open')] : []) },
+      { method: 'GET', path: /^\/api\/drivers\/payments\?/, reply: () => listReply([]) },
+    ]);
+    renderFinance('/invoices/salaries?period=2026-10', platform);
+    await userEvent.click(await screen.findByRole('button', { name: 'Make payslips for 2026-10' }));
+    expect(calls.find((call) => call.url === '/api/drivers/salaries/month')?.body).toEqual({ data: { period: '2026-10' } });
+    await waitFor(() => expect(toasts).toContainEqual({ status: 'success', message: '1 payslip made for 2026-10' }));
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Payslips' })).toHaveTextContent('Anna Berg'));
+    expect(screen.getByText(/no pay rule/).closest('[role="status"]')).toHaveTextContent(
+      '1 driver has no pay rule for 2026-10 and got no payslip: Olle Ek',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/no pay rule/)).not.toBeInTheDocument();
+  });
+
+  it('keeps a refusal on the page', async () => {
+    const { platform } = createFakePlatform([
+      {
+        method: 'POST',
+        path: /^\/api\/drivers\/salaries\/month$/,
+        reply: () => validationReply('Period must be a month (YYYY-MM)'),
+      },
+      { method: 'GET', path: /^\/api\/drivers\/salaries\?/, reply: () => listReply([]) },
+      { method: 'GET', path: /^\/api\/drivers\/payments\?/, reply: () => listReply([]) },
+    ]);
+    renderFinance('/invoices/salaries?period=2026-10', platform);
+    await userEvent.click(await screen.findByRole('button', { name: 'Make payslips for 2026-10' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Period must be a month (YYYY-MM)');
+  });
+});
+
 describe('driver payments', () => {
   it("records an advance, shows the API's refusal at its field, and refreshes the month's list", async () => {
     const saved: Record<string, unknown>[] = [];

@@ -6,6 +6,7 @@ import { downloadFile } from '../features/invoices/model/download';
 import { useDriverPaymentsQuery, useDriversSalariesQuery } from '../features/salaries/api/salaries-api';
 import { DriverPaymentForm } from '../features/salaries/components/driver-payment-form';
 import { DriverPaymentsTable } from '../features/salaries/components/driver-payments-table';
+import { MonthPayslipsBar } from '../features/salaries/components/month-payslips-bar';
 import { PayslipPanel } from '../features/salaries/components/payslip-panel';
 import { PayslipTable } from '../features/salaries/components/payslip-table';
 import { monthRange } from '../features/salaries/model/payslip-actions';
@@ -50,10 +51,15 @@ export const SalariesPage = () => {
           </HStack>
         }
       />
-      <Field.Root maxW="44" mb="4">
-        <Field.Label>Month</Field.Label>
-        <Input type="month" value={period} onChange={(event) => set({ period: event.target.value, page: null, payslip: null })} />
-      </Field.Root>
+      <MonthPayslipsBar
+        period={period}
+        monthField={
+          <Field.Root maxW="44">
+            <Field.Label>Month</Field.Label>
+            <Input type="month" value={period} onChange={(event) => set({ period: event.target.value, page: null, payslip: null })} />
+          </Field.Root>
+        }
+      />
       {payslips.isError ? (
         <ErrorState message={errorMessage(payslips.error, 'Could not load payslips')} onRetry={payslips.refetch} />
       ) : (

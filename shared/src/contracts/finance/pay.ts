@@ -130,6 +130,15 @@ export const PERIOD_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const payPeriod = z.string({ error: 'Period must be a month (YYYY-MM)' }).regex(PERIOD_PATTERN, 'Period must be a month (YYYY-MM)');
 
 export const payslipCreateSchema = z.object({ driver: relationRef, period: payPeriod });
+/** `POST /api/drivers/salaries/month`: the month's payslips for every driver with a pay rule and none yet. */
+export const payslipMonthSchema = z.object({ period: payPeriod });
+
+/** What making a month's payslips answers beside the new payslips. */
+export interface PayslipMonthMeta {
+  created: number;
+  /** Drivers without a pay rule for the month, who got no payslip. */
+  withoutRule: { documentId: string; name: string }[];
+}
 export const payslipUpdateSchema = z.object({ notes: optionalText('Notes', 1000) });
 export const payslipRejectSchema = z.object({ reason: requiredText('a reason', 500) });
 

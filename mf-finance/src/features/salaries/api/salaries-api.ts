@@ -7,6 +7,7 @@ import type {
   ManualLineInput,
   Payslip,
   PayslipAction,
+  PayslipMonthMeta,
 } from '@haulage/shared/contracts';
 import { listTags } from '@haulage/shared/area-kit';
 import { financeApi } from '#lib';
@@ -28,6 +29,12 @@ const salariesApi = financeApi.injectEndpoints({
       query: (documentId) => ({ url: `${URL}/${documentId}`, params: { populate: 'driver' } }),
       transformResponse: (response: { data: Payslip }) => response.data,
       providesTags: (_result, _error, documentId) => [{ type: 'Payslip', id: documentId }],
+    }),
+    /** The month's payslips for every driver with a pay rule and none yet; names the drivers without a rule. */
+    makeMonthPayslips: build.mutation<PayslipMonthMeta, string>({
+      query: (period) => ({ url: `${URL}/month`, method: 'POST', data: { data: { period } } }),
+      transformResponse: (response: { meta: PayslipMonthMeta }) => response.meta,
+      invalidatesTags: [{ type: 'Payslip', id: 'LIST' }],
     }),
     payslipAction: build.mutation<Payslip, { documentId: string; action: PayslipAction; reason?: string }>({
       query: ({ documentId, action, reason }) => ({
@@ -75,6 +82,7 @@ const salariesApi = financeApi.injectEndpoints({
 export const {
   useDriversSalariesQuery,
   usePayslipQuery,
+  useMakeMonthPayslipsMutation,
   usePayslipActionMutation,
   useAddPayslipLineMutation,
   useDriverPaymentsQuery,

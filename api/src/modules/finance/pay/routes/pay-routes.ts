@@ -13,6 +13,7 @@ import { payslipCommands } from '../services/payslip-commands';
 import { monthBounds } from '../model/office-clock';
 import { assertEditable, generatePayslip, payslipRow } from '../services/payslip-service';
 import { decorateDrivers, decoratePayslips } from './pay-decorate';
+import { monthRoutes } from './month-routes';
 import { payrollExportRoutes } from './payroll-export-routes';
 
 /** Pay rules, payslips (`/api/drivers/salaries`) with their commands, driver payments and the payroll export. */
@@ -34,6 +35,7 @@ export const payRoutes = async (app: FastifyInstance): Promise<void> => {
   });
   // The export's static path is preferred by the router over the payslip's `:id`.
   await app.register(payrollExportRoutes);
+  await app.register(monthRoutes);
   registerCollectionRoutes(app, {
     contentType: payslipsType,
     tag: 'finance',
