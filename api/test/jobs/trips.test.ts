@@ -189,3 +189,53 @@ describe('the planning board', () => {
     expect((await w.client.get(`/api/jobs/${jobs[0]}`)).body.data.plannedDate).toBe('2026-05-15');
   });
 });
+
+describe('a combined job leaving the plan', () => {
+  it('leaves its trip when unassigned: the stops close up and the km follow; a trip left with one job is dissolved', async () => {
+    const jobs = [await newJob(), await newJob(), await newJob()];
+    const trip = (await w.client.post(`/api/trips?${populate}`, { jobs, truck: fitting()[1]!.documentId, date: '2026-05-18' })).body.data;
+    const unassigned = await w.client.put(`/api/jobs/${jobs[0]}`, { status: 'open' }, 'dispatcher');
+    expect(unassigned.status).toBe(200);
+    expect((await w.client.get(`/api/jobs/${jobs[0]}?populate=trip&populate=truck`)).body.data).toMatchObject({
+      status: 'open',
+      trip: null,
+      truck: null,
+    });
+    const kept = await tripOf(trip.documentId);
+    expect(kept).toMatchObject({ jobCount: 2, status: 'planned' });
+    expect(stopsOf(kept).map((s) => `${jobs.indexOf(s.job.documentId)}${s.jobStop.type}`)).toEqual([
+      '1pickup',
+      '1delivery',
+      '2pickup',
+      '2delivery',
+    ]);
+    expect(stopsOf(kept).map((s) => s.sequence)).toEqual([1, 2, 3, 4]);
+    expect(kept.kmEstimate).toBeLessThan(trip.kmEstimate);
+
+    const cancelled = await w.client.post(
+      `/api/jobs/${jobs[1]}/status`,
+      { to: 'cancelled', reason: 'Customer called it off' },
+      'dispatcher',
+    );
+    expect(cancelled.status).toBe(200);
+    expect((await w.client.get(`/api/trips/${trip.documentId}`)).status).toBe(404);
+    expect((await w.client.get(`/api/jobs/${jobs[1]}?populate=trip`)).body.data).toMatchObject({ status: 'cancelled', trip: null });
+    expect((await w.client.get(`/api/jobs/${jobs[2]}?populate=trip`)).body.data).toMatchObject({
+      status: 'planned',
+      plannedDate: '2026-05-18',
+      trip: null,
+    });
+  });
+
+  it('leaves its trip when cancelled through a PUT, and a refused move leaves the trip as it was', async () => {
+    const jobs = [await newJob(), await newJob()];
+    const trip = (await w.client.post('/api/trips', { jobs, truck: fitting()[2]!.documentId, date: '2026-05-19' })).body.data;
+    const refused = await w.client.put(`/api/jobs/${jobs[0]}`, { status: 'cancelled' });
+    expect(refused.status).toBe(400);
+    expect((await tripOf(trip.documentId)).jobCount).toBe(2);
+    const put = await w.client.put(`/api/jobs/${jobs[0]}`, { status: 'cancelled', cancelReason: 'Goods not ready' });
+    expect(put.status).toBe(200);
+    expect((await w.client.get(`/api/trips/${trip.documentId}`)).status).toBe(404);
+    expect((await w.client.get(`/api/jobs/${jobs[1]}?populate=trip`)).body.data).toMatchObject({ status: 'planned', trip: null });
+  });
+});
