@@ -68,13 +68,13 @@ export const moveJob = async (scope: MoveScope, jobId: number, to: JobStatus, re
   return String(row.document_id);
 };
 
-/** The machine's move of the addressed job, made by the signed-in person; events after commit. */
-export const applyStatusMove = async (ctx: CommandContext, to: JobStatus, reason?: string | null): Promise<void> => {
+/** A move made by the signed-in person in a command: the trip a job leaves is told after commit. */
+export const moveScopeOf = (ctx: CommandContext): MoveScope => {
   const onTripLeft = ({ trip, dissolved, freed }: TripLeft) => {
     ctx.publish('trips', dissolved ? 'deleted' : 'updated', trip);
     for (const job of freed) ctx.publish('jobs', 'updated', job);
   };
-  const scope: MoveScope = {
+  return {
     trx: ctx.trx,
     dialect: ctx.dialect,
     mover: ctx.request.user.type,
@@ -82,7 +82,11 @@ export const applyStatusMove = async (ctx: CommandContext, to: JobStatus, reason
     routing: selectRoutingProvider(ctx.request.server.config.routing),
     onTripLeft,
   };
-  await moveJob(scope, ctx.entry.id, to, reason);
+};
+
+/** The machine's move of the addressed job, made by the signed-in person; events after commit. */
+export const applyStatusMove = async (ctx: CommandContext, to: JobStatus, reason?: string | null): Promise<void> => {
+  await moveJob(moveScopeOf(ctx), ctx.entry.id, to, reason);
   ctx.publish('jobs', 'status-changed', { id: ctx.entry.id, documentId: ctx.entry.documentId });
 };
 
