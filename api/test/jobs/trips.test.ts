@@ -50,6 +50,9 @@ describe('combining jobs into a trip', () => {
       prices.push(job.priceTotal);
     }
     expect(trip.revenue).toBe(prices.reduce((a, b) => a + b, 0));
+    // The job list's rows name the trip: what it asks for.
+    const rows = await w.client.get(`/api/jobs?filters[documentId][$in][0]=${jobs[0]}&populate[trip][fields][0]=tripNumber`, 'dispatcher');
+    expect(rows.body.data[0].trip).toMatchObject({ documentId: trip.documentId, tripNumber: trip.tripNumber });
     const listed = await w.client.get(
       `/api/trips?filters[date][$eq]=2026-05-05&filters[truck][documentId][$eq]=${truck.documentId}`,
       'finance',
