@@ -181,6 +181,13 @@ describe('the planning board', () => {
       { documentId: trip.documentId, tripNumber: trip.tripNumber },
     ]);
     expect((await onBoard('viewer')).map((job) => job.trip)).toEqual([null, null]);
+    type AreaBoard = { areaTrucks: { jobs: { documentId: string; trip?: unknown }[] }[] }[];
+    const areas = (await w.client.get('/api/areas/board?date=2026-05-14', 'dispatcher')).body.data as AreaBoard;
+    const onAreaBoard = areas.flatMap((a) => a.areaTrucks.flatMap((t) => t.jobs)).filter((job) => jobs.includes(job.documentId));
+    expect(onAreaBoard.map((job) => job.trip)).toEqual([
+      { documentId: trip.documentId, tripNumber: trip.tripNumber },
+      { documentId: trip.documentId, tripNumber: trip.tripNumber },
+    ]);
   });
 
   it('refuses to drop one of a trip’s jobs on another truck or day', async () => {
