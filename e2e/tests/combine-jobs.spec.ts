@@ -71,7 +71,9 @@ test('three open jobs from the basket become one trip whose stops are reordered 
   const basket = page.getByRole('list', { name: 'Jobs in the basket' });
   for (const job of jobs) await expect(basket).toContainText(`Job ${job.jobNumber}`);
 
-  await page.getByLabel('Truck').selectOption({ label: `${truck.truckName} (${truck.truckNumber})` });
+  // The truck is found by the server's search, like every long picker.
+  await page.getByRole('searchbox', { name: 'Search trucks' }).fill(truck.truckNumber);
+  await page.getByRole('combobox', { name: 'Truck', exact: true }).selectOption({ label: `${truck.truckName} (${truck.truckNumber})` });
   await page.getByLabel('Day').first().fill(day);
   await page.getByRole('button', { name: 'Create trip' }).click();
 
