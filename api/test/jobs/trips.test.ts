@@ -249,3 +249,47 @@ describe('a combined job leaving the plan', () => {
     expect((await w.client.get(`/api/jobs/${jobs[1]}?populate=trip`)).body.data).toMatchObject({ status: 'planned', trip: null });
   });
 });
+
+describe('adding jobs to a trip', () => {
+  it('assigns the job to the trip’s truck, driver and day, its stops after the trip’s, the km following', async () => {
+    const jobs = [await newJob(), await newJob()];
+    const truck = fitting()[2]!;
+    const trip = (await w.client.post(`/api/trips?${populate}`, { jobs, truck: truck.documentId, date: '2026-05-20' })).body.data;
+    const extra = await newJob();
+    expect((await w.client.post(`/api/trips/${trip.documentId}/jobs`, { jobs: [extra] }, 'finance')).status).toBe(403);
+    const added = await w.client.post(`/api/trips/${trip.documentId}/jobs?${populate}`, { jobs: [extra] }, 'dispatcher');
+    expect(added.status).toBe(200);
+    expect(added.body.data).toMatchObject({ jobCount: 3, status: 'planned' });
+    const all = [...jobs, extra];
+    expect(stopsOf(added.body.data).map((s) => `${all.indexOf(s.job.documentId)}${s.jobStop.type}`)).toEqual([
+      '0pickup',
+      '0delivery',
+      '1pickup',
+      '1delivery',
+      '2pickup',
+      '2delivery',
+    ]);
+    expect(added.body.data.kmEstimate).toBeGreaterThan(trip.kmEstimate);
+    const job = (await w.client.get(`/api/jobs/${extra}?populate[trip]=true&populate[truck]=true`)).body.data;
+    expect(job).toMatchObject({ status: 'planned', plannedDate: '2026-05-20', trip: { documentId: trip.documentId } });
+    expect(job.truck.documentId).toBe(truck.documentId);
+  });
+
+  it('refuses a job already in a trip or a draft, and a trip under way, writing nothing', async () => {
+    const jobs = [await newJob(), await newJob()];
+    const trip = (await w.client.post('/api/trips', { jobs, truck: fitting()[0]!.documentId, date: '2026-05-21' })).body.data;
+    const inOther = await w.client.post(`/api/trips/${trip.documentId}/jobs`, { jobs: [await newJob(), jobs[0]] });
+    expect(inOther.status).toBe(400);
+    expect(inOther.body.error.details.errors[0]).toMatchObject({ path: ['jobs', 1], message: expect.stringMatching(/already in a trip/) });
+    const draft = await w.client.post(`/api/trips/${trip.documentId}/jobs`, { jobs: [await newJob({ status: 'draft' })] });
+    expect(draft.body.error.message).toMatch(/is a draft/);
+    expect((await tripOf(trip.documentId)).jobCount).toBe(2);
+    await w.client.post(`/api/jobs/${jobs[0]}/status`, { to: 'dispatched' });
+    await w.client.post(`/api/jobs/${jobs[0]}/status`, { to: 'in_progress' });
+    const late = await w.client.post(`/api/trips/${trip.documentId}/jobs`, { jobs: [await newJob()] });
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe(
+      `Trip ${trip.tripNumber} is in progress; jobs can be added only while it is planned or dispatched`,
+    );
+  });
+});
