@@ -28,25 +28,40 @@ const Day = ({ day, skipping }: { day: CalendarDay | null; skipping?: DaySkippin
   const label = day.occurrence ? `${name}: ${occurrenceText(day.occurrence)}` : name;
   const occurrence = day.occurrence;
   const skippable = skipping && occurrence && canSkipDay(occurrence, skipping.today);
+  const mark = (
+    <>
+      {day.day}
+      {style ? <span aria-hidden="true"> {style.mark}</span> : null}
+    </>
+  );
   return (
     <Box
-      as={skippable ? 'button' : 'div'}
-      onClick={skippable ? () => skipping.onSkip(occurrence) : undefined}
-      cursor={skippable ? 'pointer' : undefined}
-      w="full"
       role="gridcell"
       aria-label={label}
-      title={skippable ? `${label} (choose to skip this day)` : label}
+      title={label}
       data-status={day.occurrence?.status}
       textAlign="center"
       fontSize="sm"
-      py="1"
+      py={skippable ? undefined : '1'}
       rounded="md"
       bg={style?.bg}
       color={style?.color}
     >
-      {day.day}
-      {style ? <span aria-hidden="true"> {style.mark}</span> : null}
+      {skippable ? (
+        <Box
+          as="button"
+          w="full"
+          py="1"
+          rounded="md"
+          cursor="pointer"
+          aria-label={`Skip ${day.date}…`}
+          onClick={() => skipping.onSkip(occurrence)}
+        >
+          {mark}
+        </Box>
+      ) : (
+        mark
+      )}
     </Box>
   );
 };

@@ -122,6 +122,8 @@ describe('recurring jobs', () => {
     });
     expect(post.body.data).toEqual({ date: soon, reason: 'Dock closed' });
     expect(within(list).getByRole('button', { name: `Skip ${later}` })).toBeInTheDocument();
+    // The calendar's day is a way in too.
+    expect(within(region).getByRole('button', { name: `Skip ${later}…` })).toBeInTheDocument();
   });
 
   it('offers no skipping to those who only read', async () => {
