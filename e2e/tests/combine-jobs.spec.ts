@@ -71,7 +71,9 @@ test('three open jobs from the basket become one trip whose stops are reordered 
   const basket = page.getByRole('list', { name: 'Jobs in the basket' });
   for (const job of jobs) await expect(basket).toContainText(`Job ${job.jobNumber}`);
 
-  await page.getByLabel('Truck').selectOption({ label: `${truck.truckName} (${truck.truckNumber})` });
+  // The truck is found by the server's search, like every long picker.
+  await page.getByRole('searchbox', { name: 'Search trucks' }).fill(truck.truckNumber);
+  await page.getByRole('combobox', { name: 'Truck', exact: true }).selectOption({ label: `${truck.truckName} (${truck.truckNumber})` });
   await page.getByLabel('Day').first().fill(day);
   await page.getByRole('button', { name: 'Create trip' }).click();
 
@@ -107,4 +109,28 @@ test('three open jobs from the basket become one trip whose stops are reordered 
   await expect(bar).toBeVisible();
   for (const job of jobs) await expect(bar.getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
   await expect(page.getByRole('region', { name: tripName })).toHaveCount(1);
+
+  // The areas board shows the truck's trip as one bar too, with its number and job count.
+  await page.goto(`/jobs/jobPlanning2?date=${day}`);
+  const areaBar = page.getByRole('region', { name: tripName });
+  await expect(areaBar).toHaveCount(1);
+  await expect(areaBar).toContainText('3 jobs');
+  for (const job of jobs) await expect(areaBar.getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
+
+  // A job's row on the list names its trip and links to it.
+  await page.goto(`/jobs?search=${jobs[0]!.jobNumber}`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: String(jobs[0]!.jobNumber), exact: true }) });
+  await row.getByRole('link', { name: tripName }).click();
+  await expect(page.getByRole('heading', { level: 2, name: tripName })).toBeVisible();
+
+  // Unassigned, a job leaves the trip: two jobs and four stops remain.
+  const token2 = await apiLogin();
+  const moved = await apiRequest(`/api/jobs/${jobs[0]!.documentId}/status`, {
+    token: token2,
+    method: 'POST',
+    body: JSON.stringify({ data: { to: 'open' } }),
+  });
+  expect(moved.status).toBe(200);
+  await page.reload();
+  await expect(stops).toHaveCount(4);
 });

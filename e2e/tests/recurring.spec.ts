@@ -84,6 +84,20 @@ test('a weekly schedule skips a Swedish holiday and makes the jobs of its other 
 
   expect(await seriousViolations(page)).toEqual([]);
 
+  // One made day is skipped from the list of days: its job is cancelled and the day stays skipped.
+  const last = jobs.at(-1)!;
+  await upcoming.getByRole('button', { name: `Skip ${last.plannedDate}`, exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Job ${last.jobNumber} of ${last.plannedDate} will be cancelled`);
+  await dialog.getByLabel('Reason (optional)').fill('Dock closed for stocktaking');
+  await dialog.getByRole('button', { name: 'Skip day' }).click();
+  await expect(upcoming.getByText(`${last.plannedDate}: skipped: Dock closed for stocktaking`)).toBeVisible();
+  const after = await getJson<{ plannedDate: string; status: string }[]>(
+    `/api/jobs?filters[recurringSchedule][documentId][$eq]=${schedule!.documentId}&sort=plannedDate`,
+    token,
+  );
+  expect(after.find((job) => job.plannedDate === last.plannedDate)?.status).toBe('cancelled');
+
   await details.getByRole('button', { name: 'Pause' }).click();
   await expect(details.getByRole('button', { name: 'Resume' })).toBeVisible();
 });

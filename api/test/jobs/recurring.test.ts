@@ -180,3 +180,86 @@ describe('materialising', () => {
     expect((await jobsOf(clash.body.data.id)).map((job) => job.status)).toEqual(['open']);
   });
 });
+
+describe('POST /api/recurring-schedules/:id/skip', () => {
+  type Day = { date: string; status: string; reason: string | null; job: { documentId: string; status: string } | null };
+  const daysOf = async (ref: string, to: string) =>
+    (await w.client.get(`/api/recurring-schedules/${ref}/preview?to=${to}`)).body.data as Day[];
+
+  it('skips a made day (its job cancelled) and a day not yet made, and neither is ever made again', async () => {
+    const today = officeToday();
+    const created = await w.client.post(
+      '/api/recurring-schedules',
+      schedule({
+        name: 'Weekdays',
+        rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,TU,WE,TH,FR',
+        startsOn: addDays(today, 1),
+        endsOn: addDays(today, 90),
+        holidayPolicy: 'generate',
+        horizonWeeks: 2,
+      }),
+      'dispatcher',
+    );
+    const { id, documentId: ref } = created.body.data as { id: number; documentId: string };
+    const url = `/api/recurring-schedules/${ref}/skip`;
+    const days = await daysOf(ref, addDays(today, 60));
+    const made = days.find((day) => day.status === 'generated')!;
+    const later = days.filter((day) => day.status === 'scheduled' && day.date > addDays(today, 40))[0]!;
+
+    expect((await w.client.post(url, { date: made.date }, 'finance')).status).toBe(403);
+    const skipped = await w.client.post(url, { date: made.date, reason: 'Customer closed for stocktaking' }, 'dispatcher');
+    expect(skipped.status).toBe(200);
+    const job = (await w.client.get(`/api/jobs/${made.job!.documentId}`)).body.data;
+    expect(job).toMatchObject({ status: 'cancelled', cancelReason: 'Customer closed for stocktaking' });
+    expect((await w.client.post(url, { date: later.date })).status).toBe(200);
+    expect((await w.client.post(url, { date: later.date })).status).toBe(200);
+
+    const after = await daysOf(ref, addDays(today, 60));
+    expect(after.find((day) => day.date === made.date)).toMatchObject({ status: 'skipped', reason: 'Customer closed for stocktaking' });
+    expect(after.find((day) => day.date === later.date)).toMatchObject({ status: 'skipped', reason: 'Skipped by a dispatcher', job: null });
+    // Weeks later the materialiser reaches the skipped day, and makes the days around it only.
+    await materialiseAll(w.t.app, addDays(later.date, -7));
+    const dates = (await jobsOf(id)).map((j) => j.occurrenceDate);
+    expect(dates).not.toContain(later.date);
+    expect(dates).toContain(addDays(later.date, 7));
+    expect((await jobsOf(id)).filter((j) => j.occurrenceDate === made.date)).toHaveLength(1);
+  });
+
+  it('refuses a day the rule does not make, a past day, and a day whose job is under way', async () => {
+    const today = officeToday();
+    const created = await w.client.post(
+      '/api/recurring-schedules',
+      schedule({
+        name: 'Mondays',
+        rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=MO',
+        startsOn: addDays(today, -14),
+        endsOn: addDays(today, 60),
+        holidayPolicy: 'generate',
+        horizonWeeks: 4,
+      }),
+    );
+    const ref = created.body.data.documentId as string;
+    const url = `/api/recurring-schedules/${ref}/skip`;
+    const [first] = (await daysOf(ref, addDays(today, 28))).filter((day) => day.status === 'generated');
+    const notMonday = await w.client.post(url, { date: addDays(first!.date, 1) });
+    expect(notMonday.status).toBe(400);
+    expect(notMonday.body.error.details.errors[0]).toMatchObject({
+      path: ['date'],
+      message: expect.stringMatching(/not one of the schedule/),
+    });
+    expect((await w.client.post(url, { date: addDays(today, -7) })).body.error.message).toMatch(/has passed/);
+    const trucks = (await w.client.get('/api/trucks?filters[truckStatus][$eq]=available&sort=id')).body.data as { documentId: string }[];
+    const jobUrl = `/api/jobs/${first!.job!.documentId}`;
+    let assigned = { status: 0 };
+    for (const truck of trucks) {
+      assigned = await w.client.post(`${jobUrl}/assign`, { truck: truck.documentId, plannedDate: first!.date });
+      if (assigned.status === 200) break;
+    }
+    expect(assigned.status).toBe(200);
+    await w.client.post(`${jobUrl}/status`, { to: 'dispatched' });
+    expect((await w.client.post(`${jobUrl}/status`, { to: 'in_progress' })).status).toBe(200);
+    const started = await w.client.post(url, { date: first!.date });
+    expect(started.status).toBe(409);
+    expect((await w.client.get(jobUrl)).body.data.status).toBe('in_progress');
+  });
+});

@@ -50,6 +50,9 @@ describe('combining jobs into a trip', () => {
       prices.push(job.priceTotal);
     }
     expect(trip.revenue).toBe(prices.reduce((a, b) => a + b, 0));
+    // The job list's rows name the trip: what it asks for.
+    const rows = await w.client.get(`/api/jobs?filters[documentId][$in][0]=${jobs[0]}&populate[trip][fields][0]=tripNumber`, 'dispatcher');
+    expect(rows.body.data[0].trip).toMatchObject({ documentId: trip.documentId, tripNumber: trip.tripNumber });
     const listed = await w.client.get(
       `/api/trips?filters[date][$eq]=2026-05-05&filters[truck][documentId][$eq]=${truck.documentId}`,
       'finance',
@@ -178,6 +181,13 @@ describe('the planning board', () => {
       { documentId: trip.documentId, tripNumber: trip.tripNumber },
     ]);
     expect((await onBoard('viewer')).map((job) => job.trip)).toEqual([null, null]);
+    type AreaBoard = { areaTrucks: { jobs: { documentId: string; trip?: unknown }[] }[] }[];
+    const areas = (await w.client.get('/api/areas/board?date=2026-05-14', 'dispatcher')).body.data as AreaBoard;
+    const onAreaBoard = areas.flatMap((a) => a.areaTrucks.flatMap((t) => t.jobs)).filter((job) => jobs.includes(job.documentId));
+    expect(onAreaBoard.map((job) => job.trip)).toEqual([
+      { documentId: trip.documentId, tripNumber: trip.tripNumber },
+      { documentId: trip.documentId, tripNumber: trip.tripNumber },
+    ]);
   });
 
   it('refuses to drop one of a trip’s jobs on another truck or day', async () => {
@@ -187,5 +197,99 @@ describe('the planning board', () => {
     expect(drop.status).toBe(409);
     expect(drop.body.error.message).toMatch(/travels in a trip; split the trip/);
     expect((await w.client.get(`/api/jobs/${jobs[0]}`)).body.data.plannedDate).toBe('2026-05-15');
+  });
+});
+
+describe('a combined job leaving the plan', () => {
+  it('leaves its trip when unassigned: the stops close up and the km follow; a trip left with one job is dissolved', async () => {
+    const jobs = [await newJob(), await newJob(), await newJob()];
+    const trip = (await w.client.post(`/api/trips?${populate}`, { jobs, truck: fitting()[1]!.documentId, date: '2026-05-18' })).body.data;
+    const unassigned = await w.client.put(`/api/jobs/${jobs[0]}`, { status: 'open' }, 'dispatcher');
+    expect(unassigned.status).toBe(200);
+    expect((await w.client.get(`/api/jobs/${jobs[0]}?populate=trip&populate=truck`)).body.data).toMatchObject({
+      status: 'open',
+      trip: null,
+      truck: null,
+    });
+    const kept = await tripOf(trip.documentId);
+    expect(kept).toMatchObject({ jobCount: 2, status: 'planned' });
+    expect(stopsOf(kept).map((s) => `${jobs.indexOf(s.job.documentId)}${s.jobStop.type}`)).toEqual([
+      '1pickup',
+      '1delivery',
+      '2pickup',
+      '2delivery',
+    ]);
+    expect(stopsOf(kept).map((s) => s.sequence)).toEqual([1, 2, 3, 4]);
+    expect(kept.kmEstimate).toBeLessThan(trip.kmEstimate);
+
+    const cancelled = await w.client.post(
+      `/api/jobs/${jobs[1]}/status`,
+      { to: 'cancelled', reason: 'Customer called it off' },
+      'dispatcher',
+    );
+    expect(cancelled.status).toBe(200);
+    expect((await w.client.get(`/api/trips/${trip.documentId}`)).status).toBe(404);
+    expect((await w.client.get(`/api/jobs/${jobs[1]}?populate=trip`)).body.data).toMatchObject({ status: 'cancelled', trip: null });
+    expect((await w.client.get(`/api/jobs/${jobs[2]}?populate=trip`)).body.data).toMatchObject({
+      status: 'planned',
+      plannedDate: '2026-05-18',
+      trip: null,
+    });
+  });
+
+  it('leaves its trip when cancelled through a PUT, and a refused move leaves the trip as it was', async () => {
+    const jobs = [await newJob(), await newJob()];
+    const trip = (await w.client.post('/api/trips', { jobs, truck: fitting()[2]!.documentId, date: '2026-05-19' })).body.data;
+    const refused = await w.client.put(`/api/jobs/${jobs[0]}`, { status: 'cancelled' });
+    expect(refused.status).toBe(400);
+    expect((await tripOf(trip.documentId)).jobCount).toBe(2);
+    const put = await w.client.put(`/api/jobs/${jobs[0]}`, { status: 'cancelled', cancelReason: 'Goods not ready' });
+    expect(put.status).toBe(200);
+    expect((await w.client.get(`/api/trips/${trip.documentId}`)).status).toBe(404);
+    expect((await w.client.get(`/api/jobs/${jobs[1]}?populate=trip`)).body.data).toMatchObject({ status: 'planned', trip: null });
+  });
+});
+
+describe('adding jobs to a trip', () => {
+  it('assigns the job to the trip’s truck, driver and day, its stops after the trip’s, the km following', async () => {
+    const jobs = [await newJob(), await newJob()];
+    const truck = fitting()[2]!;
+    const trip = (await w.client.post(`/api/trips?${populate}`, { jobs, truck: truck.documentId, date: '2026-05-20' })).body.data;
+    const extra = await newJob();
+    expect((await w.client.post(`/api/trips/${trip.documentId}/jobs`, { jobs: [extra] }, 'finance')).status).toBe(403);
+    const added = await w.client.post(`/api/trips/${trip.documentId}/jobs?${populate}`, { jobs: [extra] }, 'dispatcher');
+    expect(added.status).toBe(200);
+    expect(added.body.data).toMatchObject({ jobCount: 3, status: 'planned' });
+    const all = [...jobs, extra];
+    expect(stopsOf(added.body.data).map((s) => `${all.indexOf(s.job.documentId)}${s.jobStop.type}`)).toEqual([
+      '0pickup',
+      '0delivery',
+      '1pickup',
+      '1delivery',
+      '2pickup',
+      '2delivery',
+    ]);
+    expect(added.body.data.kmEstimate).toBeGreaterThan(trip.kmEstimate);
+    const job = (await w.client.get(`/api/jobs/${extra}?populate[trip]=true&populate[truck]=true`)).body.data;
+    expect(job).toMatchObject({ status: 'planned', plannedDate: '2026-05-20', trip: { documentId: trip.documentId } });
+    expect(job.truck.documentId).toBe(truck.documentId);
+  });
+
+  it('refuses a job already in a trip or a draft, and a trip under way, writing nothing', async () => {
+    const jobs = [await newJob(), await newJob()];
+    const trip = (await w.client.post('/api/trips', { jobs, truck: fitting()[0]!.documentId, date: '2026-05-21' })).body.data;
+    const inOther = await w.client.post(`/api/trips/${trip.documentId}/jobs`, { jobs: [await newJob(), jobs[0]] });
+    expect(inOther.status).toBe(400);
+    expect(inOther.body.error.details.errors[0]).toMatchObject({ path: ['jobs', 1], message: expect.stringMatching(/already in a trip/) });
+    const draft = await w.client.post(`/api/trips/${trip.documentId}/jobs`, { jobs: [await newJob({ status: 'draft' })] });
+    expect(draft.body.error.message).toMatch(/is a draft/);
+    expect((await tripOf(trip.documentId)).jobCount).toBe(2);
+    await w.client.post(`/api/jobs/${jobs[0]}/status`, { to: 'dispatched' });
+    await w.client.post(`/api/jobs/${jobs[0]}/status`, { to: 'in_progress' });
+    const late = await w.client.post(`/api/trips/${trip.documentId}/jobs`, { jobs: [await newJob()] });
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe(
+      `Trip ${trip.tripNumber} is in progress; jobs can be added only while it is planned or dispatched`,
+    );
   });
 });

@@ -1,9 +1,11 @@
 /**
  * What the other planning view (area-planning) shares with the dispatch board: one way to plan a
- * job (drop or menu), the cards, the drop zones and the conflict display.
+ * job (drop or menu), the cards and trip bars, the drop zones and the conflict display.
  */
 export { PlanningSurface, type PlanningSurfaceProps } from './components/planning-surface';
 export { PlanCard } from './components/plan-card';
+export { TripBar } from './components/trip-bar';
+export { cellItems, type CellItem } from './model/trip-bars';
 export { DropZone } from './components/drop-zone';
 export { ConflictList } from './components/conflict-list';
 export { RefusalAlert } from './components/refusal-alert';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enumOf, isoDate, relationRef, requiredText, wholeNumber } from '../fields';
+import { enumOf, isoDate, optionalText, relationRef, requiredText, wholeNumber } from '../fields';
 import type { Driver } from '../fleet/driver';
 import type { Truck } from '../fleet/truck';
 import type { Entry } from '../strapi';
@@ -100,6 +100,10 @@ export const recurringScheduleUpdateSchema = z
   .object({ ...scheduleFields, holidayPolicy: enumOf('Holiday policy', HOLIDAY_POLICIES) })
   .partial()
   .refine(endsAfterStart, endsMessage);
+
+/** POST /api/recurring-schedules/:id/skip: one day of the rule (its rule date) not to make, or to unmake. */
+export const occurrenceSkipSchema = z.object({ date: isoDate('Date'), reason: optionalText('Reason', 200) });
+export type OccurrenceSkipInput = z.input<typeof occurrenceSkipSchema>;
 
 /** One day of GET /api/recurring-schedules/:id/preview. */
 export interface OccurrencePreview {

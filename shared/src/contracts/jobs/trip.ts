@@ -28,6 +28,16 @@ export const tripInputSchema = z.object({
 });
 export type TripInput = z.input<typeof tripInputSchema>;
 
+/** POST /api/trips/:id/jobs: more jobs join a trip on its truck, driver and day; their stops go last. */
+export const tripAddJobsSchema = z.object({
+  jobs: z
+    .array(relationRef)
+    .min(1, 'Choose a job to add')
+    .max(TRIP_MAX_JOBS, `A trip combines at most ${TRIP_MAX_JOBS} jobs`)
+    .refine((refs) => new Set(refs.map(String)).size === refs.length, 'A job can be in the trip only once'),
+});
+export type TripAddJobsInput = z.input<typeof tripAddJobsSchema>;
+
 /** PUT /api/trips/:id: the order of the trip's stops (every stop once, by documentId). */
 export const tripUpdateSchema = z.object({
   stops: z

@@ -5,6 +5,9 @@ import type { Database } from '../../../db/database';
 import { fieldErrors, forbidden, HttpError, notFound } from '../../../http/errors';
 import { jobsType } from '../content-types';
 import { type MoveRefusal, moveJobStatus } from '../model/job-status';
+import { type RoutingProvider, straightLineProvider } from '../trips/routing/routing-provider';
+import { selectRoutingProvider } from '../trips/routing/select-routing';
+import { leaveTrip, type TripLeft } from '../trips/services/leave-trip';
 import { type Actor, actorOf, recordStatusMove, settleJob } from './job-writer';
 
 export const refusalError = (refusal: MoveRefusal): HttpError => {
@@ -19,7 +22,14 @@ export interface MoveScope {
   dialect: Dialect;
   mover: JobMover;
   actor: Actor;
+  /** Measures a trip the job leaves (default: the straight line). */
+  routing?: RoutingProvider;
+  /** Told when the job left a trip, so the caller publishes the trip's events after its commit. */
+  onTripLeft?: (left: TripLeft) => void;
 }
+
+// Back in the pool or cancelled, a job no longer travels with the others (ADR 0020).
+const LEAVES_TRIP: readonly JobStatus[] = ['open', 'cancelled'];
 
 /**
  * The machine's move with its side effects, in the caller's transaction: the status and its stamps,
@@ -42,6 +52,10 @@ export const moveJob = async (scope: MoveScope, jobId: number, to: JobStatus, re
   const result = moveJobStatus(state, to, scope.mover, now, reason);
   if (!result.ok) throw refusalError(result);
   await service.update(jobId, result.values);
+  if (LEAVES_TRIP.includes(to) && row.trip_id != null) {
+    const left = await leaveTrip(scope.trx, jobId, scope.routing ?? straightLineProvider);
+    if (left) scope.onTripLeft?.(left);
+  }
   await recordStatusMove(scope.trx, scope.dialect, {
     jobId,
     from: result.from,
@@ -54,10 +68,25 @@ export const moveJob = async (scope: MoveScope, jobId: number, to: JobStatus, re
   return String(row.document_id);
 };
 
+/** A move made by the signed-in person in a command: the trip a job leaves is told after commit. */
+export const moveScopeOf = (ctx: CommandContext): MoveScope => {
+  const onTripLeft = ({ trip, dissolved, freed }: TripLeft) => {
+    ctx.publish('trips', dissolved ? 'deleted' : 'updated', trip);
+    for (const job of freed) ctx.publish('jobs', 'updated', job);
+  };
+  return {
+    trx: ctx.trx,
+    dialect: ctx.dialect,
+    mover: ctx.request.user.type,
+    actor: actorOf(ctx.request),
+    routing: selectRoutingProvider(ctx.request.server.config.routing),
+    onTripLeft,
+  };
+};
+
 /** The machine's move of the addressed job, made by the signed-in person; events after commit. */
 export const applyStatusMove = async (ctx: CommandContext, to: JobStatus, reason?: string | null): Promise<void> => {
-  const scope = { trx: ctx.trx, dialect: ctx.dialect, mover: ctx.request.user.type, actor: actorOf(ctx.request) };
-  await moveJob(scope, ctx.entry.id, to, reason);
+  await moveJob(moveScopeOf(ctx), ctx.entry.id, to, reason);
   ctx.publish('jobs', 'status-changed', { id: ctx.entry.id, documentId: ctx.entry.documentId });
 };
 

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import type { AreaBoardColumn } from '@haulage/shared/contracts';
 import { Box, Heading, Stack, Text } from '@haulage/shared/ui';
-import { areaName, dayLabel, DropZone, PlanCard } from '../../planning';
+import { areaName, cellItems, dayLabel, DropZone, PlanCard, TripBar } from '../../planning';
 import { TruckLoadMeter } from './truck-load-meter';
 
 type AreaTruck = AreaBoardColumn['areaTrucks'][number];
 
+/** A truck's day: its load, then its jobs, a trip's jobs as one bar as on the dispatch board. */
 const TruckSlot = ({ truck, date }: { truck: AreaTruck; date: string }) => (
   <DropZone
     target={{ kind: 'truck', truck: truck.documentId, truckName: truck.truckName, date }}
@@ -20,9 +21,13 @@ const TruckSlot = ({ truck, date }: { truck: AreaTruck; date: string }) => (
     <Text fontSize="xs" color="fg.muted" mb="1">{`${truck.truckNumber} · ${truck.plate}`}</Text>
     <TruckLoadMeter load={truck.load} />
     <Stack gap="1" mt="2">
-      {truck.jobs.map((job) => (
-        <PlanCard key={job.documentId} job={job} />
-      ))}
+      {cellItems(truck.jobs).map((item) =>
+        item.kind === 'trip' ? (
+          <TripBar key={item.trip.documentId} trip={item.trip} jobs={item.jobs} />
+        ) : (
+          <PlanCard key={item.job.documentId} job={item.job} />
+        ),
+      )}
     </Stack>
   </DropZone>
 );

@@ -6,6 +6,7 @@ import { renderJobs } from '#testing';
 import { aBoardJob, aBoardTruck } from '../../planning/test/board-fixtures';
 import { moveAreaCard } from '../model/area-board';
 
+const trip = { documentId: 'trip-12', tripNumber: 12 };
 const load = (hours: number, jobs: number, km: number) => ({ jobs, km, hours, workingDayHours: 8, utilisation: hours / 8 });
 const columns = (): AreaBoardColumn[] => [
   {
@@ -17,7 +18,18 @@ const columns = (): AreaBoardColumn[] => [
   },
   {
     area: { id: 2, documentId: 'area-sth', name: 'Stockholm' },
-    areaTrucks: [{ ...aBoardTruck('truck-r500', 'Scania R 500', 3), jobs: [], load: load(0, 0, 0) }],
+    areaTrucks: [
+      { ...aBoardTruck('truck-r500', 'Scania R 500', 3), jobs: [], load: load(0, 0, 0) },
+      {
+        ...aBoardTruck('truck-s730', 'Scania S 730', 4),
+        jobs: [
+          aBoardJob(1050, { status: 'planned', trip }),
+          aBoardJob(1051, { status: 'planned' }),
+          aBoardJob(1052, { status: 'planned', trip }),
+        ],
+        load: load(7, 3, 410),
+      },
+    ],
     areaJobs: [],
   },
 ];
@@ -57,6 +69,22 @@ describe('area planning', () => {
     expect(within(gbg).getByRole('heading', { name: 'Unplanned (1)' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Stockholm' })).getByRole('meter', { name: '0 of 8 hours' })).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toEqual(['/api/areas/board?date=2026-03-10']);
+  });
+
+  it('shows a truck’s trip as one bar, with its number, job count and link, as the dispatch board does', async () => {
+    setup();
+    const sth = await screen.findByRole('region', { name: 'Stockholm' });
+    const s730 = within(sth).getByRole('group', { name: 'Scania S 730' });
+    const bar = within(s730).getByRole('region', { name: 'Trip 12' });
+    expect(within(bar).getByRole('link', { name: 'Trip 12' })).toHaveAttribute('href', '/jobs/combineJobs?id=trip-12');
+    expect(bar).toHaveTextContent('2 jobs');
+    expect(
+      within(bar)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Job 1050', 'Job 1052']);
+    expect(within(bar).queryByRole('article', { name: 'Job 1051' })).not.toBeInTheDocument();
+    expect(within(s730).getByRole('article', { name: 'Job 1051' })).toBeInTheDocument();
   });
 
   it('steps to the next day in the URL', async () => {

@@ -1,26 +1,34 @@
 import { useState, type FormEvent } from 'react';
-import { type ItemResponse, officeToday, type Trip } from '@haulage/shared/contracts';
-import { Button, FieldFrame, Input, NativeSelect, SimpleGrid, Stack } from '@haulage/shared/ui';
+import { type Driver, type ItemResponse, officeToday, type Trip, type Truck } from '@haulage/shared/contracts';
+import { Button, FieldFrame, Input, SimpleGrid, Stack, type SelectOption } from '@haulage/shared/ui';
 import { errorMessage, FormAlert, type PageAlert } from '@haulage/shared/area-kit';
-import { useCombineBasket, useGetDriverOptionsQuery, useGetTruckOptionsQuery } from '#lib';
+import { SearchSelect, useCombineBasket, useGetDriverOptionsQuery, useGetTruckOptionsQuery } from '#lib';
 import { useCreateTripMutation } from '../api/trip-writes';
 
-const Select = ({ value, onChange, children }: { value: string; onChange: (value: string) => void; children: React.ReactNode }) => (
-  <NativeSelect.Root>
-    <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-      {children}
-    </NativeSelect.Field>
-    <NativeSelect.Indicator />
-  </NativeSelect.Root>
-);
+const truckOption = (truck: Truck): SelectOption => ({ value: truck.documentId, label: `${truck.truckName} (${truck.truckNumber})` });
+const driverOption = (driver: Driver): SelectOption => ({ value: driver.documentId, label: `${driver.firstName} ${driver.lastName}` });
+
+/** A choice among what the server's search answered, kept named when a later search no longer answers it. */
+const useSearchedChoice = <T,>(found: readonly T[] | undefined, toOption: (item: T) => SelectOption) => {
+  const [value, setValue] = useState('');
+  const [picked, setPicked] = useState<SelectOption | null>(null);
+  const options = (found ?? []).map(toOption);
+  const choose = (next: string) => {
+    setValue(next);
+    setPicked(options.find((option) => option.value === next) ?? null);
+  };
+  return { value, picked, options, choose };
+};
 
 /** Truck, driver and day for the basket's jobs, then Create trip (the API assigns them like a board drop). */
 export const TripForm = ({ onCreated }: { onCreated: (answer: ItemResponse<Trip>) => void }) => {
   const basket = useCombineBasket();
-  const trucks = useGetTruckOptionsQuery('');
-  const drivers = useGetDriverOptionsQuery('');
-  const [truck, setTruck] = useState('');
-  const [driver, setDriver] = useState('');
+  const [truckTerm, setTruckTerm] = useState('');
+  const [driverTerm, setDriverTerm] = useState('');
+  const trucks = useSearchedChoice(useGetTruckOptionsQuery(truckTerm).data, truckOption);
+  const drivers = useSearchedChoice(useGetDriverOptionsQuery(driverTerm).data, driverOption);
+  const truck = trucks.value;
+  const driver = drivers.value;
   const [date, setDate] = useState(officeToday());
   const [alert, setAlert] = useState<PageAlert | null>(null);
   const [createTrip, creating] = useCreateTripMutation();
@@ -48,23 +56,30 @@ export const TripForm = ({ onCreated }: { onCreated: (answer: ItemResponse<Trip>
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="New trip">
       <Stack gap="4">
         <FormAlert alert={alert} onDismiss={() => setAlert(null)} />
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <FieldFrame label="Truck" required>
-            <Select value={truck} onChange={setTruck}>
-              <option value="">Choose a truck</option>
-              {(trucks.data ?? []).map((item) => (
-                <option key={item.documentId} value={item.documentId}>{`${item.truckName} (${item.truckNumber})`}</option>
-              ))}
-            </Select>
-          </FieldFrame>
-          <FieldFrame label="Driver" helperText="Default: the truck’s driver">
-            <Select value={driver} onChange={setDriver}>
-              <option value="">The truck’s driver</option>
-              {(drivers.data ?? []).map((item) => (
-                <option key={item.documentId} value={item.documentId}>{`${item.firstName} ${item.lastName}`}</option>
-              ))}
-            </Select>
-          </FieldFrame>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
+          <SearchSelect
+            label="Truck"
+            searchLabel="Search trucks"
+            required
+            placeholder="Choose a truck"
+            term={truckTerm}
+            onSearch={setTruckTerm}
+            options={trucks.options}
+            selected={trucks.picked}
+            value={truck}
+            onChange={trucks.choose}
+          />
+          <SearchSelect
+            label="Driver"
+            searchLabel="Search drivers"
+            placeholder="The truck’s driver"
+            term={driverTerm}
+            onSearch={setDriverTerm}
+            options={drivers.options}
+            selected={drivers.picked}
+            value={driver}
+            onChange={drivers.choose}
+          />
           <FieldFrame label="Day" required error={/^\d{4}-\d{2}-\d{2}$/.test(date) ? undefined : 'Choose a day'}>
             <Input type="date" value={date} onChange={(event) => setDate(event.target.value)} />
           </FieldFrame>

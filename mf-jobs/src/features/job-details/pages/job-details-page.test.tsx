@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePlatform, entry, itemReply, validationReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
+import { createFakePlatform, entry, itemReply, listReply, validationReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
 import { renderJobs } from '#testing';
 
 const place = (documentId: string, id: number, name: string, city: string, latitude: number, longitude: number) => ({
@@ -290,5 +290,79 @@ describe('job details', () => {
     open({ ...baseJob, status: 'planned' }, 'viewer');
     const section = await screen.findByRole('region', { name: 'Confirmation' });
     expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  describe('trips', () => {
+    afterEach(() => sessionStorage.clear());
+    const truck = { ...entry('truck1', 1), truckName: 'Volvo FH16 750', truckNumber: '101' };
+    const trip = (n: number, status: string, jobCount = 2) => ({
+      ...entry(`trip${n}`, n),
+      tripNumber: n,
+      date: '2026-03-10',
+      status,
+      revenue: 0,
+      jobCount,
+      kmEstimate: 100,
+      minutesEstimate: 90,
+      estimateSource: 'straight_line',
+      truck,
+    });
+    const dayTrips: FakeRoute = {
+      method: 'GET',
+      path: /^\/api\/trips\?/,
+      reply: () => listReply([trip(12, 'planned'), trip(13, 'in_progress'), trip(14, 'dispatched', 3)]),
+    };
+    const join: FakeRoute = {
+      method: 'POST',
+      path: /^\/api\/trips\/trip14\/jobs$/,
+      reply: () =>
+        itemReply(trip(14, 'dispatched', 4), 200, {
+          warnings: [{ field: 'jobs', message: 'Job 1042: Volvo FH16 750 is booked on 2026-03-10 08:00–09:00' }],
+        }),
+    };
+
+    it('puts the job in the combineJobs basket with one click, then links to the basket', async () => {
+      open(baseJob);
+      await userEvent.click(await screen.findByRole('button', { name: 'Add to trip' }));
+      expect(await screen.findByRole('link', { name: 'In the trip basket (1)' })).toHaveAttribute('href', '/jobs/combineJobs');
+      expect(JSON.parse(sessionStorage.getItem('haulage.jobs.combineJobs') ?? '{}').jobs).toEqual([
+        expect.objectContaining({ documentId: 'job7', jobNumber: 1042 }),
+      ]);
+    });
+
+    it('adds the job to an existing trip of its day, offering only the trips that may still change', async () => {
+      const fake = open(baseJob, 'dispatcher', [dayTrips, join]);
+      await userEvent.click(await screen.findByRole('button', { name: 'Add to an existing trip…' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByLabelText('Day')).toHaveValue('2026-03-10');
+      const select = within(dialog).getByRole('combobox', { name: /Trip/ });
+      await within(select).findByRole('option', { name: 'Trip 12 · Volvo FH16 750 (101) · 2 jobs' });
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose a trip', 'Trip 12 · Volvo FH16 750 (101) · 2 jobs', 'Trip 14 · Volvo FH16 750 (101) · 3 jobs']);
+      expect(fake.calls.find((call) => call.url.startsWith('/api/trips?'))?.url).toContain('filters[date][$eq]=2026-03-10');
+      await userEvent.selectOptions(select, 'trip14');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add to trip' }));
+      await waitFor(() => expect(fake.toasts).toContainEqual({ status: 'success', message: 'Job 1042 joined trip 14' }));
+      expect(fake.toasts).toContainEqual({ status: 'warning', message: 'Job 1042: Volvo FH16 750 is booked on 2026-03-10 08:00–09:00' });
+      expect(fake.calls.find((call) => call.method === 'POST')).toMatchObject({
+        url: '/api/trips/trip14/jobs',
+        body: { data: { jobs: ['job7'] } },
+      });
+    });
+
+    it('links a combined job to its trip instead', async () => {
+      open({ ...baseJob, status: 'planned', trip: { id: 12, documentId: 'trip12', tripNumber: 12 } });
+      expect(await screen.findByRole('link', { name: 'Trip 12' })).toHaveAttribute('href', '/jobs/combineJobs?id=trip12');
+      expect(screen.queryByRole('button', { name: /Add to/ })).not.toBeInTheDocument();
+    });
+
+    it('offers finance no trip actions', async () => {
+      open(baseJob, 'finance');
+      await screen.findByRole('heading', { level: 1, name: 'Job 1042' });
+      expect(screen.queryByRole('button', { name: /Add to/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -7,7 +7,7 @@ import { useGetCustomerContactsQuery } from '../api/get-customer-contacts';
 import type { JobFormValues } from '../model/job-form';
 import type { JobPayload } from '../model/job-form-resolver';
 import { FormSection } from './form-section';
-import { SearchSelect } from './search-select';
+import { SearchSelect } from '#lib';
 
 export interface CustomerSectionProps {
   control: Control<JobFormValues, unknown, JobPayload>;

@@ -5,7 +5,7 @@ import { useCan } from '@haulage/shared/area-kit';
 import { useGetDestinationOptionsQuery } from '#lib';
 import { destinationLabel } from '../model/destination-label';
 import { NewDestinationDialog } from './new-destination-dialog';
-import { SearchSelect } from './search-select';
+import { SearchSelect } from '#lib';
 
 export interface DestinationPickerProps {
   /** 1-based, for the labels: "Stop 2 destination". */

@@ -24,6 +24,13 @@ export interface JobRowProps {
   onToggle: () => void;
 }
 
+/** The trip a combined job travels in, linking to the trip's page. */
+const TripLink = ({ trip }: { trip: NonNullable<Job['trip']> }) => (
+  <Link asChild display="block" fontSize="sm" color="brand.solid">
+    <RouterLink to={`/jobs/combineJobs?id=${encodeURIComponent(trip.documentId)}`}>{`Trip ${trip.tripNumber}`}</RouterLink>
+  </Link>
+);
+
 const driverName = (job: Job) => (job.driver ? `${job.driver.firstName} ${job.driver.lastName}` : '—');
 
 export const JobRow = ({ job, columns, selected, onSelect, expanded, onToggle }: JobRowProps) => {
@@ -58,7 +65,10 @@ export const JobRow = ({ job, columns, selected, onSelect, expanded, onToggle }:
         <Table.Cell whiteSpace="nowrap">{formatDate(job.plannedDate)}</Table.Cell>
         <Table.Cell>{job.customer?.companyName ?? '—'}</Table.Cell>
         <Table.Cell>{routeLabel(job)}</Table.Cell>
-        <Table.Cell>{job.truck ? `${job.truck.truckName} (${job.truck.truckNumber})` : '—'}</Table.Cell>
+        <Table.Cell>
+          {job.truck ? `${job.truck.truckName} (${job.truck.truckNumber})` : '—'}
+          {job.trip ? <TripLink trip={job.trip} /> : null}
+        </Table.Cell>
         {columns.driver ? <Table.Cell>{driverName(job)}</Table.Cell> : null}
         <Table.Cell>
           <StatusBadge status={job.status} labels={JOB_STATUS_LABELS} />

@@ -5,6 +5,8 @@ import type { JobListFilters } from './job-list-state';
 export interface JobListQueryOptions {
   /** Only those who may read drivers may ask for them; for anyone else the API refuses the populate. */
   withDriver: boolean;
+  /** Only the office reads trips (a viewer's populate of them is refused too). */
+  withTrip?: boolean;
 }
 
 const equals = (documentId: string): QueryObject => ({ documentId: { $eq: documentId } });
@@ -24,7 +26,11 @@ const plannedDateFilter = ({ from, to }: JobListFilters): QueryObject | undefine
  * unless the status filter asks for them. Enough of each relation to draw a row, and the stops
  * for the route and the expanded row.
  */
-export const jobListQuery = (state: ListState, filters: JobListFilters, { withDriver }: JobListQueryOptions): ListQueryParams => ({
+export const jobListQuery = (
+  state: ListState,
+  filters: JobListFilters,
+  { withDriver, withTrip = false }: JobListQueryOptions,
+): ListQueryParams => ({
   page: state.page,
   pageSize: LIST_PAGE_SIZE,
   sort: state.sort ? [state.sort] : undefined,
@@ -40,6 +46,7 @@ export const jobListQuery = (state: ListState, filters: JobListFilters, { withDr
     customer: { fields: ['companyName'] },
     truck: { fields: ['truckName', 'truckNumber'] },
     ...(withDriver ? { driver: { fields: ['firstName', 'lastName'] } } : {}),
+    ...(withTrip ? { trip: { fields: ['tripNumber'] } } : {}),
     stops: { fields: ['sequence', 'type', 'place', 'plannedFrom', 'plannedTo'] },
   },
 });

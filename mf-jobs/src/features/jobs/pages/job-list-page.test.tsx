@@ -28,7 +28,7 @@ const job = (n: number, status: string, extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 
-const ROWS = [job(1, 'open'), job(2, 'planned'), job(3, 'completed')];
+const ROWS = [job(1, 'open'), job(2, 'planned', { trip: { ...entry('trip7', 7), tripNumber: 507 } }), job(3, 'completed')];
 
 const routes = (rows: unknown[] = ROWS): FakeRoute[] => [
   { method: 'GET', path: /^\/api\/jobs\?/, reply: () => listReply(rows, 1, 20, 45) },
@@ -92,6 +92,10 @@ describe('job list', () => {
     expect(within(row).getByText('Open')).toBeInTheDocument();
     expect(within(row).getByText('Not asked')).toBeInTheDocument();
     expect(within(row).getByText('12 500 kr')).toBeInTheDocument();
+    expect(url).toContain('populate[trip][fields][0]=tripNumber');
+    const combined = screen.getByRole('link', { name: '1002' }).closest('tr')!;
+    expect(within(combined).getByRole('link', { name: 'Trip 507' })).toHaveAttribute('href', '/jobs/combineJobs?id=trip7');
+    expect(within(row).queryByRole('link', { name: /^Trip/ })).not.toBeInTheDocument();
     expect(screen.getByText('45 results')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
     expect(document.title).toContain('Jobs');
@@ -212,6 +216,7 @@ describe('job list', () => {
     renderJobs('/jobs', platform);
     await screen.findByText('Åkeri 1 AB');
     expect(jobCalls(calls)[0]).not.toContain('populate[driver]');
+    expect(jobCalls(calls)[0]).not.toContain('populate[trip]');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create job' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Import' })).not.toBeInTheDocument();

@@ -25,8 +25,12 @@ export const JobListPage = () => {
   usePageTitle('Jobs');
   const canWrite = useCan('jobs', 'create');
   const canReadDrivers = useCan('drivers', 'read');
+  const canReadTrips = useCan('trips', 'read');
   const { state, filters, update, setFilters } = useJobListState();
-  const query = useMemo(() => jobListQuery(state, filters, { withDriver: canReadDrivers }), [state, filters, canReadDrivers]);
+  const query = useMemo(
+    () => jobListQuery(state, filters, { withDriver: canReadDrivers, withTrip: canReadTrips }),
+    [state, filters, canReadDrivers, canReadTrips],
+  );
   const jobs = useGetJobsQuery(query);
   const [selected, setSelected] = useState<ReadonlyMap<string, Job>>(new Map());
   // Prices are the office's: the API leaves them out for anyone else, and so does the list.

@@ -1,5 +1,5 @@
 import { parseList, type ParsedList } from '@haulage/shared/api';
-import type { ItemResponse, ListResponse, RecurringSchedule, RecurringScheduleInput } from '@haulage/shared/contracts';
+import type { ItemResponse, ListResponse, OccurrenceSkipInput, RecurringSchedule, RecurringScheduleInput } from '@haulage/shared/contracts';
 import { LIST_PAGE_SIZE, listTags } from '@haulage/shared/area-kit';
 import { jobsApi } from '#lib';
 
@@ -40,7 +40,12 @@ export const recurringSchedulesApi = jobsApi.injectEndpoints({
       }),
       invalidatesTags: ['RecurringSchedule', { type: 'Job', id: 'LIST' }, 'Board', 'AreaBoard'],
     }),
+    skipDay: build.mutation<ItemResponse<RecurringSchedule>, { id: string; data: OccurrenceSkipInput }>({
+      query: ({ id, data }) => ({ url: `/api/recurring-schedules/${encodeURIComponent(id)}/skip`, method: 'POST', data: { data } }),
+      invalidatesTags: ['RecurringSchedule', { type: 'Job', id: 'LIST' }, 'Job', 'Board', 'AreaBoard'],
+    }),
   }),
 });
 
-export const { useGetSchedulesQuery, useGetScheduleQuery, useSaveScheduleMutation, useScheduleActionMutation } = recurringSchedulesApi;
+export const { useGetSchedulesQuery, useGetScheduleQuery, useSaveScheduleMutation, useScheduleActionMutation, useSkipDayMutation } =
+  recurringSchedulesApi;

@@ -1,6 +1,7 @@
 import { holidayOn, type OccurrencePreview } from '@haulage/shared/contracts';
 import { formatLongDate } from '@haulage/shared/format';
-import { Box, Heading, SimpleGrid, Stack, Text } from '@haulage/shared/ui';
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@haulage/shared/ui';
+import { canSkipDay } from '../model/day-skip';
 import { type CalendarDay, calendarMonths, occurrenceText } from '../model/month-calendar';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -13,12 +14,26 @@ const STYLE: Record<string, { bg: string; color: string; mark: string }> = {
   cancelled: { bg: 'bg.muted', color: 'fg.muted', mark: '–' },
 };
 
-const Day = ({ day }: { day: CalendarDay | null }) => {
+/** Skipping, when the viewer may: which day may be skipped, and what to do when one is chosen. */
+export interface DaySkipping {
+  today: string;
+  onSkip: (day: OccurrencePreview) => void;
+}
+
+const Day = ({ day, skipping }: { day: CalendarDay | null; skipping?: DaySkipping }) => {
   if (!day) return <Box role="gridcell" aria-hidden="true" />;
   const style = day.occurrence ? STYLE[day.occurrence.status] : null;
   const holiday = holidayOn(day.date);
   const name = holiday ? `${formatLongDate(day.date)} (${holiday})` : formatLongDate(day.date);
   const label = day.occurrence ? `${name}: ${occurrenceText(day.occurrence)}` : name;
+  const occurrence = day.occurrence;
+  const skippable = skipping && occurrence && canSkipDay(occurrence, skipping.today);
+  const mark = (
+    <>
+      {day.day}
+      {style ? <span aria-hidden="true"> {style.mark}</span> : null}
+    </>
+  );
   return (
     <Box
       role="gridcell"
@@ -27,19 +42,35 @@ const Day = ({ day }: { day: CalendarDay | null }) => {
       data-status={day.occurrence?.status}
       textAlign="center"
       fontSize="sm"
-      py="1"
+      py={skippable ? undefined : '1'}
       rounded="md"
       bg={style?.bg}
       color={style?.color}
     >
-      {day.day}
-      {style ? <span aria-hidden="true"> {style.mark}</span> : null}
+      {skippable ? (
+        <Box
+          as="button"
+          w="full"
+          py="1"
+          rounded="md"
+          cursor="pointer"
+          aria-label={`Skip ${day.date}…`}
+          onClick={() => skipping.onSkip(occurrence)}
+        >
+          {mark}
+        </Box>
+      ) : (
+        mark
+      )}
     </Box>
   );
 };
 
-/** The next weeks as small month grids; each marked day also says what it is, as text. */
-export const OccurrenceCalendar = ({ days }: { days: OccurrencePreview[] }) => {
+/**
+ * The next weeks as small month grids; each marked day also says what it is, as text. With
+ * `skipping`, a day that may be skipped is a button in the grid and has a Skip button in the list.
+ */
+export const OccurrenceCalendar = ({ days, skipping }: { days: OccurrencePreview[]; skipping?: DaySkipping }) => {
   const months = calendarMonths(days);
   return (
     <Stack gap="4">
@@ -60,7 +91,7 @@ export const OccurrenceCalendar = ({ days }: { days: OccurrencePreview[] }) => {
               {month.weeks.map((week, i) => (
                 <SimpleGrid role="row" columns={7} gap="1" key={i}>
                   {week.map((day, j) => (
-                    <Day key={day?.date ?? `pad-${i}-${j}`} day={day} />
+                    <Day key={day?.date ?? `pad-${i}-${j}`} day={day} skipping={skipping} />
                   ))}
                 </SimpleGrid>
               ))}
@@ -69,12 +100,17 @@ export const OccurrenceCalendar = ({ days }: { days: OccurrencePreview[] }) => {
         ))}
       </SimpleGrid>
       <Text fontSize="sm" color="fg.muted">
-        ● job made · ○ to be made · ✕ skipped (holiday) · – cancelled · underlined: a Swedish holiday
+        ● job made · ○ to be made · ✕ skipped · – cancelled · underlined: a Swedish holiday
       </Text>
       <Box as="ul" aria-label="Upcoming days" fontSize="sm" ps="5">
         {days.map((d) => (
           <li key={d.date} data-status={d.status}>
             {d.date}: {occurrenceText(d)}
+            {skipping && canSkipDay(d, skipping.today) ? (
+              <Button size="2xs" variant="ghost" ms="2" aria-label={`Skip ${d.date}`} onClick={() => skipping.onSkip(d)}>
+                Skip
+              </Button>
+            ) : null}
           </li>
         ))}
       </Box>

@@ -1,14 +1,16 @@
-import type { RecurringScheduleInput } from '@haulage/shared/contracts';
-import { HOLIDAY_POLICY_LABELS } from '@haulage/shared/contracts';
+import { useState } from 'react';
+import type { OccurrencePreview, RecurringScheduleInput } from '@haulage/shared/contracts';
+import { HOLIDAY_POLICY_LABELS, officeToday } from '@haulage/shared/contracts';
 import { formatDate, formatDateTime } from '@haulage/shared/format';
 import { Box, Button, ErrorState, Heading, HStack, StatusBadge, Stack, Text } from '@haulage/shared/ui';
 import { errorMessage, PageSkeleton, usePlatform } from '@haulage/shared/area-kit';
 import { useGetSchedulePreviewQuery } from '../api/get-schedule-preview';
-import { useGetScheduleQuery, useSaveScheduleMutation, useScheduleActionMutation } from '../api/recurring-schedules';
+import { useGetScheduleQuery, useSaveScheduleMutation, useScheduleActionMutation, useSkipDayMutation } from '../api/recurring-schedules';
 import { ruleText } from '../model/rule-text';
 import { scheduleToForm } from '../model/schedule-form';
 import { OccurrenceCalendar } from './occurrence-calendar';
 import { ScheduleForm } from './schedule-form';
+import { SkipDayDialog } from './skip-day-dialog';
 
 export interface ScheduleDetailsProps {
   /** The spec's recurringId: the schedule shown, from the URL. */
@@ -28,6 +30,8 @@ export const ScheduleDetails = ({ recurringId, canWrite, editing, onEdit }: Sche
   const preview = useGetSchedulePreviewQuery(recurringId);
   const [save] = useSaveScheduleMutation();
   const [act, acting] = useScheduleActionMutation();
+  const [skipDay] = useSkipDayMutation();
+  const [skipping, setSkipping] = useState<OccurrencePreview | null>(null);
   if (recurringJob.error)
     return (
       <ErrorState
@@ -45,6 +49,15 @@ export const ScheduleDetails = ({ recurringId, canWrite, editing, onEdit }: Sche
       feedback.toast('success', `${schedule.name}: ${action === 'end' ? 'ended' : `${action}d`}`);
     } catch (error) {
       feedback.toast('error', errorMessage(error));
+    }
+  };
+  const skip = async (day: OccurrencePreview, reason: string) => {
+    try {
+      await skipDay({ id: schedule.documentId, data: { date: day.date, ...(reason ? { reason } : {}) } }).unwrap();
+      feedback.toast('success', `${schedule.name}: ${day.date} skipped`);
+    } catch (error) {
+      feedback.toast('error', errorMessage(error));
+      throw error;
     }
   };
   const submit = async (data: RecurringScheduleInput) => {
@@ -88,13 +101,17 @@ export const ScheduleDetails = ({ recurringId, canWrite, editing, onEdit }: Sche
           Next days
         </Heading>
         {preview.data ? (
-          <OccurrenceCalendar days={preview.data.data} />
+          <OccurrenceCalendar
+            days={preview.data.data}
+            skipping={canWrite && schedule.status !== 'ended' ? { today: officeToday(), onSkip: setSkipping } : undefined}
+          />
         ) : preview.error ? (
           <Text>{errorMessage(preview.error)}</Text>
         ) : (
           <PageSkeleton />
         )}
       </Box>
+      {skipping ? <SkipDayDialog day={skipping} onSkip={(reason) => skip(skipping, reason)} onClose={() => setSkipping(null)} /> : null}
     </Stack>
   );
 };

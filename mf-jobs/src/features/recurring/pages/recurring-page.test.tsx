@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays, officeToday } from '@haulage/shared/contracts';
 import { createFakePlatform, entry, itemReply, listReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
 import { renderJobs } from '#testing';
 
@@ -90,5 +91,56 @@ describe('recurring jobs', () => {
       rrule: 'FREQ=MONTHLY;INTERVAL=1;BYDAY=-1FR',
       holidayPolicy: 'skip',
     });
+  });
+
+  it('skips one upcoming day from the list of next days, cancelling its job, with a reason', async () => {
+    const soon = addDays(officeToday(), 2);
+    const later = addDays(officeToday(), 9);
+    const upcoming = [
+      { date: soon, plannedDate: soon, status: 'generated', reason: null, job: { documentId: 'j2', jobNumber: 4102, status: 'planned' } },
+      { date: later, plannedDate: later, status: 'scheduled', reason: null, job: null },
+    ];
+    const { platform, calls } = createFakePlatform([
+      { method: 'GET', path: /^\/api\/recurring-schedules\/sch1\/preview/, reply: () => [200, { data: upcoming, meta: {} }] },
+      { method: 'POST', path: /^\/api\/recurring-schedules\/sch1\/skip$/, reply: () => itemReply(schedule) },
+      ...routes,
+    ]);
+    renderJobs('/jobs/recurring?recurringId=sch1', platform);
+    const region = await screen.findByRole('region', { name: /Midsummer shuttle/ });
+    const list = await within(region).findByRole('list', { name: 'Upcoming days' });
+    await userEvent.click(within(list).getByRole('button', { name: `Skip ${soon}` }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(`Job 4102 of ${soon} will be cancelled, and the schedule will not make this day again.`),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Dock closed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skip day' }));
+    const post = await waitFor(() => {
+      const call = calls.find((c) => c.method === 'POST' && c.url === '/api/recurring-schedules/sch1/skip');
+      expect(call).toBeDefined();
+      return call!;
+    });
+    expect(post.body.data).toEqual({ date: soon, reason: 'Dock closed' });
+    expect(within(list).getByRole('button', { name: `Skip ${later}` })).toBeInTheDocument();
+    // The calendar's day is a way in too.
+    expect(within(region).getByRole('button', { name: `Skip ${later}…` })).toBeInTheDocument();
+  });
+
+  it('offers no skipping to those who only read', async () => {
+    const soon = addDays(officeToday(), 2);
+    const { platform } = createFakePlatform(
+      [
+        {
+          method: 'GET',
+          path: /^\/api\/recurring-schedules\/sch1\/preview/,
+          reply: () => [200, { data: [{ date: soon, plannedDate: soon, status: 'scheduled', reason: null, job: null }], meta: {} }],
+        },
+        ...routes,
+      ],
+      'finance',
+    );
+    renderJobs('/jobs/recurring?recurringId=sch1', platform);
+    const list = await screen.findByRole('list', { name: 'Upcoming days' });
+    expect(within(list).queryByRole('button', { name: /Skip/ })).not.toBeInTheDocument();
   });
 });

@@ -127,3 +127,17 @@ export const deleteOccurrences = (db: Db, ids: number[]) =>
 
 export const setScheduleStatus = (db: Db, id: number, values: { status: string; ends_on?: string | null; updated_at: string }) =>
   db.updateTable('recurring_schedules').set(values).where('id', '=', id).execute();
+
+/** One day of a schedule as stored, with its job (null when the day was never claimed). */
+export const occurrenceOn = (db: Db, scheduleId: number, date: string) =>
+  db
+    .selectFrom('recurring_occurrences as o')
+    .leftJoin('jobs as j', 'j.id', 'o.job_id')
+    .select(['o.id', 'o.status', 'o.job_id', 'j.id as live_job_id', 'j.job_number', 'j.status as job_status'])
+    .where('o.schedule_id', '=', scheduleId)
+    .where('o.occurrence_date', '=', date)
+    .executeTakeFirst();
+
+/** A claimed day marked skipped: it stays claimed, so it is never made again. */
+export const markSkipped = (db: Db, id: number, reason: string) =>
+  db.updateTable('recurring_occurrences').set({ status: 'skipped', planned_date: null, reason }).where('id', '=', id).execute();

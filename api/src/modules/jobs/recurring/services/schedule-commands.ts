@@ -6,6 +6,7 @@ import { endDate, moveSchedule, type ScheduleAction } from '../model/schedule-st
 import { findScheduleRow, setScheduleStatus } from '../repository/recurring-repository';
 import { materialiseSchedule } from './materialise';
 import { dropRedoable } from './redo-occurrences';
+import { skipCommand } from './skip-occurrence';
 
 /**
  * POST /api/recurring-schedules/:id/pause | resume | end. Pausing stops new jobs (those already
@@ -33,5 +34,7 @@ const scheduleCommand = (app: FastifyInstance, action: ScheduleAction): Command 
     },
   });
 
-export const scheduleCommands = (app: FastifyInstance): Command[] =>
-  (['pause', 'resume', 'end'] as const).map((action) => scheduleCommand(app, action));
+export const scheduleCommands = (app: FastifyInstance): Command[] => [
+  ...(['pause', 'resume', 'end'] as const).map((action) => scheduleCommand(app, action)),
+  skipCommand,
+];

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { registerCollectionRoutes } from '../../../../content';
 import { tripsType } from '../content-types';
 import type { RoutingProvider } from '../routing/routing-provider';
-import { reorderCommand, splitCommand } from '../services/trip-commands';
+import { addJobsCommand, reorderCommand, splitCommand } from '../services/trip-commands';
 import { tripHooks } from '../services/trip-hooks';
 
-/** /api/trips: list and read (office), combine (POST), reorder the stops (PUT), split (DELETE). */
+/** /api/trips: list and read (office), combine (POST), add jobs (POST :id/jobs), reorder the stops (PUT), split (DELETE). */
 export const tripRoutes =
   (provider: RoutingProvider) =>
   async (app: FastifyInstance): Promise<void> => {
@@ -16,7 +16,7 @@ export const tripRoutes =
       createSchema: tripInputSchema,
       updateSchema: tripUpdateSchema,
       hooks: tripHooks(provider),
-      commands: [reorder],
+      commands: [reorder, addJobsCommand(provider)],
       fieldCommands: { stops: (value) => ({ command: reorder, body: { stops: value } }) },
       deleteCommand: splitCommand,
     });

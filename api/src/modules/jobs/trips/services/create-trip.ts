@@ -6,7 +6,7 @@ import { truckDefaults } from '../../repository/assign-repository';
 import { assignCommand } from '../../services/assign-command';
 import { tripStopsType } from '../content-types';
 import { initialStopOrder } from '../model/stop-order';
-import { jobsByRef, jobStopFacts, setJobsTrip, setTripCrew } from '../repository/trip-repository';
+import { jobsByRef, jobStopFacts, setJobsTrip, setTripCrew, tripStopFacts } from '../repository/trip-repository';
 import type { RoutingProvider } from '../routing/routing-provider';
 import { estimateTrip } from './trip-figures';
 
@@ -16,7 +16,7 @@ type JobRow = Awaited<ReturnType<typeof jobsByRef>>[number];
 const refused = (index: number, message: string) => fieldErrors([{ path: ['jobs', index], message, name: 'ValidationError' }]);
 
 /** Which jobs may travel in a new trip: real jobs, open or planned, in no other trip. */
-const basketRows = async (ctx: AfterWriteContext, refs: readonly Ref[]): Promise<JobRow[]> => {
+const basketRows = async (ctx: Pick<AfterWriteContext, 'trx'>, refs: readonly Ref[]): Promise<JobRow[]> => {
   const rows = await jobsByRef(ctx.trx, refs);
   return refs.map((ref, index) => {
     const row = rows.find((r) => r.document_id === String(ref) || Number(r.id) === Number(ref));
@@ -31,20 +31,23 @@ const basketRows = async (ctx: AfterWriteContext, refs: readonly Ref[]): Promise
   });
 };
 
+/** The trip the jobs join: its truck, driver and day. */
+export interface TripCrew {
+  id: number;
+  truckId: number;
+  driverId: number | null;
+  date: string;
+}
+
+type JoinContext = Pick<AfterWriteContext, 'request' | 'trx' | 'dialect' | 'warnings' | 'publish'>;
+
 /**
- * After the trip's row is written, in its transaction: every job is assigned to the trip's truck,
- * driver and day through the board's assign command (same conflicts, same 409 for a blocking one,
- * which rolls the whole trip back), joined to the trip, and its stops laid out job after job.
+ * Every job is assigned to the trip's truck, driver and day through the board's assign command
+ * (same conflicts, same 409 for a blocking one, which rolls the whole write back), joined to the
+ * trip, and its stops laid out job after job after the trip's own; the km and time follow.
  */
-export const combineJobs = async (ctx: AfterWriteContext, refs: readonly Ref[], provider: RoutingProvider): Promise<void> => {
+export const joinTrip = async (ctx: JoinContext, trip: TripCrew, refs: readonly Ref[], provider: RoutingProvider): Promise<number[]> => {
   const jobs = await basketRows(ctx, refs);
-  const trip = await ctx.trx
-    .selectFrom('trips')
-    .select(['truck_id', 'driver_id', 'date'])
-    .where('id', '=', ctx.id)
-    .executeTakeFirstOrThrow();
-  const truckId = Number(trip.truck_id);
-  const driverId = Object.hasOwn(ctx.data, 'driver') ? trip.driver_id : (await truckDefaults(ctx.trx, truckId)).driverId;
   const service = createContentService(ctx.trx, ctx.dialect, jobsType);
   for (const job of jobs) {
     const entry = (await service.findOnePlan(Number(job.id), { fields: null, populate: {} }))!;
@@ -55,7 +58,7 @@ export const combineJobs = async (ctx: AfterWriteContext, refs: readonly Ref[], 
       contentType: jobsType,
       service,
       entry,
-      body: { truck: truckId, driver: driverId, plannedDate: trip.date },
+      body: { truck: trip.truckId, driver: trip.driverId, plannedDate: trip.date },
       warnings: ctx.warnings,
       publish: ctx.publish,
     });
@@ -63,8 +66,7 @@ export const combineJobs = async (ctx: AfterWriteContext, refs: readonly Ref[], 
     for (const conflict of conflicts) ctx.warnings.push({ field: 'jobs', message: `Job ${job.job_number}: ${conflict.message}` });
   }
   const jobIds = jobs.map((job) => Number(job.id));
-  await setJobsTrip(ctx.trx, jobIds, ctx.id, new Date().toISOString());
-  await setTripCrew(ctx.trx, ctx.id, driverId == null ? null : Number(driverId));
+  await setJobsTrip(ctx.trx, jobIds, trip.id, new Date().toISOString());
   const stops = (await jobStopFacts(ctx.trx, jobIds)).map((stop) => ({
     ...stop,
     id: Number(stop.job_stop_id),
@@ -73,10 +75,25 @@ export const combineJobs = async (ctx: AfterWriteContext, refs: readonly Ref[], 
     jobSequence: Number(stop.job_sequence),
   }));
   const stopService = createContentService(ctx.trx, ctx.dialect, tripStopsType);
-  let sequence = 0;
+  let sequence = (await tripStopFacts(ctx.trx, trip.id)).length;
   for (const stop of initialStopOrder(stops, jobIds)) {
     sequence += 1;
-    await stopService.create({ trip: ctx.id, sequence, job: stop.job_id, jobStop: stop.job_stop_id });
+    await stopService.create({ trip: trip.id, sequence, job: stop.job_id, jobStop: stop.job_stop_id });
   }
-  await estimateTrip(ctx.trx, ctx.id, provider);
+  await estimateTrip(ctx.trx, trip.id, provider);
+  return jobIds;
+};
+
+/** After the trip's row is written, in its transaction: the basket's jobs join it (driver: the truck's unless chosen). */
+export const combineJobs = async (ctx: AfterWriteContext, refs: readonly Ref[], provider: RoutingProvider): Promise<void> => {
+  const trip = await ctx.trx
+    .selectFrom('trips')
+    .select(['truck_id', 'driver_id', 'date'])
+    .where('id', '=', ctx.id)
+    .executeTakeFirstOrThrow();
+  const truckId = Number(trip.truck_id);
+  const driverId = Object.hasOwn(ctx.data, 'driver') ? trip.driver_id : (await truckDefaults(ctx.trx, truckId)).driverId;
+  const chosen = driverId == null ? null : Number(driverId);
+  await setTripCrew(ctx.trx, ctx.id, chosen);
+  await joinTrip(ctx, { id: ctx.id, truckId, driverId: chosen, date: trip.date }, refs, provider);
 };

@@ -1,9 +1,10 @@
-import { tripUpdateSchema } from '@haulage/shared/contracts';
+import { TRIP_MAX_JOBS, tripAddJobsSchema, tripUpdateSchema } from '@haulage/shared/contracts';
 import { defineCommand } from '../../../../content';
 import { fieldErrors } from '../../../../http/errors';
 import { checkStopOrder } from '../model/stop-order';
 import { setJobsTrip, setStopSequence, tripStopFacts } from '../repository/trip-repository';
 import type { RoutingProvider } from '../routing/routing-provider';
+import { joinTrip } from './create-trip';
 import { estimateTrip, refuseUnlessChangeable } from './trip-figures';
 
 /**
@@ -60,3 +61,31 @@ export const splitCommand = defineCommand({
     return { deleted: true };
   },
 });
+
+/**
+ * POST /api/trips/:id/jobs {jobs}: more jobs join a trip while it is planned or dispatched, on its
+ * truck, driver and day, with the same checks and assignment as a new trip; their stops go last.
+ */
+export const addJobsCommand = (provider: RoutingProvider) =>
+  defineCommand({
+    name: 'jobs',
+    body: tripAddJobsSchema,
+    run: async (ctx) => {
+      const current = await refuseUnlessChangeable(ctx.trx, ctx.entry, 'jobs can be added');
+      if (current.length + ctx.body.jobs.length > TRIP_MAX_JOBS)
+        throw fieldErrors([{ path: ['jobs'], message: `A trip combines at most ${TRIP_MAX_JOBS} jobs`, name: 'ValidationError' }]);
+      const trip = await ctx.trx
+        .selectFrom('trips')
+        .select(['truck_id', 'driver_id', 'date'])
+        .where('id', '=', ctx.entry.id)
+        .executeTakeFirstOrThrow();
+      const crew = {
+        id: ctx.entry.id,
+        truckId: Number(trip.truck_id),
+        driverId: trip.driver_id == null ? null : Number(trip.driver_id),
+        date: trip.date,
+      };
+      await joinTrip(ctx, crew, ctx.body.jobs, provider);
+      ctx.publish('trips', 'updated', { id: ctx.entry.id, documentId: ctx.entry.documentId });
+    },
+  });
