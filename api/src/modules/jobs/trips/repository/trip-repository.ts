@@ -86,3 +86,23 @@ export const tripJobFacts = (db: Db, tripIds: readonly number[]) =>
     .where('trip_id', 'in', tripIds.length > 0 ? [...tripIds] : [0])
     .orderBy('job_number')
     .execute();
+
+/** The trip a job travels in, if any. */
+export const tripOfJob = async (db: Db, jobId: number): Promise<{ id: number; documentId: string } | null> => {
+  const row = await db
+    .selectFrom('jobs as j')
+    .innerJoin('trips as t', 't.id', 'j.trip_id')
+    .select(['t.id', 't.document_id'])
+    .where('j.id', '=', jobId)
+    .executeTakeFirst();
+  return row ? { id: Number(row.id), documentId: row.document_id } : null;
+};
+
+/** A job's stops leave its trip's sequence. */
+export const deleteJobTripStops = (db: Db, jobId: number) => db.deleteFrom('trip_stops').where('job_id', '=', jobId).execute();
+
+/** A trip and its stops go; its jobs must have left it first. */
+export const deleteTripWithStops = async (db: Db, tripId: number): Promise<void> => {
+  await db.deleteFrom('trip_stops').where('trip_id', '=', tripId).execute();
+  await db.deleteFrom('trips').where('id', '=', tripId).execute();
+};

@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database';
-import { setJobsTrip, setStopSequence, tripJobFacts, tripStopFacts } from '../repository/trip-repository';
+import {
+  deleteJobTripStops,
+  deleteTripWithStops,
+  setJobsTrip,
+  setStopSequence,
+  tripJobFacts,
+  tripOfJob,
+  tripStopFacts,
+} from '../repository/trip-repository';
 import type { RoutingProvider } from '../routing/routing-provider';
 import { estimateTrip } from './trip-figures';
 
@@ -23,13 +31,11 @@ export const TRIP_MIN_JOBS = 2;
  * jobs is dissolved; the job that remains stays planned on its truck and day, as after a split.
  */
 export const leaveTrip = async (trx: Db, jobId: number, provider: RoutingProvider): Promise<TripLeft | null> => {
-  const job = await trx.selectFrom('jobs').select('trip_id').where('id', '=', jobId).executeTakeFirst();
-  if (job?.trip_id == null) return null;
-  const tripId = Number(job.trip_id);
-  const trip = await trx.selectFrom('trips').select(['id', 'document_id']).where('id', '=', tripId).executeTakeFirstOrThrow();
-  const ref = { id: tripId, documentId: trip.document_id };
+  const ref = await tripOfJob(trx, jobId);
+  if (!ref) return null;
+  const tripId = ref.id;
   const now = new Date().toISOString();
-  await trx.deleteFrom('trip_stops').where('job_id', '=', jobId).execute();
+  await deleteJobTripStops(trx, jobId);
   await setJobsTrip(trx, [jobId], null, now);
   const rest = await tripJobFacts(trx, [tripId]);
   if (rest.length >= TRIP_MIN_JOBS) {
@@ -44,7 +50,6 @@ export const leaveTrip = async (trx: Db, jobId: number, provider: RoutingProvide
     null,
     now,
   );
-  await trx.deleteFrom('trip_stops').where('trip_id', '=', tripId).execute();
-  await trx.deleteFrom('trips').where('id', '=', tripId).execute();
+  await deleteTripWithStops(trx, tripId);
   return { trip: ref, dissolved: true, freed: rest.map((other) => ({ id: Number(other.id), documentId: other.document_id })) };
 };
