@@ -110,6 +110,21 @@ test('driver pay: approve a submitted payslip', async ({ page }) => {
   expect((after.data as Json).status).toBe('approved');
 });
 
+test('driver pay: the previous month’s payslips made at once, with their lines from the demo jobs', async ({ page }) => {
+  const token = await apiLogin();
+  const today = new Date();
+  const period = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+  await useStoredToken(page, token);
+  await page.goto(`/invoices/salaries?period=${period}`);
+  const table = page.getByRole('table', { name: 'Payslips' });
+  await expect(table).toContainText('No payslips for this month');
+  await page.getByRole('button', { name: `Make payslips for ${period}` }).click();
+  await expect(page.getByText(/payslips? made for/)).toBeVisible();
+  await expect(table.getByRole('row')).not.toHaveCount(2);
+  const made = await json(`/api/drivers/salaries?period=${period}&pagination[pageSize]=100`, token);
+  expect((made.data as Json[]).some((payslip) => Number(payslip.grossAmount) > 0)).toBe(true);
+});
+
 test('driver pay: record an advance through the form and see it in the month', async ({ page }) => {
   const token = await apiLogin();
   const drivers = await json('/api/drivers?sort[0]=lastName:asc&pagination[pageSize]=1', token);

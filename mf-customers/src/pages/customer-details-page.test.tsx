@@ -109,25 +109,6 @@ describe('customer details', () => {
     );
   });
 
-  it('keeps a refused delete in the dialog with the API’s reason', async () => {
-    const reason = 'Nord Bygg AB has open jobs; finish or cancel them first';
-    const { platform, toasts } = createFakePlatform(
-      routes([
-        {
-          method: 'DELETE',
-          path: /^\/api\/customers\/cust1$/,
-          reply: () => [409, { data: null, error: { status: 409, name: 'ConflictError', message: reason } }],
-        },
-      ]),
-    );
-    renderCustomers('/customers/customerDetails?id=cust1', platform);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete customer' }));
-    const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(reason);
-    expect(toasts).toEqual([]);
-  });
-
   it('adds a contact with a role and SMS consent', async () => {
     const { platform, calls, toasts } = createFakePlatform(
       routes([

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakePlatform, entry, listReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
 import { renderCustomers } from '#testing';
@@ -66,8 +66,11 @@ describe('edit and delete a customer', () => {
     ]);
     renderCustomers('/customers/customerDetails?id=cust1', platform);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete customer' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toasts).toContainEqual({ status: 'error', message: refusal }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // In the dialog until the user acts: a toast would be gone before it could be read.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(toasts).toEqual([]);
   });
 
   it('says so when the API archives instead of deleting', async () => {
