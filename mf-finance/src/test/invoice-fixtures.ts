@@ -19,6 +19,7 @@ export const draftInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   subtotal: 1_000_000,
   vatTotal: 250_000,
   total: 1_250_000,
+  creditedTotal: 0,
   paidTotal: 0,
   balance: 1_250_000,
   vatBreakdown: [{ rate: 25, base: 1_000_000, vat: 250_000 }],

@@ -88,7 +88,7 @@ export interface InvoiceJobRef {
 export interface Invoice extends Entry {
   kind: InvoiceKind;
   status: InvoiceStatus;
-  /** Derived: due date passed and not paid in full. */
+  /** Derived: due date passed and a balance left. */
   overdue: boolean;
   /** "F2026-00017": series prefix, fiscal year, sequence. Null on a draft. */
   number: string | null;
@@ -103,8 +103,10 @@ export interface Invoice extends Entry {
   subtotal: Minor;
   vatTotal: Minor;
   total: Minor;
+  /** What credit notes took off (positive). */
+  creditedTotal: Minor;
   paidTotal: Minor;
-  /** total − paidTotal. */
+  /** Derived: total − creditedTotal − paidTotal (below 0 when a paid invoice was credited). */
   balance: Minor;
   vatBreakdown: VatBreakdown[];
   reverseCharge: boolean;
