@@ -8,7 +8,7 @@ import type { InvoiceState } from '../model/invoice-state';
 
 type Db = Kysely<Database>;
 
-export interface NewInvoice extends Omit<PlannedDraft, 'customer' | 'jobs' | 'lines'> {
+export interface NewInvoice extends Omit<PlannedDraft, 'customer' | 'jobs' | 'lines' | 'perJob'> {
   kind: InvoiceKind;
   customerId: number;
   jobIds: number[];
