@@ -71,7 +71,7 @@ const inputs = new Map<ContentType, { version: number; columns: ReadonlySet<stri
  * The columns of `changed` that some stored search text reads: its own searched fields and the
  * keys of its to-one hops, and what owners one hop away read of it (with the key that ties it to
  * them, for a `mappedBy` hop). A write that sets none of them and no to-many relation leaves every
- * search text as it was, so it need not refresh any (a job's status move, an invoice's payment).
+ * search text as it was, so it need not refresh any (a job's status move).
  */
 export const searchInputColumnsOf = (changed: ContentType): ReadonlySet<string> => {
   const cached = inputs.get(changed);
