@@ -7,6 +7,8 @@
 // their targets (jobs-bench.mjs). Frontend: gzipped JS of the shell's first load, of signing in to
 // the dashboard, of each area's first visit, and of the first visit of the planning board. The public
 // confirmation page: its JS, its Confirm button on a slow phone, and confirmations per second.
+// Finance: the invoicing run over 10,000 jobs to drafts and to finalised invoices, PDFs a second, and
+// the truck performance report over 100,000 jobs, beside their targets (finance-bench.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,8 +22,9 @@ import { benchConfirmations } from './bench/confirm-bench.mjs';
 import { BENCH_SECRET, prepareLinks } from './bench/confirm-links.mjs';
 import { measureConfirmPage } from './bench/confirm-page.mjs';
 import { withFrontendStack } from './bench/frontend-stack.mjs';
+import { benchFinance } from './bench/finance-bench.mjs';
 import { benchJobs } from './bench/jobs-bench.mjs';
-import { printApi, printBundles, printConfirm, printJobs } from './bench/report.mjs';
+import { printApi, printBundles, printConfirm, printFinance, printJobs } from './bench/report.mjs';
 
 const TRUCKS = Number(process.env.BENCH_TRUCKS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -47,7 +50,8 @@ const preparePostgres = async () => {
 const FIRST_VISITS = [{ name: 'jobs board', path: '/jobs/jobPlanning', targetKb: 120 }];
 
 // BENCH_PORT moves the APIs (SQLite, PostgreSQL, jobs on SQLite, jobs on PostgreSQL, confirmations,
-// then the frontends' API at +100: frontend-stack.mjs), so two benches can run on one machine.
+// finance on SQLite, finance on PostgreSQL, then the frontends' API at +100: frontend-stack.mjs), so
+// two benches can run on one machine.
 const API_PORT = Number(process.env.BENCH_PORT ?? 5337);
 
 const benchBundles = () =>
@@ -80,8 +84,9 @@ const benchConfirm = async () => {
 
 // `npm run bench -- <part> …` (or `--only <part>`) runs some parts: `lists` (the lists on SQLite, also
 // `sqlite`), `postgres`, `api` (both), `jobs` (the jobs figures on SQLite, where their targets are),
-// `jobs-postgres`, `bundles`, `confirm`. Without a part it runs them all.
-const PARTS = ['sqlite', 'postgres', 'jobs', 'jobs-postgres', 'bundles', 'confirm'];
+// `jobs-postgres`, `bundles`, `confirm`, `finance` (invoicing and truck performance on SQLite, where
+// their targets are), `finance-postgres`. Without a part it runs them all.
+const PARTS = ['sqlite', 'postgres', 'jobs', 'jobs-postgres', 'bundles', 'confirm', 'finance', 'finance-postgres'];
 const ALIASES = { lists: ['sqlite'], api: ['sqlite', 'postgres'] };
 const asked = process.argv
   .slice(2)
@@ -135,14 +140,33 @@ const benchAllJobs = async () => {
   return results;
 };
 
+const benchAllFinance = async () => {
+  const results = [];
+  const options = { seconds: SECONDS };
+  if (runs('finance')) {
+    const dir = mkdtempSync(join(tmpdir(), 'haulage-bench-finance-'));
+    const freshEnv = (name) => ({ SQLITE_PATH: join(dir, `${name}.db`), DATABASE_URL: '' });
+    results.push(await underLoad(() => benchFinance({ dialect: 'SQLite', freshEnv, port: API_PORT + 5, ...options })));
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (!runs('finance-postgres')) return results;
+  if (await preparePostgres()) {
+    const freshEnv = async () => ({ DATABASE_URL: await preparePostgres() });
+    results.push(await underLoad(() => benchFinance({ dialect: 'PostgreSQL', freshEnv, port: API_PORT + 6, ...options })));
+  } else console.info('\nPostgreSQL not reachable: finance skipped');
+  return results;
+};
+
 const main = async () => {
   await buildApiIfNeeded();
   const results = await benchAllApis();
   const jobs = await benchAllJobs();
   const bundles = runs('bundles') ? await benchBundles() : null;
   const confirm = runs('confirm') ? await benchConfirm() : null;
+  const finance = await benchAllFinance();
   results.forEach(printApi);
   jobs.forEach(printJobs);
+  finance.forEach(printFinance);
   if (bundles) printBundles(bundles, areas().map((area) => area.key));
   if (confirm) printConfirm(confirm);
 };

@@ -2,6 +2,8 @@
 // same batches POST /api/customers/invoices makes) until complete, then every draft finalised in
 // its own transaction (as POST …/finalise), then PDF renders per second.
 // Usage: tsx scripts/bench-invoicing.ts 10000 500  (SQLITE_PATH of an empty file, or DATABASE_URL)
+// BENCH_RESULT_FILE=<file> also writes the figures there as JSON (`npm run bench -- finance` reads them).
+import { writeFileSync } from 'node:fs';
 import { officeToday } from '@haulage/shared/contracts';
 import { loadConfig } from '../src/config';
 import { createDb } from '../src/db/create-db';
@@ -48,6 +50,7 @@ const main = async (): Promise<void> => {
       drafts.push(...step.data.map((draft) => draft.invoice!.id));
       if (step.meta.run.complete) break;
     }
+    const draftsMs = Date.now() - started;
     console.info(`${dialect}: ${rows.length} jobs → ${drafts.length} drafts in ${seconds(started)} s`);
     const finalising = Date.now();
     const actor = { id: null, name: 'Benchmark' };
@@ -55,6 +58,7 @@ const main = async (): Promise<void> => {
       await db
         .transaction()
         .execute((trx) => finaliseInvoice({ trx, dialect, config, actor, today: officeToday(), now: new Date().toISOString() }, id));
+    const finaliseMs = Date.now() - finalising;
     console.info(
       `${dialect}: ${drafts.length} invoices finalised in ${seconds(finalising)} s (${seconds(started)} s from the start of the run)`,
     );
@@ -93,9 +97,10 @@ const main = async (): Promise<void> => {
       });
       rendered += 1;
     }
-    console.info(
-      `PDF rendering: ${(rendered / ((Date.now() - rendering) / 1000)).toFixed(0)} invoices of ${lines.length} lines per second`,
-    );
+    const pdfsPerSecond = rendered / ((Date.now() - rendering) / 1000);
+    console.info(`PDF rendering: ${pdfsPerSecond.toFixed(0)} invoices of ${lines.length} lines per second`);
+    const figures = { dialect, jobs: rows.length, drafts: drafts.length, draftsMs, finaliseMs, pdfsPerSecond, pdfLines: lines.length };
+    if (process.env.BENCH_RESULT_FILE) writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify(figures));
   } finally {
     await handle.close();
   }

@@ -113,20 +113,39 @@ const boardOf = async (api, day) => {
   return { trucks: trucks.map((t) => t.documentId), jobs: jobs.map((j) => j.documentId), count: trucks.reduce((sum, t) => sum + t.jobs.length, 0) };
 };
 
-export const benchJobs = async ({ dialect, env, port, seconds }) => {
+/** Truck performance for a month among the last twelve, 10 connections (finance's figure on the jobs' database). */
+const performanceStep = async (api, dialect, day, seconds) => {
+  const performance = (n) => ({ method: 'GET', path: truckPerformancePath(n, day), body: undefined });
+  return { key: 'performance', what: 'truck performance, a month (one aggregate + odometer readings)', target: 'performance', ...(await step(api, `[${dialect}] truck performance, 10 conn.`, () =>
+    cannon(api, { connections: 10, seconds, next: performance, label: 'truck performance' }))) };
+};
+
+const seededApi = async ({ dialect, env, port }) => {
   const day = boardDay();
   console.info(`\n[${dialect}] seeding ${JOBS.toLocaleString('en')} jobs, ${TRUCKS} trucks, board day ${day} …`);
   seedJobsDatabase(env, day);
-  const api = await startBenchApi(env, port);
+  return { day, api: await startBenchApi(env, port) };
+};
+
+/** Only the truck performance report over the jobs' database (`npm run bench -- finance`). */
+export const benchTruckPerformance = async ({ dialect, env, port, seconds }) => {
+  const { day, api } = await seededApi({ dialect, env, port });
+  try {
+    return { ...(await performanceStep(api, dialect, day, seconds)), peakMemoryMb: api.peakMemoryMb() };
+  } finally {
+    await api.stop();
+  }
+};
+
+export const benchJobs = async ({ dialect, env, port, seconds }) => {
+  const { day, api } = await seededApi({ dialect, env, port });
   const rows = [];
   try {
     const list = (n) => ({ method: 'GET', path: jobsListPath(n), body: undefined });
     rows.push({ key: 'list', what: 'jobs list, varying query', target: 'list', ...(await step(api, `[${dialect}] jobs list, varying query, 10 conn.`, () =>
       cannon(api, { connections: 10, seconds, next: list, label: 'jobs list' }))) });
 
-    const performance = (n) => ({ method: 'GET', path: truckPerformancePath(n, day), body: undefined });
-    rows.push({ key: 'performance', what: 'truck performance, a month (one aggregate + odometer readings)', target: 'performance', ...(await step(api, `[${dialect}] truck performance, 10 conn.`, () =>
-      cannon(api, { connections: 10, seconds, next: performance, label: 'truck performance' }))) });
+    rows.push(await performanceStep(api, dialect, day, seconds));
 
     const board = await boardOf(api, day);
     const boardRead = () => ({ method: 'GET', path: `/api/jobs/board?from=${day}&to=${day}`, body: undefined });

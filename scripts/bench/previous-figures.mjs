@@ -61,3 +61,13 @@ export const PREVIOUS_CONFIRM = {
   cachedMs: 1407,
   confirmations: '995/s, 6 / 40 ms',
 };
+
+// Finance (finance-bench.mjs), `${dialect} ${key}`: api/src/modules/finance/README.md before this
+// part existed (SQLite, shared 2-core machine; the performance figure measured in-process).
+export const PREVIOUS_FINANCE = {
+  'SQLite drafts': '2.8 s',
+  'SQLite finalise': '28 s',
+  'SQLite total': '30.8 s',
+  'SQLite pdf': '117/s',
+  'SQLite performance': 'p50 5 / p99 21 ms (in-process)',
+};

@@ -1,7 +1,8 @@
 // Prints the benchmark's figures, each beside the figure it replaces (previous-figures.mjs) and,
 // for the lists, the reused (same query) and unreused (varying query) variants side by side.
 import { cpus } from 'node:os';
-import { PREVIOUS_API, PREVIOUS_BUNDLES_KB, PREVIOUS_CONFIRM, PREVIOUS_JOBS, PREVIOUS_MEMORY_MB } from './previous-figures.mjs';
+import { PREVIOUS_API, PREVIOUS_BUNDLES_KB, PREVIOUS_CONFIRM, PREVIOUS_FINANCE, PREVIOUS_JOBS, PREVIOUS_MEMORY_MB } from './previous-figures.mjs';
+import { FINANCE_TARGETS, INVOICE_CUSTOMERS, INVOICE_JOBS } from './finance-bench.mjs';
 import { CONFIRMATIONS } from './confirm-bench.mjs';
 import { RUNNER } from './api-process.mjs';
 import { JOBS, JOBS_TARGETS } from './jobs-bench.mjs';
@@ -80,4 +81,25 @@ export const printConfirm = ({ page, load }) => {
   console.info(`each run (empty cache / second visit, ms): ${page.runs.map((run) => `${run.uncached} / ${run.cached}`).join(', ')}`);
   console.info(`\nConfirmations, ${CONFIRMATIONS.toLocaleString('en')} links each answered once, ${load.connections} conn. (SQLite, ${RUNNER} API): peak memory ${load.peakMemoryMb} MB`);
   console.table({ 'PATCH /api/jobs/confirm-sms': { 'now: req/s, p50 / p99': fmt(load), before: PREVIOUS_CONFIRM.confirmations ?? '–' } });
+};
+
+const secondsText = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+export const printFinance = ({ dialect, invoicing, invoicingLoad, performance, load }) => {
+  const { draftsMs, finaliseMs, drafts, jobs } = invoicing;
+  const before = (key) => PREVIOUS_FINANCE[`${dialect} ${key}`] ?? '–';
+  console.info(`\nFinance on ${dialect} (${INVOICE_JOBS.toLocaleString('en')} jobs of ${INVOICE_CUSTOMERS} customers${loadText(load)}; invoicing${loadText(invoicingLoad)})`);
+  console.table({
+    [`invoicing run: ${jobs.toLocaleString('en')} jobs → ${drafts} drafts`]: {
+      now: secondsText(draftsMs), target: `≤ ${FINANCE_TARGETS.draftsSeconds} s`, '': verdict(draftsMs <= FINANCE_TARGETS.draftsSeconds * 1000), before: before('drafts'),
+    },
+    [`finalise all ${drafts} drafts (one transaction each: job moves, number, PDF)`]: {
+      now: secondsText(finaliseMs), target: `≤ ${FINANCE_TARGETS.finaliseSeconds} s`, '': verdict(finaliseMs <= FINANCE_TARGETS.finaliseSeconds * 1000), before: before('finalise'),
+    },
+    'run start → all finalised': { now: secondsText(draftsMs + finaliseMs), target: '', '': '', before: before('total') },
+    [`PDFs rendered a second (${invoicing.pdfLines} lines each)`]: { now: `${invoicing.pdfsPerSecond.toFixed(0)}/s`, target: '', '': '', before: before('pdf') },
+    [`truck performance over ${JOBS.toLocaleString('en')} jobs, a month, ${performance.connections} conn. (req/s, p50 / p99)`]: {
+      now: `${fmt(performance)} (${cpu(performance)} ms CPU/req)`, target: targetText(FINANCE_TARGETS.performance), '': verdict(meets(performance, FINANCE_TARGETS.performance)), before: before('performance'),
+    },
+  });
 };

@@ -6,11 +6,16 @@ import { filesContentType } from './files-content-type';
  * another. Registering the same uid again replaces the definition (tests rebuild apps).
  */
 const registry = new Map<string, ContentType>();
+let version = 0;
 
 export const registerContentType = (contentType: ContentType): ContentType => {
   registry.set(contentType.uid, contentType);
+  version += 1;
   return contentType;
 };
+
+/** Changes whenever a type is registered, so what is derived from all types can be cached until then. */
+export const registryVersion = (): number => version;
 
 export const getContentType = (uid: string): ContentType => {
   const found = registry.get(uid);

@@ -42,6 +42,9 @@ export interface ContentService {
   /** `data` uses attribute names and is already validated; relations by documentId or id. */
   create(data: Record<string, unknown>, query?: unknown): Promise<EntryData>;
   update(ref: string | number, data: Record<string, unknown>, query?: unknown): Promise<EntryData | null>;
+  /** As `create` and `update` of a row by id, for writers that need no entry back (no read after the write). */
+  insertRow(data: Record<string, unknown>): Promise<number>;
+  updateRow(id: number, data: Record<string, unknown>): Promise<void>;
   delete(ref: string | number): Promise<EntryData | null>;
 }
 
@@ -158,6 +161,8 @@ export const createContentService = (
         return findOnePlan(Number(row.id), plan, undefined, trx);
       });
     },
+    insertRow: (data) => inTransaction((trx) => insertEntry(trx, dialect, contentType, data)),
+    updateRow: (id, data) => inTransaction((trx) => updateEntry(trx, dialect, contentType, id, data)),
     delete: (ref) =>
       inTransaction(async (trx) => {
         const row = await findRowByRef(trx, contentType, ref);

@@ -19,6 +19,7 @@ export const CUSTOMER_FIELD_LABELS = {
   paymentTermsDays: 'Payment terms (days)',
   invoiceDelivery: 'Invoice delivery',
   invoiceEmail: 'Invoice e-mail',
+  invoicePerJob: 'One invoice per job',
   cmrEmailAddress: 'CMR e-mail',
   emailCC: 'E-mail CC',
   idFortNox: 'Fortnox customer number',

@@ -26,6 +26,7 @@ const customer = {
   paymentTermsDays: 30,
   invoiceEmail: null,
   invoiceDelivery: 'email',
+  invoicePerJob: false,
 };
 const line = (vehicleClass: string, component: string, unitPrice: number, extra = {}) => ({
   vehicleClass,
@@ -88,12 +89,25 @@ const routes = (extra: FakeRoute[] = []): FakeRoute[] => [
 ];
 
 describe('customer details', () => {
+  it('says when the customer is invoiced one job at a time', async () => {
+    const perJob: FakeRoute = {
+      method: 'GET',
+      path: /^\/api\/customers\/cust1/,
+      reply: () => [200, { data: { ...customer, invoicePerJob: true }, meta: {} }],
+    };
+    const { platform } = createFakePlatform(routes([perJob]));
+    renderCustomers('/customers/customerDetails?id=cust1', platform);
+    const details = await screen.findByRole('region', { name: 'Customer details' });
+    expect(within(details).getByText('Invoicing').nextSibling).toHaveTextContent('One invoice per job');
+  });
+
   it('shows the customer, contacts, inherited prices, the history and the Jobs and Invoices places', async () => {
     const { platform, calls } = createFakePlatform(routes());
     renderCustomers('/customers/customerDetails?id=cust1', platform);
     expect(await screen.findByRole('heading', { name: 'Nord Bygg AB' })).toBeInTheDocument();
     expect(screen.getByText('30 days')).toBeInTheDocument();
     expect(screen.getByText('Sweden, with VAT (SEVAT)')).toBeInTheDocument();
+    expect(screen.getByText('One invoice per period')).toBeInTheDocument();
     expect(await screen.findByText('Åsa Lind')).toBeInTheDocument();
     expect(await screen.findByText(/Payment terms \(days\): 20 → 30/)).toBeInTheDocument();
     expect(screen.getByText(/Changed customer · Eva Ek · 2026-03-01 10:30/)).toBeInTheDocument();

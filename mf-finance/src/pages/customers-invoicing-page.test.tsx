@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakePlatform, entry, listReply } from '@haulage/shared/area-kit/testing';
 import { renderFinance } from '#testing';
@@ -48,6 +48,56 @@ describe('customer invoicing', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Done: 2 drafts created from 600 jobs'));
     expect(batches).toBe(2);
     expect(toasts).toContainEqual({ status: 'success', message: 'Created 2 draft invoices' });
+  });
+});
+
+describe('invoice per job', () => {
+  it('marks the drafts of customers invoiced per job, and keeps the choice for everyone in the URL when ticked', async () => {
+    const sydfrakt = { id: 2, documentId: 'cust2', companyName: 'Sydfrakt AB' };
+    const { platform } = createFakePlatform([
+      {
+        method: 'POST',
+        path: /^\/api\/customers\/invoices\/preview/,
+        reply: () => [
+          200,
+          {
+            data: [previewDraft(), previewDraft({ customer: sydfrakt, perJob: true }), previewDraft({ customer: sydfrakt, perJob: true })],
+            meta: { jobs: 3, drafts: 3, totals: [] },
+          },
+        ],
+      },
+      { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+    ]);
+    renderFinance('/invoices/customersInvoicing?from=2026-10-01&to=2026-10-31', platform);
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview' }));
+    const table = await screen.findByRole('table', { name: 'Invoicing preview' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).queryByText('Per job') !== null)).toEqual([false, true, true]);
+    expect(rows[1]).toHaveTextContent('Sydfrakt AB');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'One invoice per job for every customer' }));
+    // A changed choice drops the preview it no longer matches, and the URL keeps it.
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Invoicing preview' })).not.toBeInTheDocument());
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('perJob')).toBe('1'));
+  });
+
+  it('asks for one invoice per job for every customer when the run says so', async () => {
+    const { platform, calls } = createFakePlatform([
+      {
+        method: 'POST',
+        path: /^\/api\/customers\/invoices\/preview/,
+        reply: () => [200, { data: [previewDraft({ perJob: true })], meta: { jobs: 1, drafts: 1, totals: [] } }],
+      },
+      { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+    ]);
+    renderFinance('/invoices/customersInvoicing?from=2026-10-01&to=2026-10-31&perJob=1', platform);
+    expect(await screen.findByRole('checkbox', { name: 'One invoice per job for every customer' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.startsWith('/api/customers/invoices/preview'))?.body).toEqual({
+        data: { from: '2026-10-01', to: '2026-10-31', perJob: true },
+      }),
+    );
   });
 });
 

@@ -73,4 +73,70 @@ describe('invoice details', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Issue credit note' }));
     await waitFor(() => expect(calls.find((call) => call.url.endsWith('/credit'))?.body).toEqual({ data: { lines: [{ line: 1 }] } }));
   });
+
+  it('offers a reminder for an overdue invoice with what is left after credits and payments, and sends it', async () => {
+    const invoice = draftInvoice({
+      status: 'partially_paid',
+      number: 'F2026-00004',
+      dueDate: '2026-10-31',
+      overdue: true,
+      creditedTotal: 250_000,
+      paidTotal: 500_000,
+      balance: 500_000,
+    });
+    const { platform, calls, toasts } = createFakePlatform([
+      {
+        method: 'POST',
+        path: /^\/api\/customers\/invoices\/inv1\/remind$/,
+        reply: () =>
+          itemReply({ documentId: 'inv1', number: 'F2026-00004', status: 'partially_paid', sentTo: 'faktura@nord.test', cc: null }),
+      },
+      { method: 'GET', path: /^\/api\/customers\/invoices\/inv1/, reply: () => itemReply(invoice) },
+    ]);
+    renderFinance('/invoices/invoiceDetails?id=inv1', platform);
+    expect(await screen.findByText('Overdue')).toBeInTheDocument();
+    const totals = screen.getByRole('group', { name: 'Totals' });
+    expect(totals).toHaveTextContent('Credited: -2 500,00 kr');
+    expect(totals).toHaveTextContent('Paid: 5 000,00 kr');
+    expect(totals).toHaveTextContent('Balance: 5 000,00 kr');
+    expect(screen.queryByRole('button', { name: 'Send by e-mail' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send reminder' }));
+    await waitFor(() => expect(toasts).toContainEqual({ status: 'success', message: 'Reminder sent' }));
+    const sent = calls.filter((call) => call.method === 'POST');
+    expect(sent.map((call) => call.url)).toEqual(['/api/customers/invoices/inv1/remind']);
+    // The answer refreshes the invoice (its status and sent mark are the server's to say).
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET' && call.url.includes('/inv1')).length).toBeGreaterThan(1));
+  });
+
+  it('shows why a reminder was refused', async () => {
+    const invoice = draftInvoice({ status: 'issued', number: 'F2026-00005', overdue: true });
+    const { platform, toasts } = createFakePlatform([
+      {
+        method: 'POST',
+        path: /\/remind$/,
+        reply: () => [
+          409,
+          {
+            data: null,
+            error: {
+              status: 409,
+              name: 'ConflictError',
+              message: 'The customer has no e-mail address for invoices; add one to the customer first',
+              details: {},
+            },
+          },
+        ],
+      },
+      { method: 'GET', path: /^\/api\/customers\/invoices\/inv1/, reply: () => itemReply(invoice) },
+    ]);
+    renderFinance('/invoices/invoiceDetails?id=inv1', platform);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send reminder' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        status: 'error',
+        message: 'The customer has no e-mail address for invoices; add one to the customer first',
+      }),
+    );
+  });
 });

@@ -19,6 +19,7 @@ export const draftInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   subtotal: 1_000_000,
   vatTotal: 250_000,
   total: 1_250_000,
+  creditedTotal: 0,
   paidTotal: 0,
   balance: 1_250_000,
   vatBreakdown: [{ rate: 25, base: 1_000_000, vat: 250_000 }],
@@ -63,8 +64,9 @@ export const draftInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   ...overrides,
 });
 
-export const previewDraft = (): InvoicePreviewDraft => ({
+export const previewDraft = (over: Partial<InvoicePreviewDraft> = {}): InvoicePreviewDraft => ({
   customer: { id: 1, documentId: 'cust1', companyName: 'Åkeri Nord AB' },
+  perJob: false,
   currency: 'SEK',
   jobs: [{ id: 7, documentId: 'job7', jobNumber: 1042 }],
   lines: [],
@@ -74,4 +76,5 @@ export const previewDraft = (): InvoicePreviewDraft => ({
   total: 1_150_000,
   reverseCharge: false,
   legalText: null,
+  ...over,
 });

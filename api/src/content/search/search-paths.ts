@@ -1,5 +1,5 @@
 import { type Attribute, type ContentType, columnOf, isScalar, isToOne } from '../content-type';
-import { allContentTypes, getContentType } from '../registry';
+import { allContentTypes, getContentType, registryVersion } from '../registry';
 
 /** The stored, folded search text of an entry (see fold.ts); one column per searchable table. */
 export const SEARCH_COLUMN = 'search_text';
@@ -64,3 +64,32 @@ export const searchDependentsOf = (changed: ContentType): SearchDependent[] =>
     );
 
 export const isToOneHop = (hop: SearchHop): boolean => isToOne(hop.attribute);
+
+const inputs = new Map<ContentType, { version: number; columns: ReadonlySet<string> }>();
+
+/**
+ * The columns of `changed` that some stored search text reads: its own searched fields and the
+ * keys of its to-one hops, and what owners one hop away read of it (with the key that ties it to
+ * them, for a `mappedBy` hop). A write that sets none of them and no to-many relation leaves every
+ * search text as it was, so it need not refresh any (a job's status move).
+ */
+export const searchInputColumnsOf = (changed: ContentType): ReadonlySet<string> => {
+  const cached = inputs.get(changed);
+  if (cached?.version === registryVersion()) return cached.columns;
+  const columns = new Set<string>();
+  for (const path of searchPathsOf(changed)) {
+    const hop = path.hops[0];
+    if (!hop) columns.add(path.column);
+    else if (isToOneHop(hop) && !hop.attribute.mappedBy) columns.add(columnOf(hop.name, hop.attribute));
+  }
+  for (const owner of allContentTypes())
+    for (const path of searchPathsOf(owner)) {
+      const hop = path.hops[0];
+      if (path.hops.length !== 1 || hop!.target.uid !== changed.uid) continue;
+      columns.add(path.column);
+      const back = hop!.attribute.mappedBy ? changed.attributes[hop!.attribute.mappedBy] : undefined;
+      if (back) columns.add(columnOf(hop!.attribute.mappedBy!, back));
+    }
+  inputs.set(changed, { version: registryVersion(), columns });
+  return columns;
+};

@@ -5,6 +5,7 @@ import { toColumn } from '../serializer';
 import type { Dialect } from '../../db/create-db';
 import { type ToManyChange, resolveRefs, toManyChange } from './relation-refs';
 import { resolveToOneValue, targetOf } from './to-one-values';
+import { searchInputColumnsOf } from '../search/search-paths';
 import { searchTextKeeper } from '../search/search-text-repository';
 import { type DynamicDb } from '../dynamic-db';
 
@@ -99,15 +100,16 @@ export const updateEntry = async (
   now = nowIso(),
 ): Promise<void> => {
   const { values, toMany } = await columnValues(db, dialect, contentType, data);
-  const search = searchTextKeeper(db, contentType);
-  await search.before(id);
+  const inputs = searchInputColumnsOf(contentType);
+  const search = toMany.length > 0 || Object.keys(values).some((column) => inputs.has(column)) ? searchTextKeeper(db, contentType) : null;
+  await search?.before(id);
   await db
     .updateTable(contentType.table)
     .set({ ...values, updated_at: now, published_at: now })
     .where('id', '=', id)
     .execute();
   for (const relation of toMany) await applyToMany(db, id, relation);
-  await search.after(id);
+  await search?.after(id);
 };
 
 export const deleteEntry = async (db: DynamicDb, contentType: ContentType, id: number): Promise<void> => {

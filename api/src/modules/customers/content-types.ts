@@ -38,6 +38,7 @@ export const customersType = registerContentType({
     paymentTermsDays: { type: 'integer' },
     invoiceEmail: { type: 'email' },
     invoiceDelivery: { type: 'enumeration', enum: INVOICE_DELIVERIES },
+    invoicePerJob: { type: 'boolean' },
     contacts: { type: 'relation', relation: 'oneToMany', target: 'customer-contacts', mappedBy: 'customer' },
     priceAgreements: { type: 'relation', relation: 'oneToMany', target: 'customer-pricings', mappedBy: 'customer' },
   },

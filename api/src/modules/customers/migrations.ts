@@ -154,6 +154,17 @@ const searchText: Migration = {
   },
 };
 
+/** Customers who want one invoice per job rather than one per period (the invoicing run reads it). */
+const invoicePerJob: Migration = {
+  up: async (db: MigrationDb) => {
+    await db.schema
+      .alterTable('customers')
+      .addColumn('invoice_per_job', 'boolean', (c) => c.notNull().defaultTo(false))
+      .execute();
+  },
+  down: async (db: MigrationDb) => db.schema.alterTable('customers').dropColumn('invoice_per_job').execute(),
+};
+
 export const customerMigrations: Record<string, Migration> = {
   '0200-customers': customers,
   '0210-customers-contacts': contacts,
@@ -161,5 +172,6 @@ export const customerMigrations: Record<string, Migration> = {
   '0230-customers-filters': filters,
   '0240-customers-audit-entries': audit,
   '0251-customers-sort-index': sortIndexes,
+  '0260-customers-invoice-per-job': invoicePerJob,
   '0311-customers-search-text': searchText,
 };

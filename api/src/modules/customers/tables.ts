@@ -25,6 +25,7 @@ export interface CustomerTable extends EntryColumns {
   payment_terms_days: Generated<number>;
   invoice_email: string | null;
   invoice_delivery: Generated<string>;
+  invoice_per_job: FlagWithDefault;
 }
 
 export interface ContactTable extends EntryColumns {

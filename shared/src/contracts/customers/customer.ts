@@ -64,6 +64,8 @@ export const customerInputSchema = z.object({
   paymentTermsDays: wholeNumber('Payment terms', 0, 120).default(30),
   invoiceEmail: checked(emailProblem),
   invoiceDelivery: enumOf('Invoice delivery', INVOICE_DELIVERIES).default('email'),
+  /** One invoice per job instead of one per period: the invoicing run follows it for this customer. */
+  invoicePerJob: z.boolean({ error: 'Invoice per job must be true or false' }).default(false),
 });
 export type CustomerInput = z.input<typeof customerInputSchema>;
 export type CustomerValues = z.output<typeof customerInputSchema>;
@@ -95,6 +97,7 @@ export interface Customer extends Entry {
   paymentTermsDays: number;
   invoiceEmail: string | null;
   invoiceDelivery: InvoiceDelivery;
+  invoicePerJob: boolean;
   profilePhoto?: MediaFile | null;
   contacts?: CustomerContact[];
   /** The customer's own agreement in the spec's shape, when populated. */

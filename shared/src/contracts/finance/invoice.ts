@@ -88,7 +88,7 @@ export interface InvoiceJobRef {
 export interface Invoice extends Entry {
   kind: InvoiceKind;
   status: InvoiceStatus;
-  /** Derived: due date passed and not paid in full. */
+  /** Derived: due date passed and a balance left. */
   overdue: boolean;
   /** "F2026-00017": series prefix, fiscal year, sequence. Null on a draft. */
   number: string | null;
@@ -103,8 +103,10 @@ export interface Invoice extends Entry {
   subtotal: Minor;
   vatTotal: Minor;
   total: Minor;
+  /** What credit notes took off (positive). */
+  creditedTotal: Minor;
   paidTotal: Minor;
-  /** total − paidTotal. */
+  /** Derived: total − creditedTotal − paidTotal (below 0 when a paid invoice was credited). */
   balance: Minor;
   vatBreakdown: VatBreakdown[];
   reverseCharge: boolean;
@@ -143,7 +145,10 @@ export const invoiceRunSchema = z
     ...period,
     /** Customers by documentId or id; all customers when absent. */
     customers: z.array(relationRef).max(1000, 'At most 1000 customers at a time').optional(),
-    /** One draft per job instead of one per customer and period. */
+    /**
+     * One draft per job for every customer. Absent or false: each customer as it prefers
+     * (`invoicePerJob` on the customer; one draft per customer and period otherwise).
+     */
     perJob: z.boolean({ error: 'Per job must be true or false' }).optional(),
   })
   .refine((run) => run.to >= run.from, { message: 'To cannot be before from', path: ['to'] })
@@ -156,6 +161,8 @@ export type InvoiceRunInput = z.input<typeof invoiceRunSchema>;
 /** One draft a run would create (preview) or created (run). */
 export interface InvoicePreviewDraft {
   customer: { id: number; documentId: string; companyName: string };
+  /** One job's draft: the customer wants an invoice per job, or the run asked it for everyone. */
+  perJob: boolean;
   currency: Currency;
   jobs: InvoiceJobRef[];
   /** Empty in a run's answer (read the draft with `populate=lines`). */

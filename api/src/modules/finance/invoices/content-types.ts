@@ -33,6 +33,7 @@ export const invoicesType = registerContentType({
     subtotal: money,
     vatTotal: money,
     total: money,
+    creditedTotal: money,
     paidTotal: money,
     vatBreakdown: { type: 'json', readOnly: true },
     reverseCharge: { type: 'boolean', default: false, readOnly: true },

@@ -66,7 +66,7 @@ export const recordStatusMove = async (
   dialect: Dialect,
   move: { jobId: number; from: string | null; to: string; reason?: string | null; actor: Actor; at: string },
 ) => {
-  await createContentService(trx, dialect, jobStatusHistoryType).create({
+  await createContentService(trx, dialect, jobStatusHistoryType).insertRow({
     job: move.jobId,
     fromStatus: move.from,
     toStatus: move.to,

@@ -4,7 +4,7 @@ import { type CommandContext, createContentService, defineCommand, type Dialect,
 import type { Database } from '../../../db/database';
 import { fieldErrors, forbidden, HttpError, notFound } from '../../../http/errors';
 import { jobsType } from '../content-types';
-import { type MoveRefusal, moveJobStatus } from '../model/job-status';
+import { isRated, type MoveRefusal, moveJobStatus } from '../model/job-status';
 import { type RoutingProvider, straightLineProvider } from '../trips/routing/routing-provider';
 import { selectRoutingProvider } from '../trips/routing/select-routing';
 import { leaveTrip, type TripLeft } from '../trips/services/leave-trip';
@@ -51,7 +51,7 @@ export const moveJob = async (scope: MoveScope, jobId: number, to: JobStatus, re
   };
   const result = moveJobStatus(state, to, scope.mover, now, reason);
   if (!result.ok) throw refusalError(result);
-  await service.update(jobId, result.values);
+  await service.updateRow(jobId, result.values);
   if (LEAVES_TRIP.includes(to) && row.trip_id != null) {
     const left = await leaveTrip(scope.trx, jobId, scope.routing ?? straightLineProvider);
     if (left) scope.onTripLeft?.(left);
@@ -64,7 +64,8 @@ export const moveJob = async (scope: MoveScope, jobId: number, to: JobStatus, re
     actor: scope.actor,
     at: now,
   });
-  await settleJob(scope.trx, scope.dialect, jobId, to === 'completed');
+  // Only a job still priced by its agreement (or completing now) is re-rated; the rest keep their snapshot.
+  if (to === 'completed' || isRated(to, state.kind)) await settleJob(scope.trx, scope.dialect, jobId, to === 'completed');
   return String(row.document_id);
 };
 

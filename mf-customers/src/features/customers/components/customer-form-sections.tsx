@@ -1,6 +1,7 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Fieldset, NumberField, SelectField, SimpleGrid, TextareaField, TextField } from '@haulage/shared/ui';
+import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { CheckboxField, Fieldset, NumberField, SelectField, SimpleGrid, TextareaField, TextField } from '@haulage/shared/ui';
 import { CUSTOMER_FIELD_LABELS } from '#lib';
+import type { CustomerValues } from '@haulage/shared/contracts';
 import type { CustomerFormValues } from '../model/customer-form';
 import { CURRENCY_OPTIONS, INVOICE_DELIVERY_OPTIONS, PAYMENT_TYPE_OPTIONS, STATUS_OPTIONS, VAT_TYPE_OPTIONS } from '../model/options';
 
@@ -60,7 +61,12 @@ export const CompanySection = ({ register, errors }: SectionProps) => (
   </Section>
 );
 
-export const InvoicingSection = ({ register, errors }: SectionProps) => (
+/** The invoicing choices; the per-job choice is a checkbox, so it needs the form's control. */
+export const InvoicingSection = ({
+  register,
+  errors,
+  control,
+}: SectionProps & { control: Control<CustomerFormValues, unknown, CustomerValues> }) => (
   <Section legend="Invoicing">
     <SelectField
       label={CUSTOMER_FIELD_LABELS.vatType}
@@ -112,6 +118,18 @@ export const InvoicingSection = ({ register, errors }: SectionProps) => (
       helperText="Several addresses separated by commas"
     />
     <TextField label={CUSTOMER_FIELD_LABELS.idFortNox} registration={register('idFortNox')} error={errors.idFortNox} />
+    <Controller
+      control={control}
+      name="invoicePerJob"
+      render={({ field }) => (
+        <CheckboxField
+          label={CUSTOMER_FIELD_LABELS.invoicePerJob}
+          checked={field.value}
+          onCheckedChange={field.onChange}
+          error={errors.invoicePerJob}
+        />
+      )}
+    />
   </Section>
 );
 

@@ -20,7 +20,7 @@ export interface CustomerFormProps {
 
 /** The add and edit form: the contract's schema and cross-field rules, so the API agrees with it. */
 export const CustomerForm = ({ initial, onSubmit, onCancel, logoUrl = null }: CustomerFormProps) => {
-  const { register, handleSubmit, setError, setValue, watch, formState } = useForm<CustomerFormValues, unknown, CustomerValues>({
+  const { register, control, handleSubmit, setError, setValue, watch, formState } = useForm<CustomerFormValues, unknown, CustomerValues>({
     defaultValues: initial,
     resolver,
   });
@@ -41,7 +41,7 @@ export const CustomerForm = ({ initial, onSubmit, onCancel, logoUrl = null }: Cu
         <FormAlert alert={alert} onDismiss={dismissAlert} />
         <CompanySection register={register} errors={formState.errors} />
         <CustomerLogoField currentUrl={logoUrl} onUploaded={(id) => setValue('profilePhoto', id, { shouldDirty: true })} />
-        <InvoicingSection register={register} errors={formState.errors} />
+        <InvoicingSection register={register} errors={formState.errors} control={control} />
         <PaymentSection register={register} errors={formState.errors} />
         <FormActions submitting={formState.isSubmitting} onCancel={onCancel} guard={guard} />
       </Stack>

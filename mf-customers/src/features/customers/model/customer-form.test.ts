@@ -28,6 +28,7 @@ const stored: Customer = {
   paymentTermsDays: 30,
   invoiceEmail: null,
   invoiceDelivery: 'email',
+  invoicePerJob: false,
 };
 
 describe('customer form ↔ payload', () => {
@@ -40,6 +41,12 @@ describe('customer form ↔ payload', () => {
       paymentTermsDays: '30',
       vatType: 'SEVAT',
     });
+  });
+
+  it('keeps the choice of one invoice per job, off for a new customer', () => {
+    expect(emptyCustomerForm().invoicePerJob).toBe(false);
+    expect(customerToForm({ ...stored, invoicePerJob: true }).invoicePerJob).toBe(true);
+    expect(formToCustomerPayload({ ...customerToForm(stored), invoicePerJob: true })).toMatchObject({ invoicePerJob: true });
   });
 
   it('shows stored nulls as empty inputs and numbers as text', () => {

@@ -30,6 +30,8 @@ export interface CustomerFormValues {
   paymentTermsDays: string;
   invoiceEmail: string;
   invoiceDelivery: InvoiceDelivery;
+  /** One invoice per job instead of one per period. */
+  invoicePerJob: boolean;
   cmrEmailAddress: string;
   emailCC: string;
   /** The id of the uploaded logo; no input of its own (the logo field uploads, then sets it). */
@@ -62,6 +64,7 @@ export const CUSTOMER_FORM_FIELDS: readonly (keyof CustomerFormValues)[] = [
   'paymentType',
   'paymentTermsDays',
   'invoiceDelivery',
+  'invoicePerJob',
 ];
 
 export const emptyCustomerForm = (): CustomerFormValues => ({
@@ -73,6 +76,7 @@ export const emptyCustomerForm = (): CustomerFormValues => ({
   paymentType: 'invoice',
   paymentTermsDays: '30',
   invoiceDelivery: 'email',
+  invoicePerJob: false,
   profilePhoto: null,
 });
 
@@ -88,6 +92,7 @@ export const customerToForm = (customer: Customer): CustomerFormValues => {
     paymentType: customer.paymentType,
     paymentTermsDays: nullToBlank(customer.paymentTermsDays),
     invoiceDelivery: customer.invoiceDelivery,
+    invoicePerJob: customer.invoicePerJob ?? false,
     profilePhoto: customer.profilePhoto?.id ?? null,
   };
 };
@@ -107,6 +112,7 @@ export const formToCustomerPayload = (values: CustomerFormValues): CustomerInput
     paymentType: values.paymentType,
     paymentTermsDays: terms === '' ? undefined : Number(terms),
     invoiceDelivery: values.invoiceDelivery,
+    invoicePerJob: values.invoicePerJob,
     // Left out rather than null when there is none, so an edit never clears a logo it did not load.
     ...(values.profilePhoto == null ? {} : { profilePhoto: values.profilePhoto }),
   } as CustomerInput;

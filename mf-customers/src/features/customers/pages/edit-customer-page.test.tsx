@@ -26,6 +26,7 @@ const customer = {
   paymentTermsDays: 30,
   invoiceEmail: null,
   invoiceDelivery: 'email',
+  invoicePerJob: false,
 };
 
 const modelRoute: FakeRoute = {
@@ -50,6 +51,21 @@ describe('edit and delete a customer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts).toContainEqual({ status: 'success', message: 'Customer is updated successfully' }));
     expect(calls.find((call) => call.method === 'PUT')!.body.data).toMatchObject({ companyName: 'Nord Bygg AB', paymentTermsDays: 45 });
+  });
+
+  it('stores the choice of one invoice per job', async () => {
+    const { platform, calls } = createFakePlatform([
+      { method: 'GET', path: /^\/api\/customers\/cust1/, reply: () => [200, { data: customer, meta: {} }] },
+      { method: 'PUT', path: /^\/api\/customers\/cust1$/, reply: (call) => [200, { data: { ...customer, ...call.body.data }, meta: {} }] },
+      modelRoute,
+      { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+    ]);
+    renderCustomers('/customers/editCustomer?id=cust1', platform);
+    const perJob = await screen.findByRole('checkbox', { name: 'One invoice per job' });
+    expect(perJob).not.toBeChecked();
+    await userEvent.click(perJob);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body.data).toMatchObject({ invoicePerJob: true }));
   });
 
   it('shows why the API refuses to delete a customer with jobs', async () => {

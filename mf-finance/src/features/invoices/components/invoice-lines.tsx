@@ -25,6 +25,7 @@ export const InvoiceLines = ({ invoice }: { invoice: Invoice }) => {
           <Text key={row.rate}>VAT {vatLine(row, invoice.currency)}</Text>
         ))}
         <Text fontWeight="bold">Total: {money(invoice.total)}</Text>
+        {invoice.creditedTotal ? <Text>Credited: {money(-invoice.creditedTotal)}</Text> : null}
         {invoice.paidTotal ? <Text>Paid: {money(invoice.paidTotal)}</Text> : null}
         <Text>Balance: {money(invoice.balance)}</Text>
         {invoice.legalText ? <Text fontStyle="italic">{invoice.legalText}</Text> : null}

@@ -1,12 +1,21 @@
 import type { InvoicePreviewDraft } from '@haulage/shared/contracts';
 import { formatMoney } from '@haulage/shared/format';
-import { DataTable, type DataTableColumn } from '@haulage/shared/ui';
+import { DataTable, type DataTableColumn, HStack, StatusBadge, Text } from '@haulage/shared/ui';
 import { vatText } from '../../invoices/model/vat-text';
 
 const money = (row: InvoicePreviewDraft, ore: number) => formatMoney(ore, { ore: true, currency: row.currency });
 
 const columns: DataTableColumn<InvoicePreviewDraft>[] = [
-  { key: 'customer', header: 'Customer', render: (row) => row.customer.companyName },
+  {
+    key: 'customer',
+    header: 'Customer',
+    render: (row) => (
+      <HStack gap="2">
+        <Text as="span">{row.customer.companyName}</Text>
+        {row.perJob ? <StatusBadge status="per_job" palettes={{ per_job: 'purple' }} labels={{ per_job: 'Per job' }} /> : null}
+      </HStack>
+    ),
+  },
   { key: 'jobs', header: 'Jobs', align: 'end', render: (row) => row.jobs.map((job) => job.jobNumber).join(', ') },
   { key: 'lines', header: 'Lines', align: 'end', render: (row) => String(row.lines.length) },
   { key: 'subtotal', header: 'Net', align: 'end', render: (row) => money(row, row.subtotal) },
@@ -18,7 +27,7 @@ const columns: DataTableColumn<InvoicePreviewDraft>[] = [
   { key: 'total', header: 'Total', align: 'end', render: (row) => money(row, row.total) },
 ];
 
-/** What each customer will be invoiced: one row per draft the run would create. */
+/** What each customer will be invoiced: one row per draft the run would create; "Per job" marks one job's own invoice. */
 export const PreviewTable = ({ drafts }: { drafts: InvoicePreviewDraft[] }) => (
   <DataTable
     label="Invoicing preview"

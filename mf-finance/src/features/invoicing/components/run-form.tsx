@@ -16,7 +16,10 @@ export interface RunFormProps {
   children?: ReactNode;
 }
 
-/** The run's period and its one-draft-per-job choice; more choices come as children. */
+/**
+ * The run's period and its one-draft-per-job choice for everyone (unticked, each customer is
+ * invoiced as it prefers); more choices come as children.
+ */
 export const RunForm = ({ values, onChange, onPreview, busy, children }: RunFormProps) => (
   <Stack gap="3" mb="4" maxW="lg">
     <HStack gap="3" wrap="wrap" align="end">
@@ -29,7 +32,11 @@ export const RunForm = ({ values, onChange, onPreview, busy, children }: RunForm
         <Input type="date" value={values.to} onChange={(event) => onChange({ to: event.target.value })} />
       </Field.Root>
     </HStack>
-    <CheckboxField label="One invoice per job" checked={values.perJob} onCheckedChange={(perJob) => onChange({ perJob })} />
+    <CheckboxField
+      label="One invoice per job for every customer"
+      checked={values.perJob}
+      onCheckedChange={(perJob) => onChange({ perJob })}
+    />
     {children}
     <HStack>
       <Button colorPalette="brand" onClick={onPreview} loading={busy} disabled={!values.from || !values.to}>

@@ -1,10 +1,10 @@
 import { officeToday } from '@haulage/shared/contracts';
-import type { InvoiceKind, InvoiceStatus } from '@haulage/shared/contracts';
+import type { InvoiceStatus } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../../../http/errors';
 import { enqueueEmail } from '../../../messaging/index';
-import { findPdf } from '../../invoices/repository/invoice-repository';
-import { isOverdue, statusWhenSent } from '../../invoices/model/invoice-state';
+import { findPdf, invoiceStateOf } from '../../invoices/repository/invoice-repository';
+import { balanceOf, isOverdue, statusWhenSent } from '../../invoices/model/invoice-state';
 import { invoiceMail, invoiceRecipients, reminderMail } from '../model/invoice-mail';
 
 const conflict = (message: string) => new HttpError(409, 'ConflictError', message, {});
@@ -31,6 +31,7 @@ export const sendInvoice = async (app: FastifyInstance, ref: string, what: 'send
         'invoices.kind',
         'invoices.status',
         'invoices.total',
+        'invoices.credited_total',
         'invoices.paid_total',
         'invoices.due_date',
         'customers.company_name',
@@ -43,13 +44,7 @@ export const sendInvoice = async (app: FastifyInstance, ref: string, what: 'send
     if (!invoice) throw notFound();
     const status = invoice.status as InvoiceStatus;
     if (status === 'draft' || !invoice.number) throw conflict('A draft is finalised before it is sent');
-    const state = {
-      kind: invoice.kind as InvoiceKind,
-      status,
-      dueDate: invoice.due_date,
-      total: Number(invoice.total),
-      paidTotal: Number(invoice.paid_total),
-    };
+    const state = invoiceStateOf(invoice);
     if (what === 'remind' && !isOverdue(state, officeToday())) throw conflict('Only an overdue invoice gets a reminder');
     if (what === 'send' && status === 'credited') throw conflict('A credited invoice is not sent again');
     const recipients = invoiceRecipients({
@@ -67,7 +62,7 @@ export const sendInvoice = async (app: FastifyInstance, ref: string, what: 'send
       total: state.total,
       dueDate: state.dueDate,
     };
-    const text = what === 'send' ? invoiceMail(facts, seller) : reminderMail(facts, state.total - state.paidTotal, seller);
+    const text = what === 'send' ? invoiceMail(facts, seller) : reminderMail(facts, balanceOf(state), seller);
     const email = await enqueueEmail(trx, {
       to: recipients.to,
       cc: recipients.cc,

@@ -1,4 +1,4 @@
-import type { CreateTableBuilder, Migration } from 'kysely';
+import { type CreateTableBuilder, type Migration, sql } from 'kysely';
 import { createContentTable, isPostgres } from '../../../../content';
 import type { MigrationDb } from '../../../../db/database';
 
@@ -113,7 +113,24 @@ const invoices: Migration = {
   },
 };
 
+/**
+ * What credit notes took off each invoice (positive öre), kept beside `paid_total` so the balance
+ * (total − credited − paid) is read without summing credit notes; filled from the notes issued so far.
+ */
+const creditedTotal: Migration = {
+  up: async (db: MigrationDb) => {
+    await db.schema
+      .alterTable('invoices')
+      .addColumn('credited_total', 'bigint', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await sql`UPDATE invoices SET credited_total = -(SELECT COALESCE(SUM(notes.total), 0) FROM invoices notes
+      WHERE notes.credited_invoice_id = invoices.id AND notes.kind = 'credit_note' AND notes.status <> 'draft')`.execute(db);
+  },
+  down: async (db) => db.schema.alterTable('invoices').dropColumn('credited_total').execute(),
+};
+
 /** After jobs (0400s) and messaging (0500s). */
 export const invoiceMigrations: Record<string, Migration> = {
   '0600-finance-invoices': invoices,
+  '0601-finance-invoices-credited-total': creditedTotal,
 };

@@ -28,6 +28,7 @@ export interface InvoiceTable extends EntryColumns {
   vat_total: BigNumber;
   total: BigNumber;
   paid_total: ColumnType<number, number | bigint | undefined, number | bigint>;
+  credited_total: ColumnType<number, number | bigint | undefined, number | bigint>;
   vat_breakdown: string;
   reverse_charge: FlagWithDefault;
   legal_text: string | null;

@@ -1,4 +1,4 @@
-import { type InvoicedCustomer, type InvoicedJob, planDrafts } from './draft-plan';
+import { type InvoicedCustomer, type InvoicedJob, invoicesPerJob, planDrafts } from './draft-plan';
 
 const customer = (id: number, name: string, over: Partial<InvoicedCustomer> = {}): InvoicedCustomer => ({
   id,
@@ -12,6 +12,7 @@ const customer = (id: number, name: string, over: Partial<InvoicedCustomer> = {}
   currency: 'SEK',
   paymentTermsDays: 30,
   invoiceEmail: 'faktura@example.se',
+  invoicePerJob: false,
   ...over,
 });
 
@@ -87,6 +88,26 @@ describe('which jobs go on which draft', () => {
     expect(drafts[1]!.lines).toEqual([
       expect.objectContaining({ description: '10002 Transport', quantity: 1, unitPrice: 99_900, amount: 99_900 }),
     ]);
+  });
+
+  it('follows each customer’s stored choice of one invoice per job, and the run’s choice for everyone', () => {
+    const mixed = new Map([...customers, [3, customer(3, 'Alingsås Snickeri AB', { invoicePerJob: true })]]);
+    const jobs = [job(1, 1, '2026-11-03'), job(2, 1, '2026-11-04'), job(4, 3, '2026-11-05'), job(5, 3, '2026-11-06')];
+    const drafts = planDrafts(jobs, mixed, { invoiceDate: '2026-11-30' });
+    expect(drafts.map((d) => [d.customer.companyName, d.perJob, d.jobs.map((j) => j.jobNumber)])).toEqual([
+      ['Alingsås Snickeri AB', true, [10_004]],
+      ['Alingsås Snickeri AB', true, [10_005]],
+      ['Örebro Åkeri AB', false, [10_001, 10_002]],
+    ]);
+    expect(planDrafts(jobs, mixed, { perJob: true, invoiceDate: '2026-11-30' }).map((d) => d.perJob)).toEqual([true, true, true, true]);
+    expect(planDrafts(jobs, mixed, { perJob: false, invoiceDate: '2026-11-30' })).toHaveLength(3);
+  });
+
+  it('decides per job from the run first, else the customer', () => {
+    expect(invoicesPerJob({ invoicePerJob: false }, undefined)).toBe(false);
+    expect(invoicesPerJob({ invoicePerJob: true }, undefined)).toBe(true);
+    expect(invoicesPerJob({ invoicePerJob: true }, false)).toBe(true);
+    expect(invoicesPerJob({ invoicePerJob: false }, true)).toBe(true);
   });
 
   it('skips jobs of customers it was not given', () => {

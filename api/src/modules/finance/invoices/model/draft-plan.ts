@@ -35,6 +35,8 @@ export interface InvoicedCustomer {
   currency: Currency;
   paymentTermsDays: number;
   invoiceEmail: string | null;
+  /** The customer's stored choice of one invoice per job instead of one per period. */
+  invoicePerJob: boolean;
 }
 
 export type DraftLine = InvoicePreviewDraft['lines'][number];
@@ -80,13 +82,24 @@ export const linesOfJob = (job: InvoicedJob, vatRate: DraftLine['vatRate'], firs
   }));
 };
 
-const draftOf = (customer: InvoicedCustomer, currency: Currency, jobs: InvoicedJob[], invoiceDate: string): PlannedDraft => {
+/** Whether the customer's jobs are invoiced one by one: the run may ask it for everyone, else the customer's preference. */
+export const invoicesPerJob = (customer: Pick<InvoicedCustomer, 'invoicePerJob'>, runPerJob: boolean | undefined): boolean =>
+  runPerJob === true || customer.invoicePerJob;
+
+const draftOf = (
+  customer: InvoicedCustomer,
+  currency: Currency,
+  jobs: InvoicedJob[],
+  invoiceDate: string,
+  perJob: boolean,
+): PlannedDraft => {
   const treatment = vatTreatmentOf(customer.vatType);
   const ordered = [...jobs].sort((a, b) => a.date.localeCompare(b.date) || a.jobNumber - b.jobNumber);
   const lines: DraftLine[] = [];
   for (const job of ordered) lines.push(...linesOfJob(job, treatment.rate, lines.length + 1));
   return {
     customer: { id: customer.id, documentId: customer.documentId, companyName: customer.companyName },
+    perJob,
     customerSnapshot: snapshotOf(customer),
     currency,
     jobs: ordered.map(({ id, documentId, jobNumber }) => ({ id, documentId, jobNumber })),
@@ -102,25 +115,27 @@ const draftOf = (customer: InvoicedCustomer, currency: Currency, jobs: InvoicedJ
 };
 
 /**
- * Which jobs go on which draft: one per customer and currency for the period, or one per job when
- * asked. Customers in name order, so a preview reads like the list it becomes.
+ * Which jobs go on which draft: one per customer and currency for the period, or one per job for a
+ * customer who wants that (or for everyone when the run asks). Customers in name order, so a
+ * preview reads like the list it becomes.
  */
 export const planDrafts = (
   jobs: readonly InvoicedJob[],
   customers: ReadonlyMap<number, InvoicedCustomer>,
   options: { perJob?: boolean; invoiceDate: string },
 ): PlannedDraft[] => {
-  const groups = new Map<string, { customer: InvoicedCustomer; currency: Currency; jobs: InvoicedJob[] }>();
+  const groups = new Map<string, { customer: InvoicedCustomer; currency: Currency; jobs: InvoicedJob[]; perJob: boolean }>();
   for (const job of jobs) {
     const customer = customers.get(job.customerId);
     if (!customer) continue;
     const currency = job.currency ?? customer.currency;
-    const key = options.perJob ? `job:${job.id}` : `${customer.id}:${currency}`;
-    const group = groups.get(key) ?? { customer, currency, jobs: [] };
+    const perJob = invoicesPerJob(customer, options.perJob);
+    const key = perJob ? `job:${job.id}` : `${customer.id}:${currency}`;
+    const group = groups.get(key) ?? { customer, currency, jobs: [], perJob };
     group.jobs.push(job);
     groups.set(key, group);
   }
   return [...groups.values()]
-    .map((group) => draftOf(group.customer, group.currency, group.jobs, options.invoiceDate))
+    .map((group) => draftOf(group.customer, group.currency, group.jobs, options.invoiceDate, group.perJob))
     .sort((a, b) => a.customer.companyName.localeCompare(b.customer.companyName, 'sv') || a.jobs[0]!.jobNumber - b.jobs[0]!.jobNumber);
 };

@@ -1,13 +1,14 @@
 import { createId } from '@paralleldrive/cuid2';
-import type { InvoiceKind, VatRate } from '@haulage/shared/contracts';
+import type { InvoiceKind, InvoiceStatus, VatRate } from '@haulage/shared/contracts';
 import type { Kysely, Updateable } from 'kysely';
 import type { Dialect } from '../../../../content';
 import type { Database } from '../../../../db/database';
 import type { DraftLine, PlannedDraft } from '../model/draft-plan';
+import type { InvoiceState } from '../model/invoice-state';
 
 type Db = Kysely<Database>;
 
-export interface NewInvoice extends Omit<PlannedDraft, 'customer' | 'jobs' | 'lines'> {
+export interface NewInvoice extends Omit<PlannedDraft, 'customer' | 'jobs' | 'lines' | 'perJob'> {
   kind: InvoiceKind;
   customerId: number;
   jobIds: number[];
@@ -94,6 +95,18 @@ export const lockInvoiceRow = (db: Db, dialect: Dialect, id: number) => {
 };
 
 export type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoiceRow>>>;
+
+/** The figures the invoice machine decides on, from a row (bigints arrive as strings on PostgreSQL). */
+export const invoiceStateOf = (
+  row: Pick<InvoiceRow, 'kind' | 'status' | 'due_date' | 'total' | 'credited_total' | 'paid_total'>,
+): InvoiceState => ({
+  kind: row.kind as InvoiceKind,
+  status: row.status as InvoiceStatus,
+  dueDate: row.due_date,
+  total: Number(row.total),
+  creditedTotal: Number(row.credited_total),
+  paidTotal: Number(row.paid_total),
+});
 
 export const linesOfInvoice = async (db: Db, invoiceId: number) =>
   (await db.selectFrom('invoice_lines').selectAll().where('invoice_id', '=', invoiceId).orderBy('position').execute()).map((row) => ({

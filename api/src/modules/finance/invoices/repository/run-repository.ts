@@ -137,6 +137,7 @@ export const customersByIds = async (db: Db, ids: number[]): Promise<Map<number,
         currency: row.currency as Currency,
         paymentTermsDays: Number(row.payment_terms_days),
         invoiceEmail: row.invoice_email,
+        invoicePerJob: Boolean(row.invoice_per_job),
       },
     ]),
   );

@@ -3,7 +3,7 @@ import type { CollectionHooks, CommandContext } from '../../../../content';
 import { fieldErrors, HttpError } from '../../../../http/errors';
 import { totalsOf } from '../model/amounts';
 import { addDays } from '../model/dates';
-import { draftOnlyRefusal, isOverdue } from '../model/invoice-state';
+import { balanceOf, draftOnlyRefusal, isOverdue } from '../model/invoice-state';
 import { lineVatRate, vatTreatmentOf } from '../model/vat';
 import { findInvoiceRow, linesOfInvoice, lockInvoiceRow, updateInvoice, updateLineVat } from '../repository/invoice-repository';
 
@@ -51,17 +51,12 @@ export const invoiceHooks: CollectionHooks = {
   decorate: (entries) => {
     const today = officeToday();
     for (const entry of entries) {
-      if (entry.total === undefined || entry.paidTotal === undefined) continue;
-      entry.balance = Number(entry.total) - Number(entry.paidTotal);
+      if (entry.total === undefined || entry.paidTotal === undefined || entry.creditedTotal === undefined) continue;
+      const figures = { total: Number(entry.total), creditedTotal: Number(entry.creditedTotal), paidTotal: Number(entry.paidTotal) };
+      entry.balance = balanceOf(figures);
       if (entry.status !== undefined && entry.dueDate !== undefined && entry.kind !== undefined)
         entry.overdue = isOverdue(
-          {
-            kind: entry.kind as InvoiceKind,
-            status: entry.status as InvoiceStatus,
-            dueDate: String(entry.dueDate),
-            total: Number(entry.total),
-            paidTotal: Number(entry.paidTotal),
-          },
+          { kind: entry.kind as InvoiceKind, status: entry.status as InvoiceStatus, dueDate: String(entry.dueDate), ...figures },
           today,
         );
     }

@@ -1,10 +1,10 @@
-import type { InvoiceKind, InvoicePaymentInput, InvoiceStatus } from '@haulage/shared/contracts';
+import type { InvoicePaymentInput } from '@haulage/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../../content';
 import type { Database } from '../../../../db/database';
 import { fieldErrors, HttpError, notFound } from '../../../../http/errors';
 import { applyPayment } from '../model/invoice-state';
-import { insertPayment, lockInvoiceRow, updateInvoice } from '../repository/invoice-repository';
+import { insertPayment, invoiceStateOf, lockInvoiceRow, updateInvoice } from '../repository/invoice-repository';
 
 /** Records a payment (amount, date, reference) and moves the invoice to partially paid or paid. */
 export const recordPayment = async (
@@ -17,16 +17,7 @@ export const recordPayment = async (
 ): Promise<void> => {
   const row = await lockInvoiceRow(trx, dialect, invoiceId);
   if (!row) throw notFound();
-  const result = applyPayment(
-    {
-      kind: row.kind as InvoiceKind,
-      status: row.status as InvoiceStatus,
-      dueDate: row.due_date,
-      total: Number(row.total),
-      paidTotal: Number(row.paid_total),
-    },
-    body.amount,
-  );
+  const result = applyPayment(invoiceStateOf(row), body.amount);
   if (!result.ok && result.status === 409) throw new HttpError(409, 'ConflictError', result.message, {});
   if (!result.ok) throw fieldErrors([{ path: ['amount'], message: result.message, name: 'ValidationError' }]);
   await insertPayment(trx, { invoiceId, amount: body.amount, paidOn: body.paidOn, reference: body.reference ?? null, userId }, now);

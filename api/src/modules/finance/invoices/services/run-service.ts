@@ -45,6 +45,7 @@ export const scopeOf = async (db: Db, body: RunBody): Promise<RunScope> => {
 
 const answerOf = (draft: PlannedDraft): InvoicePreviewDraft => ({
   customer: draft.customer,
+  perJob: draft.perJob,
   currency: draft.currency,
   jobs: draft.jobs,
   lines: draft.lines,
