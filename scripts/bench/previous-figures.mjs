@@ -69,5 +69,9 @@ export const PREVIOUS_FINANCE = {
   'SQLite finalise': '28 s',
   'SQLite total': '30.8 s',
   'SQLite pdf': '117/s',
-  'SQLite performance': 'p50 5 / p99 21 ms (in-process)',
+  // 26 Nov through HTTP at 10 connections, before the day-and-truck index and reused sums (load 4.6);
+  // in-process, one at a time, it was p50 5 / p99 21 ms.
+  'SQLite performance': '76/s, 115 / 409 ms (10.8 ms CPU)',
+  // 27 Nov, before the day-and-truck index and reused sums: every request ran the aggregate (load 3.5).
+  'SQLite performance uncached': '90/s, 108 / 228 ms (10.2 ms CPU)',
 };

@@ -98,8 +98,13 @@ export const printFinance = ({ dialect, invoicing, invoicingLoad, performance, l
     },
     'run start → all finalised': { now: secondsText(draftsMs + finaliseMs), target: '', '': '', before: before('total') },
     [`PDFs rendered a second (${invoicing.pdfLines} lines each)`]: { now: `${invoicing.pdfsPerSecond.toFixed(0)}/s`, target: '', '': '', before: before('pdf') },
-    [`truck performance over ${JOBS.toLocaleString('en')} jobs, a month, ${performance.connections} conn. (req/s, p50 / p99)`]: {
+    [`truck performance over ${JOBS.toLocaleString('en')} jobs, a month among 12, ${performance.connections} conn. (req/s, p50 / p99)`]: {
       now: `${fmt(performance)} (${cpu(performance)} ms CPU/req)`, target: targetText(FINANCE_TARGETS.performance), '': verdict(meets(performance, FINANCE_TARGETS.performance)), before: before('performance'),
     },
+    ...(performance.uncached ? {
+      [`  the same, uncached: a new 30-day period on every request`]: {
+        now: `${fmt(performance.uncached)} (${cpu(performance.uncached)} ms CPU/req)`, target: targetText(FINANCE_TARGETS.performance), '': verdict(meets(performance.uncached, FINANCE_TARGETS.performance)), before: before('performance uncached'),
+      },
+    } : {}),
   });
 };

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Compilable, type Kysely, sql } from 'kysely';
 import type { VehicleClass } from '@haulage/shared/contracts';
+import { rememberedRead } from '../../../../content';
 import type { Database } from '../../../../db/database';
 import type { Reading } from '../model/odometer-delta';
 import type { CustomerSums, TruckSums } from '../model/rows';
@@ -16,18 +17,40 @@ export interface PerformanceFilter {
 
 const km = sql<number>`coalesce(j.km_actual, j.km_planned, 0)`;
 
-/** One aggregate over the period's completed jobs, grouped by truck. */
+/**
+ * The office opens the same months again and again (and every sort of a table is the same sums), so
+ * a report's sums are answered again while nothing was written since (ADR 8); a write is seen at once.
+ */
+const remembered = <R>(db: Kysely<Database>, query: Compilable<R> & { execute(): Promise<R[]> }): Promise<readonly R[]> =>
+  rememberedRead(db, query.compile(), async () => Object.freeze(await query.execute()));
+
+/**
+ * The period's completed jobs summed per day and truck straight from the covering index, whose
+ * order (planned_date, truck_id) needs no sort, then per truck with its name and area: far cheaper
+ * than grouping every job by the truck's text columns (and a distinct count of days) in one pass.
+ */
 export const truckSums = async (db: Kysely<Database>, filter: PerformanceFilter): Promise<TruckSums[]> => {
-  const rows = await db
+  const days = db
     .selectFrom('jobs as j')
-    .innerJoin('trucks as t', 't.id', 'j.truck_id')
-    .leftJoin('areas as a', 'a.id', 't.area_id')
     .where('j.kind', '=', 'job')
     .where('j.status', 'in', REPORT_STATUSES)
     .where('j.planned_date', '>=', filter.from)
     .where('j.planned_date', '<=', filter.to)
-    .$if(filter.areaId !== undefined, (q) => q.where('t.area_id', '=', filter.areaId ?? 0))
     .$if(filter.vehicleClass !== undefined, (q) => q.where('j.vehicle_class', '=', filter.vehicleClass ?? 'truck'))
+    .select([
+      'j.planned_date',
+      'j.truck_id',
+      sql<number>`count(*)`.as('jobs'),
+      sql<number>`coalesce(sum(j.price_total), 0)`.as('revenue'),
+      sql<number>`sum(${km})`.as('km'),
+      sql<number>`sum(coalesce(j.hours_actual, 0))`.as('hours'),
+    ])
+    .groupBy(['j.planned_date', 'j.truck_id']);
+  const query = db
+    .selectFrom(days.as('d'))
+    .innerJoin('trucks as t', 't.id', 'd.truck_id')
+    .leftJoin('areas as a', 'a.id', 't.area_id')
+    .$if(filter.areaId !== undefined, (q) => q.where('t.area_id', '=', filter.areaId ?? 0))
     .select([
       't.id',
       't.document_id',
@@ -35,14 +58,14 @@ export const truckSums = async (db: Kysely<Database>, filter: PerformanceFilter)
       't.truck_number',
       't.vehicle_class',
       sql<string | null>`max(a.name)`.as('area_name'),
-      sql<number>`count(*)`.as('jobs'),
-      sql<number>`coalesce(sum(j.price_total), 0)`.as('revenue'),
-      sql<number>`sum(${km})`.as('km'),
-      sql<number>`sum(coalesce(j.hours_actual, 0))`.as('hours'),
-      sql<number>`count(distinct j.planned_date)`.as('days'),
+      sql<number>`sum(d.jobs)`.as('jobs'),
+      sql<number>`sum(d.revenue)`.as('revenue'),
+      sql<number>`sum(d.km)`.as('km'),
+      sql<number>`sum(d.hours)`.as('hours'),
+      sql<number>`count(*)`.as('days'),
     ])
-    .groupBy(['t.id', 't.document_id', 't.truck_name', 't.truck_number', 't.vehicle_class'])
-    .execute();
+    .groupBy(['t.id', 't.document_id', 't.truck_name', 't.truck_number', 't.vehicle_class']);
+  const rows = await remembered(db, query);
   return rows.map((r) => ({
     truckId: Number(r.id),
     truck: {
@@ -68,13 +91,13 @@ export const readingsOf = async (db: Kysely<Database>, truckIds: number[], from:
   const byTruck = new Map<number, Reading[]>();
   if (truckIds.length === 0) return byTruck;
   const since = new Date(Date.parse(`${from}T00:00:00Z`) - LOOKBACK_DAYS * 86_400_000).toISOString();
-  const rows = await db
+  const query = db
     .selectFrom('odometer_readings')
     .select(['truck_id', 'value_km', 'read_at', 'is_breaking'])
     .where('truck_id', 'in', truckIds)
     .where('read_at', '>=', since)
-    .where('read_at', '<', new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10))
-    .execute();
+    .where('read_at', '<', new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
+  const rows = await remembered(db, query);
   for (const r of rows) {
     const list = byTruck.get(r.truck_id) ?? [];
     list.push({ valueKm: Number(r.value_km), readAt: r.read_at, isBreaking: Boolean(r.is_breaking) });
@@ -86,7 +109,7 @@ export const readingsOf = async (db: Kysely<Database>, truckIds: number[], from:
 /** One aggregate over this and the previous period, grouped by customer. */
 export const customerSums = async (db: Kysely<Database>, filter: PerformanceFilter, previousFrom: string): Promise<CustomerSums[]> => {
   const current = sql`j.planned_date >= ${filter.from}`;
-  const rows = await db
+  const query = db
     .selectFrom('jobs as j')
     .innerJoin('customers as c', 'c.id', 'j.customer_id')
     .leftJoin('trucks as t', 't.id', 'j.truck_id')
@@ -104,8 +127,8 @@ export const customerSums = async (db: Kysely<Database>, filter: PerformanceFilt
       sql<number>`sum(case when ${current} then ${km} else 0 end)`.as('km'),
       sql<number>`coalesce(sum(case when ${current} then 0 else j.price_total end), 0)`.as('previous'),
     ])
-    .groupBy('c.document_id')
-    .execute();
+    .groupBy('c.document_id');
+  const rows = await remembered(db, query);
   return rows
     .filter((r) => Number(r.jobs) > 0)
     .map((r) => ({

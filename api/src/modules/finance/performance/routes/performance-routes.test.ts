@@ -46,6 +46,18 @@ describe('GET /api/trucks/performance', () => {
     expect(paged.body.data.map((r: { km: number }) => r.km)).toEqual([400]);
   });
 
+  it('answers a month again until a job is written, then counts the new one at once', async () => {
+    const month = 'from=2026-09-01&to=2026-09-30';
+    const truck = w.trucks[2]!;
+    const before = await w.client.get(`/api/trucks/performance?${month}`, 'finance');
+    expect(before.body.meta.total.jobs).toBe(0);
+    expect((await w.client.get(`/api/trucks/performance?${month}&sort=km:asc`, 'finance')).body.meta.total.jobs).toBe(0);
+    await completeJob(w, { truck: truck.documentId, customer: w.customers[0]!.documentId, date: '2026-09-15', km: 70, hours: 2 });
+    const after = await w.client.get(`/api/trucks/performance?${month}`, 'finance');
+    expect(after.body.meta.total).toMatchObject({ jobs: 1, km: 70 });
+    expect(after.body.data[0]).toMatchObject({ truck: { documentId: truck.documentId }, jobs: 1, km: 70, daysUsed: 1 });
+  });
+
   it('filters by area and vehicle class', async () => {
     const area = w.trucks[0]!.area!.documentId;
     const inArea = await w.client.get(`/api/trucks/performance?${NOV}&area=${area}`);
