@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   CONTACT_ROLES,
   CONTACT_ROLE_LABELS,
@@ -8,8 +8,8 @@ import {
 } from '@haulage/shared/contracts';
 import { CheckboxField, FormDialog, SelectField, SimpleGrid, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
-import { CONTACT_FORM_FIELDS, contactToForm, formToContactPayload, type ContactFormValues } from '../model/contact-form';
+import { FormAlert, useEntityForm } from '@haulage/shared/area-kit';
+import { CONTACT_FORM_FIELDS, contactToForm, formToContactPayload } from '../model/contact-form';
 
 const roleOptions = CONTACT_ROLES.map((role) => ({ value: role, label: CONTACT_ROLE_LABELS[role] }));
 
@@ -22,20 +22,16 @@ export interface ContactFormDialogProps {
 }
 
 export const ContactFormDialog = ({ customer, contact, onClose, onSave }: ContactFormDialogProps) => {
-  const { register, control, handleSubmit, setError, watch, formState } = useForm<ContactFormValues, unknown, CustomerContactInput>({
-    defaultValues: contactToForm(contact),
+  const { register, control, formState, onSubmit, guard, alert, dismissAlert } = useEntityForm({
     resolver: payloadResolver(customerContactInputSchema, formToContactPayload(customer)),
+    defaultValues: contactToForm(contact),
+    fields: CONTACT_FORM_FIELDS,
+    save: onSave,
+    onSaved: onClose,
   });
-  const { submit: write, alert, dismissAlert } = useApiSubmit<ContactFormValues>({ setError, fields: CONTACT_FORM_FIELDS, watch });
-  const guard = useLeaveGuard(formState.isDirty);
   const close = () => {
     if (guard.confirmLeave()) onClose();
   };
-  const submit = handleSubmit(async (data) => {
-    if ((await write(() => onSave(data))) === null) return;
-    guard.release();
-    onClose();
-  });
   const errors = formState.errors;
 
   return (
@@ -43,7 +39,7 @@ export const ContactFormDialog = ({ customer, contact, onClose, onSave }: Contac
       title={contact ? 'Edit contact' : 'Add contact'}
       submitLabel="Save"
       busy={formState.isSubmitting}
-      onSubmit={submit}
+      onSubmit={onSubmit}
       onClose={close}
       alert={<FormAlert alert={alert} onDismiss={dismissAlert} />}
     >
