@@ -28,6 +28,7 @@ export {
   type WarningPlan,
 } from './api-errors';
 export { hasWarnings, useApiSubmit, type ApiSubmit, type ApiSubmitOptions, type PageAlert } from './use-api-submit';
+export { useEntityForm, type EntityForm, type EntityFormOptions } from './use-entity-form';
 export { FormAlert } from './form-alert';
 export { FormActions, type FormActionsProps } from './form-actions';
 export { LEAVE_MESSAGE, useLeaveGuard, type LeaveGuard } from '@haulage/shared/forms';

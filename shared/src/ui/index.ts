@@ -33,6 +33,8 @@ export { SelectField, type SelectFieldProps } from './components/select-field';
 export { CheckboxField, type CheckboxFieldProps } from './components/checkbox-field';
 /** `ConfirmDialog`: alert dialog; `onConfirm` may return a promise. */
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+/** `FormDialog`: a small form in a dialog (title, fields, Cancel, submit with progress); no close while busy. */
+export { FormDialog, type FormDialogProps } from './components/form-dialog';
 /** `PageHeader`: title, breadcrumbs, description, actions. */
 export { PageHeader, type PageHeaderProps, type Breadcrumb } from './components/page-header';
 /** `DueBadge` (Overdue / Due in N days / date / Not set), `StatusBadge`, `dueLabel`, `humanizeStatus`. */

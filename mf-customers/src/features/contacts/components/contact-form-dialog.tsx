@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   CONTACT_ROLES,
   CONTACT_ROLE_LABELS,
@@ -6,10 +6,10 @@ import {
   type CustomerContact,
   type CustomerContactInput,
 } from '@haulage/shared/contracts';
-import { Button, CheckboxField, Dialog, Portal, SelectField, SimpleGrid, TextField } from '@haulage/shared/ui';
+import { CheckboxField, FormDialog, SelectField, SimpleGrid, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
-import { CONTACT_FORM_FIELDS, contactToForm, formToContactPayload, type ContactFormValues } from '../model/contact-form';
+import { FormAlert, useEntityForm } from '@haulage/shared/area-kit';
+import { CONTACT_FORM_FIELDS, contactToForm, formToContactPayload } from '../model/contact-form';
 
 const roleOptions = CONTACT_ROLES.map((role) => ({ value: role, label: CONTACT_ROLE_LABELS[role] }));
 
@@ -22,71 +22,41 @@ export interface ContactFormDialogProps {
 }
 
 export const ContactFormDialog = ({ customer, contact, onClose, onSave }: ContactFormDialogProps) => {
-  const { register, control, handleSubmit, setError, watch, formState } = useForm<ContactFormValues, unknown, CustomerContactInput>({
-    defaultValues: contactToForm(contact),
+  const { register, control, formState, onSubmit, guard, alert, dismissAlert } = useEntityForm({
     resolver: payloadResolver(customerContactInputSchema, formToContactPayload(customer)),
+    defaultValues: contactToForm(contact),
+    fields: CONTACT_FORM_FIELDS,
+    save: onSave,
+    onSaved: onClose,
   });
-  const { submit: write, alert, dismissAlert } = useApiSubmit<ContactFormValues>({ setError, fields: CONTACT_FORM_FIELDS, watch });
-  const guard = useLeaveGuard(formState.isDirty);
   const close = () => {
     if (guard.confirmLeave()) onClose();
   };
-  const submit = handleSubmit(async (data) => {
-    if ((await write(() => onSave(data))) === null) return;
-    guard.release();
-    onClose();
-  });
   const errors = formState.errors;
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
+    <FormDialog
+      title={contact ? 'Edit contact' : 'Add contact'}
+      submitLabel="Save"
+      busy={formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={close}
+      alert={<FormAlert alert={alert} onDismiss={dismissAlert} />}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{contact ? 'Edit contact' : 'Add contact'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <FormAlert alert={alert} onDismiss={dismissAlert} />
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <TextField label="First name" required registration={register('firstName')} error={errors.firstName} />
-                  <TextField label="Last name" required registration={register('lastName')} error={errors.lastName} />
-                  <TextField label="Contact e-mail" type="email" registration={register('emailAddress')} error={errors.emailAddress} />
-                  <TextField label="Contact phone" type="tel" registration={register('phoneNumber')} error={errors.phoneNumber} />
-                  <SelectField label="Role" registration={register('role')} error={errors.role} options={roleOptions} />
-                  <Controller
-                    control={control}
-                    name="smsConsent"
-                    render={({ field }) => (
-                      <CheckboxField
-                        label="Consents to SMS"
-                        checked={field.value}
-                        onCheckedChange={field.onChange}
-                        error={errors.smsConsent}
-                      />
-                    )}
-                  />
-                </SimpleGrid>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField label="First name" required registration={register('firstName')} error={errors.firstName} />
+        <TextField label="Last name" required registration={register('lastName')} error={errors.lastName} />
+        <TextField label="Contact e-mail" type="email" registration={register('emailAddress')} error={errors.emailAddress} />
+        <TextField label="Contact phone" type="tel" registration={register('phoneNumber')} error={errors.phoneNumber} />
+        <SelectField label="Role" registration={register('role')} error={errors.role} options={roleOptions} />
+        <Controller
+          control={control}
+          name="smsConsent"
+          render={({ field }) => (
+            <CheckboxField label="Consents to SMS" checked={field.value} onCheckedChange={field.onChange} error={errors.smsConsent} />
+          )}
+        />
+      </SimpleGrid>
+    </FormDialog>
   );
 };

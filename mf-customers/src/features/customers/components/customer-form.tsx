@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { customerInputSchema, customerRules, type CustomerValues } from '@haulage/shared/contracts';
 import { Stack } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { FormActions, FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
+import { FormActions, FormAlert, useEntityForm } from '@haulage/shared/area-kit';
 import { CUSTOMER_FORM_FIELDS, formToCustomerPayload, type CustomerFormValues } from '../model/customer-form';
 import { CompanySection, InvoicingSection, PaymentSection } from './customer-form-sections';
 import { CustomerLogoField } from './customer-logo-field';
@@ -20,19 +19,22 @@ export interface CustomerFormProps {
 
 /** The add and edit form: the contract's schema and cross-field rules, so the API agrees with it. */
 export const CustomerForm = ({ initial, onSubmit, onCancel, logoUrl = null }: CustomerFormProps) => {
-  const { register, control, handleSubmit, setError, setValue, watch, formState } = useForm<CustomerFormValues, unknown, CustomerValues>({
-    defaultValues: initial,
-    resolver,
-  });
-
   // The page toasts success and says where to go; failures land on the fields or in the page alert.
-  const { submit: write, alert, dismissAlert } = useApiSubmit<CustomerFormValues>({ setError, fields: CUSTOMER_FORM_FIELDS, watch });
-  const guard = useLeaveGuard(formState.isDirty);
-  const submit = handleSubmit(async (data) => {
-    const next = await write(() => onSubmit(data));
-    if (!next) return;
-    guard.release();
-    next();
+  const {
+    register,
+    control,
+    setValue,
+    formState,
+    onSubmit: submit,
+    guard,
+    alert,
+    dismissAlert,
+  } = useEntityForm({
+    resolver,
+    defaultValues: initial,
+    fields: CUSTOMER_FORM_FIELDS,
+    save: onSubmit,
+    onSaved: (next) => next(),
   });
 
   return (

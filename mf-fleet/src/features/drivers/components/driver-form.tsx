@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   DRIVER_STATUSES,
   driverInputSchema,
@@ -11,7 +11,7 @@ import { DateField, SelectField, SimpleGrid, Skeleton, Stack, TextareaField, Tex
 import { useGetAreasQuery } from '../../../lib/api/get-areas';
 import { payloadResolver } from '@haulage/shared/forms';
 import { optionsOf } from '../../../lib/options';
-import { FormActions, FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
+import { FormActions, FormAlert, useEntityForm } from '@haulage/shared/area-kit';
 import { toDriverPayload, type DriverFormValues } from '../model/driver-form';
 import { LicenceClassesField } from './licence-classes-field';
 
@@ -29,12 +29,14 @@ interface Props {
 export const DriverForm = ({ defaultValues, save, successMessage, onSaved, onCancel }: Props) => {
   // The area select waits for its options: a native select cannot hold a value it has no option for.
   const { data: areas = [], isLoading: areasLoading } = useGetAreasQuery();
-  const { register, control, handleSubmit, setError, watch, formState } = useForm<DriverFormValues, unknown, DriverInput>({
-    defaultValues,
+  const { register, control, formState, onSubmit, guard, warnings, alert, dismissAlert } = useEntityForm({
     resolver,
+    defaultValues,
+    fields: FIELDS,
+    successMessage,
+    save,
+    onSaved: (response) => onSaved(response.data),
   });
-  const { submit, warnings, alert, dismissAlert } = useApiSubmit<DriverFormValues>({ setError, fields: FIELDS, successMessage, watch });
-  const guard = useLeaveGuard(formState.isDirty);
   const errors = formState.errors;
   const text = (name: keyof DriverFormValues & string, label: string, required = false) => (
     <TextField key={name} label={label} required={required} registration={register(name)} error={errors[name]} warning={warnings[name]} />
@@ -43,16 +45,7 @@ export const DriverForm = ({ defaultValues, save, successMessage, onSaved, onCan
     <DateField key={name} label={label} registration={register(name)} error={errors[name]} />
   );
   return (
-    <form
-      noValidate
-      aria-label="Driver"
-      onSubmit={handleSubmit(async (payload) => {
-        const response = await submit(() => save(payload));
-        if (!response) return;
-        guard.release();
-        onSaved(response.data);
-      })}
-    >
+    <form noValidate aria-label="Driver" onSubmit={onSubmit}>
       <Stack gap="6">
         <FormAlert alert={alert} onDismiss={dismissAlert} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="25px">

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import {
   TRAILER_BODY_TYPES,
   TRAILER_STATUSES,
@@ -11,7 +10,7 @@ import {
 import { DateField, SelectField, SimpleGrid, Stack, TextareaField, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
 import { optionsOf } from '../../../lib/options';
-import { FormActions, FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
+import { FormActions, FormAlert, useEntityForm } from '@haulage/shared/area-kit';
 import { toTrailerPayload, type TrailerFormValues } from '../model/trailer-form';
 
 const resolver = payloadResolver<TrailerFormValues, typeof trailerInputSchema>(trailerInputSchema, toTrailerPayload);
@@ -26,24 +25,17 @@ interface Props {
 }
 
 export const TrailerForm = ({ defaultValues, save, successMessage, onSaved, onCancel }: Props) => {
-  const { register, handleSubmit, setError, watch, formState } = useForm<TrailerFormValues, unknown, TrailerInput>({
-    defaultValues,
+  const { register, formState, onSubmit, guard, warnings, alert, dismissAlert } = useEntityForm({
     resolver,
+    defaultValues,
+    fields: FIELDS,
+    successMessage,
+    save,
+    onSaved: (response) => onSaved(response.data),
   });
-  const { submit, warnings, alert, dismissAlert } = useApiSubmit<TrailerFormValues>({ setError, fields: FIELDS, successMessage, watch });
-  const guard = useLeaveGuard(formState.isDirty);
   const errors = formState.errors;
   return (
-    <form
-      noValidate
-      aria-label="Trailer"
-      onSubmit={handleSubmit(async (payload) => {
-        const response = await submit(() => save(payload));
-        if (!response) return;
-        guard.release();
-        onSaved(response.data);
-      })}
-    >
+    <form noValidate aria-label="Trailer" onSubmit={onSubmit}>
       <Stack gap="6">
         <FormAlert alert={alert} onDismiss={dismissAlert} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="25px">

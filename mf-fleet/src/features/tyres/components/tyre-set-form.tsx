@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import {
   TYRE_AXLES,
   TYRE_SEASONS,
@@ -10,7 +9,7 @@ import {
 import { payloadResolver } from '@haulage/shared/forms';
 import { Button, DateField, HStack, NumberField, SelectField, SimpleGrid, Stack, TextareaField, TextField } from '@haulage/shared/ui';
 import { optionsOf } from '../../../lib/options';
-import { FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
+import { FormAlert, useEntityForm } from '@haulage/shared/area-kit';
 import { TYRE_FORM_FIELDS, toTyrePayload, tyreRequestBody, type TyreFormValues } from '../model/tyre-form';
 
 interface Props {
@@ -24,27 +23,19 @@ interface Props {
 
 /** Add or edit one tyre set of a truck, validated with the contract's schema. */
 export const TyreSetForm = ({ truckDocumentId, title, defaultValues, save, successMessage, onDone }: Props) => {
-  const { register, handleSubmit, setError, watch, formState } = useForm<TyreFormValues, unknown, TyreSetInput>({
-    defaultValues,
+  const { register, formState, onSubmit, guard, warnings, alert, dismissAlert } = useEntityForm({
     resolver: payloadResolver<TyreFormValues, typeof tyreSetInputSchema>(tyreSetInputSchema, (values) =>
       toTyrePayload(truckDocumentId, values),
     ),
-  });
-  const { submit, warnings, alert, dismissAlert } = useApiSubmit<TyreFormValues>({
-    setError,
+    defaultValues,
     fields: TYRE_FORM_FIELDS,
     successMessage,
-    watch,
+    save: (payload) => save(tyreRequestBody(payload)),
+    onSaved: onDone,
   });
-  const guard = useLeaveGuard(formState.isDirty);
-  const onValid = async (payload: TyreSetInput) => {
-    if (!(await submit(() => save(tyreRequestBody(payload))))) return;
-    guard.release();
-    onDone();
-  };
   const { errors } = formState;
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate aria-label={title}>
+    <form onSubmit={onSubmit} noValidate aria-label={title}>
       <Stack gap="4" borderWidth="1px" rounded="card" p="4">
         <FormAlert alert={alert} onDismiss={dismissAlert} />
         <SimpleGrid columns={{ base: 1, md: 4 }} gap="25px">

@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { areaInputSchema, type AreaInput } from '@haulage/shared/contracts';
 import { SimpleGrid, Stack, TextareaField, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { FormActions, FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
+import { FormActions, FormAlert, useEntityForm } from '@haulage/shared/area-kit';
 import { AREA_FORM_FIELDS, toAreaPayload, type AreaFormValues } from '../model/area-form';
 
 const resolver = payloadResolver(areaInputSchema, toAreaPayload);
@@ -16,19 +15,21 @@ export interface AreaFormProps {
 
 /** The create and edit form, validated with the contract's schema so the API agrees with it. */
 export const AreaForm = ({ initial, onSubmit, onCancel }: AreaFormProps) => {
-  const { register, handleSubmit, setError, watch, formState } = useForm<AreaFormValues, unknown, AreaInput>({
-    defaultValues: initial,
+  const {
+    register,
+    formState,
+    onSubmit: submit,
+    guard,
+    alert,
+    dismissAlert,
+  } = useEntityForm({
     resolver,
+    defaultValues: initial,
+    fields: AREA_FORM_FIELDS,
+    save: onSubmit,
+    onSaved: (next) => next(),
   });
-  const { submit: write, alert, dismissAlert } = useApiSubmit<AreaFormValues>({ setError, fields: AREA_FORM_FIELDS, watch });
-  const guard = useLeaveGuard(formState.isDirty);
   const errors = formState.errors;
-  const submit = handleSubmit(async (data) => {
-    const next = await write(() => onSubmit(data));
-    if (!next) return;
-    guard.release();
-    next();
-  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Area">

@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { destinationInputSchema, type Area, type DestinationInput } from '@haulage/shared/contracts';
 import { SelectField, SimpleGrid, Stack, TextareaField, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { FormActions, FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
+import { FormActions, FormAlert, useEntityForm } from '@haulage/shared/area-kit';
 import { useGetAreaOptionsQuery } from '#lib';
 import { DESTINATION_FORM_FIELDS, toDestinationPayload, type DestinationFormValues } from '../model/destination-form';
 
@@ -35,21 +34,23 @@ export const DestinationForm = ({
   noAreaLabel,
   currentArea,
 }: DestinationFormProps) => {
-  const { register, handleSubmit, setError, watch, formState } = useForm<DestinationFormValues, unknown, DestinationInput>({
-    defaultValues: initial,
+  const {
+    register,
+    formState,
+    onSubmit: submit,
+    guard,
+    alert,
+    dismissAlert,
+  } = useEntityForm({
     resolver,
+    defaultValues: initial,
+    fields: DESTINATION_FORM_FIELDS,
+    save: onSubmit,
+    onSaved: (next) => next(),
   });
   const areas = useGetAreaOptionsQuery();
   const areaOptions = areaOptionsOf(areas.data ?? [], currentArea);
-  const { submit: write, alert, dismissAlert } = useApiSubmit<DestinationFormValues>({ setError, fields: DESTINATION_FORM_FIELDS, watch });
-  const guard = useLeaveGuard(formState.isDirty);
   const errors = formState.errors;
-  const submit = handleSubmit(async (data) => {
-    const next = await write(() => onSubmit(data));
-    if (!next) return;
-    guard.release();
-    next();
-  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Destination">

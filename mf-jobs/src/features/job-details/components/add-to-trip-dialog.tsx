@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { type Job, officeToday } from '@haulage/shared/contracts';
-import { FieldFrame, Input, NativeSelect, Stack, Text } from '@haulage/shared/ui';
+import { FieldFrame, FormDialog, Input, NativeSelect, Stack, Text } from '@haulage/shared/ui';
 import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
 import { useAddToTripMutation } from '../api/add-to-trip';
 import { useGetDayTripsQuery } from '../api/get-day-trips';
 import { joinableTrips, tripChoiceLabel } from '../model/trip-choice';
-import { FormDialog } from './form-dialog';
 
 /** The job joins a trip of a day (its planned day first): the API plans it on the trip's truck, driver and day. */
 export const AddToTripDialog = ({ job, onClose }: { job: Job; onClose: () => void }) => {
@@ -36,8 +35,9 @@ export const AddToTripDialog = ({ job, onClose }: { job: Job; onClose: () => voi
     <FormDialog
       title="Add to an existing trip"
       submitLabel="Add to trip"
+      cancelLabel="Back"
       busy={adding.isLoading}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       onClose={onClose}
     >
       <Stack gap="3">

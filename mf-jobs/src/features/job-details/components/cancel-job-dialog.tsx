@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { FieldFrame, Textarea } from '@haulage/shared/ui';
-import { FormDialog } from './form-dialog';
+import { FieldFrame, FormDialog, Textarea } from '@haulage/shared/ui';
 
 // The API's own words for a cancel without a reason (job-status.ts).
 const REASON_REQUIRED = 'Please enter the reason for cancelling the job';
@@ -27,7 +26,7 @@ export const CancelJobDialog = ({ onClose, onConfirm }: CancelJobDialogProps) =>
     onClose();
   };
   return (
-    <FormDialog title="Cancel job" submitLabel="Cancel job" busy={busy} onSubmit={() => void confirm()} onClose={onClose}>
+    <FormDialog title="Cancel job" submitLabel="Cancel job" cancelLabel="Back" busy={busy} onSubmit={confirm} onClose={onClose}>
       <FieldFrame label="Reason for cancelling" required error={error}>
         <Textarea rows={3} value={reason} aria-required onChange={(event) => setReason(event.target.value)} />
       </FieldFrame>

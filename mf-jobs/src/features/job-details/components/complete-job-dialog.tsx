@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Input, SimpleGrid, FieldFrame } from '@haulage/shared/ui';
+import { FieldFrame, FormDialog, Input, SimpleGrid } from '@haulage/shared/ui';
 import { checkCompletion, type CompletionValues } from '../model/completion';
-import { FormDialog } from './form-dialog';
 
 export interface CompleteJobDialogProps {
   onClose: () => void;
@@ -36,7 +35,7 @@ export const CompleteJobDialog = ({ onClose, onConfirm }: CompleteJobDialogProps
     </FieldFrame>
   );
   return (
-    <FormDialog title="Complete job" submitLabel="Complete job" busy={busy} onSubmit={() => void confirm()} onClose={onClose}>
+    <FormDialog title="Complete job" submitLabel="Complete job" cancelLabel="Back" busy={busy} onSubmit={confirm} onClose={onClose}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {field('kmActual', 'Km actual')}
         {field('hoursActual', 'Hours actual')}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { ConfirmationRecipient, Job } from '@haulage/shared/contracts';
-import { Button, HStack, Text } from '@haulage/shared/ui';
+import { Button, FormDialog, HStack, Text } from '@haulage/shared/ui';
 import { errorMessage, isApiErrorData, useCan, usePlatform } from '@haulage/shared/area-kit';
 import { ConfirmationBadge, mayAskConfirmation, useSendConfirmationMutation } from '#lib';
 import { recipientChoices } from '../model/confirmation';
 import { DetailSection } from './detail-section';
-import { FormDialog } from './form-dialog';
 
 /** Asks the customer's contact or the driver to confirm by text message; the answer arrives live. */
 const SendConfirmationDialog = ({ job, onClose }: { job: Job; onClose: () => void }) => {
@@ -32,8 +31,9 @@ const SendConfirmationDialog = ({ job, onClose }: { job: Job; onClose: () => voi
     <FormDialog
       title="Ask for confirmation"
       submitLabel="Send text message"
+      cancelLabel="Back"
       busy={sending.isLoading}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       onClose={onClose}
     >
       <fieldset aria-describedby={error ? 'confirmation-error' : undefined}>

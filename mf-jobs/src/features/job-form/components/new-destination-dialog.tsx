@@ -1,7 +1,6 @@
-import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { destinationInputSchema, type Destination, type DestinationInput } from '@haulage/shared/contracts';
-import { Button, Dialog, Portal, SimpleGrid, TextField } from '@haulage/shared/ui';
+import { FormDialog, SimpleGrid, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
 import { FormAlert, useApiSubmit, usePlatform } from '@haulage/shared/area-kit';
 import { useCreateDestinationMutation } from '#lib';
@@ -36,50 +35,24 @@ export const NewDestinationDialog = ({ onClose, onCreated }: NewDestinationDialo
     onCreated(created.data);
     onClose();
   });
-  // The dialog is portalled out of the job form in the page but not in React's tree, where its
-  // submit would bubble into the job form and save the job too.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.stopPropagation();
-    void save(event);
-  };
   const errors = formState.errors;
 
+  // FormDialog keeps this submit out of the job form the dialog is opened from.
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+    <FormDialog
+      title="New destination"
+      submitLabel="Create destination"
+      busy={formState.isSubmitting}
+      onSubmit={save}
+      onClose={onClose}
+      alert={<FormAlert alert={alert} onDismiss={dismissAlert} />}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate aria-label="New destination">
-              <Dialog.Header>
-                <Dialog.Title>New destination</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <FormAlert alert={alert} onDismiss={dismissAlert} />
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <TextField label="Name" required registration={register('name')} error={errors.name} />
-                  <TextField label="Address" registration={register('address')} error={errors.address} />
-                  <TextField label="Postcode" registration={register('postcode')} error={errors.postcode} placeholder="411 05" />
-                  <TextField label="City" registration={register('city')} error={errors.city} />
-                </SimpleGrid>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
-                  Create destination
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField label="Name" required registration={register('name')} error={errors.name} />
+        <TextField label="Address" registration={register('address')} error={errors.address} />
+        <TextField label="Postcode" registration={register('postcode')} error={errors.postcode} placeholder="411 05" />
+        <TextField label="City" registration={register('city')} error={errors.city} />
+      </SimpleGrid>
+    </FormDialog>
   );
 };

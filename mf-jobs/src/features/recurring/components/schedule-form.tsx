@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import {
   HOLIDAY_POLICIES,
   HOLIDAY_POLICY_LABELS,
@@ -7,7 +6,7 @@ import {
 } from '@haulage/shared/contracts';
 import { DateField, NumberField, SelectField, SimpleGrid, Stack, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { FormActions, FormAlert, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
+import { FormActions, FormAlert, useEntityForm } from '@haulage/shared/area-kit';
 import { useGetDriverOptionsQuery, useGetJobsQuery, useGetTruckOptionsQuery } from '#lib';
 import { ruleProblems, SCHEDULE_FORM_FIELDS, type ScheduleFormValues, toSchedulePayload } from '../model/schedule-form';
 import { RuleFields } from './rule-fields';
@@ -30,22 +29,25 @@ export interface ScheduleFormProps {
 
 /** Create and edit: template, rule, period, default truck and driver, holiday policy. */
 export const ScheduleForm = ({ initial, onSubmit, onCancel }: ScheduleFormProps) => {
-  const { register, handleSubmit, setError, watch, formState } = useForm<ScheduleFormValues, unknown, RecurringScheduleInput>({
-    defaultValues: initial,
+  const {
+    register,
+    watch,
+    formState,
+    onSubmit: submit,
+    guard,
+    alert,
+    dismissAlert,
+  } = useEntityForm({
     resolver,
+    defaultValues: initial,
+    fields: SCHEDULE_FORM_FIELDS,
+    save: onSubmit,
+    onSaved: (next) => next(),
   });
-  const { submit: write, alert, dismissAlert } = useApiSubmit<ScheduleFormValues>({ setError, fields: SCHEDULE_FORM_FIELDS, watch });
-  const guard = useLeaveGuard(formState.isDirty);
   const templates = useGetJobsQuery(TEMPLATES);
   const trucks = useGetTruckOptionsQuery('');
   const drivers = useGetDriverOptionsQuery('');
   const errors = formState.errors;
-  const submit = handleSubmit(async (data) => {
-    const next = await write(() => onSubmit(data));
-    if (!next) return;
-    guard.release();
-    next();
-  });
   const templateOptions = (templates.data?.items ?? []).map((t) => ({
     value: t.documentId,
     label: `${t.jobNumber} · ${t.customer?.companyName ?? ''} ${t.goodsDescription ?? ''}`.trim(),
