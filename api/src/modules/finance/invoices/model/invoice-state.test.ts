@@ -78,6 +78,7 @@ describe('the invoice machine', () => {
   it('follows a credit note: credited in full, paid when the credit covers what was left, else unchanged', () => {
     expect(applyCredit(issued, 125_000, true)).toEqual({ creditedTotal: 125_000, status: 'credited' });
     expect(applyCredit(issued, 25_000, false)).toEqual({ creditedTotal: 25_000, status: 'issued' });
+    expect(applyCredit({ ...issued, creditedTotal: 25_000 }, 100_000, false)).toEqual({ creditedTotal: 125_000, status: 'credited' });
     const partlyPaid = { ...issued, status: 'partially_paid' as const, paidTotal: 100_000 };
     expect(applyCredit(partlyPaid, 25_000, false)).toEqual({ creditedTotal: 25_000, status: 'paid' });
     expect(applyCredit(partlyPaid, 10_000, false)).toEqual({ creditedTotal: 10_000, status: 'partially_paid' });

@@ -68,7 +68,8 @@ export const applyPayment = (invoice: InvoiceState, amount: number): { ok: true;
  */
 export const applyCredit = (invoice: InvoiceState, amount: number, full: boolean): { creditedTotal: number; status: InvoiceStatus } => {
   const creditedTotal = invoice.creditedTotal + amount;
-  if (full) return { creditedTotal, status: 'credited' };
+  // Partial credits that together take off everything, with nothing paid, are a full credit.
+  if (full || (invoice.paidTotal === 0 && balanceOf({ ...invoice, creditedTotal }) <= 0)) return { creditedTotal, status: 'credited' };
   return { creditedTotal, status: statusForBalance(invoice.status, balanceOf({ ...invoice, creditedTotal }), invoice.paidTotal) };
 };
 
