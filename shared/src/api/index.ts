@@ -17,5 +17,7 @@ export {
 } from './list-query';
 /** `parseList(response)` → `{ items, pagination }` from a Strapi list envelope. */
 export { parseList, type ParsedList } from './parse-list';
+/** `entryOf`: a single-entry answer's entry; any other shape is a 404 (a page id naming another route). */
+export { entryOf } from './entry-of';
 /** `createAxiosBaseQuery(getHttp)`: RTK Query baseQuery over the platform's http client. */
 export { createAxiosBaseQuery, type AxiosBaseQuery, type AxiosBaseQueryArgs, type AxiosBaseQueryResult } from './axios-base-query';

@@ -44,7 +44,10 @@ describe('errorMessage', () => {
   it('prefers the API message, then the error message, then the fallback', () => {
     expect(errorMessage(apiError({}, 'Database is down'))).toBe('Database is down');
     expect(errorMessage(new Error('Boom'))).toBe('Boom');
+    // An error thrown while reading an answer, as RTK Query keeps it.
+    expect(errorMessage({ name: 'NotFoundError', message: 'Not Found' })).toBe('Not Found');
     expect(errorMessage(undefined, 'Could not load')).toBe('Could not load');
+    expect(errorMessage({ message: '' }, 'Could not load')).toBe('Could not load');
   });
 });
 

@@ -12,9 +12,16 @@ export interface ApiErrorPlan {
 export const isApiErrorData = (value: unknown): value is ApiErrorData =>
   typeof value === 'object' && value !== null && typeof (value as ApiErrorData).message === 'string' && 'status' in value;
 
+// RTK Query keeps an error thrown while reading an answer as a plain `{name, message}` (serialised).
+const isSerializedError = (value: unknown): value is { message: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { message?: unknown }).message === 'string' &&
+  (value as { message: string }).message !== '';
+
 /** The message to show for a failed call: the API's own, else the error's, else the fallback. */
 export const errorMessage = (error: unknown, fallback = NETWORK_ERROR_MESSAGE): string =>
-  isApiErrorData(error) ? error.message : error instanceof Error ? error.message : fallback;
+  isApiErrorData(error) ? error.message : error instanceof Error || isSerializedError(error) ? error.message : fallback;
 
 /**
  * The form field an API error path belongs to: the request body's `data.` wrapper is dropped and

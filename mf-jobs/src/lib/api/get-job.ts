@@ -1,3 +1,4 @@
+import { entryOf } from '@haulage/shared/api';
 import type { ItemResponse, Job } from '@haulage/shared/contracts';
 import { jobsApi } from '../jobs-api';
 
@@ -24,7 +25,7 @@ export const getJobApi = jobsApi.injectEndpoints({
         url: `/api/jobs/${encodeURIComponent(documentId)}`,
         list: { populate: JOB_POPULATE },
       }),
-      transformResponse: (response: ItemResponse<Job>) => response.data,
+      transformResponse: (response: ItemResponse<Job>) => entryOf(response),
       providesTags: (_result, _error, documentId) => [{ type: 'Job', id: documentId }],
     }),
   }),

@@ -1,3 +1,4 @@
+import { entryOf } from '@haulage/shared/api';
 import type { Customer, ItemResponse } from '@haulage/shared/contracts';
 import { customersApi } from '#lib';
 
@@ -5,7 +6,7 @@ const getCustomerApi = customersApi.injectEndpoints({
   endpoints: (build) => ({
     getCustomer: build.query<Customer, string>({
       query: (documentId) => ({ url: `/api/customers/${encodeURIComponent(documentId)}`, params: { populate: '*' } }),
-      transformResponse: (response: ItemResponse<Customer>) => response.data,
+      transformResponse: (response: ItemResponse<Customer>) => entryOf(response),
       providesTags: (_result, _error, documentId) => [{ type: 'Customer', id: documentId }],
     }),
   }),

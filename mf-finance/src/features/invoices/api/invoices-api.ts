@@ -1,5 +1,5 @@
-import { parseList, type ParsedList } from '@haulage/shared/api';
-import type { Invoice, InvoiceCreditInput, InvoicePaymentInput, ListResponse } from '@haulage/shared/contracts';
+import { entryOf, parseList, type ParsedList } from '@haulage/shared/api';
+import type { Invoice, InvoiceCreditInput, InvoicePaymentInput, ItemResponse, ListResponse } from '@haulage/shared/contracts';
 import { LIST_PAGE_SIZE, listTags } from '@haulage/shared/area-kit';
 import { financeApi } from '#lib';
 import { invoiceListFilters, type InvoiceListArgs } from '../model/invoice-list';
@@ -29,7 +29,7 @@ const invoicesApi = financeApi.injectEndpoints({
         url: `${URL}/${documentId}`,
         params: { populate: ['customer', 'lines', 'payments', 'creditedInvoice'] },
       }),
-      transformResponse: (response: { data: Invoice }) => response.data,
+      transformResponse: (response: ItemResponse<Invoice>) => entryOf(response),
       providesTags: (_result, _error, documentId) => [one(documentId)],
     }),
     finaliseInvoice: build.mutation<Invoice, string>({

@@ -1,8 +1,9 @@
-import { parseList, type ParsedList } from '@haulage/shared/api';
+import { entryOf, parseList, type ParsedList } from '@haulage/shared/api';
 import type {
   Driver,
   DriverPayment,
   DriverPaymentInput,
+  ItemResponse,
   ListResponse,
   ManualLineInput,
   Payslip,
@@ -27,7 +28,7 @@ const salariesApi = financeApi.injectEndpoints({
     }),
     payslip: build.query<Payslip, string>({
       query: (documentId) => ({ url: `${URL}/${documentId}`, params: { populate: 'driver' } }),
-      transformResponse: (response: { data: Payslip }) => response.data,
+      transformResponse: (response: ItemResponse<Payslip>) => entryOf(response),
       providesTags: (_result, _error, documentId) => [{ type: 'Payslip', id: documentId }],
     }),
     /** The month's payslips for every driver with a pay rule and none yet; names the drivers without a rule. */

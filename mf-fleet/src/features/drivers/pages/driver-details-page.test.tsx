@@ -46,3 +46,12 @@ describe('delete driver', () => {
     expect(screen.queryByRole('button', { name: 'Delete driver' })).not.toBeInTheDocument();
   });
 });
+
+describe('a driver page whose id names another route of the API', () => {
+  it('says the driver was not found instead of breaking the area', async () => {
+    // `/api/drivers/salaries` is the payslips' list: not a driver.
+    renderFleet('/drivers/salaries', [{ method: 'GET', path: /^\/api\//, reply: () => listReply([anna]) }], 'admin');
+    expect(await screen.findByText('Driver could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Not Found')).toBeInTheDocument();
+  });
+});

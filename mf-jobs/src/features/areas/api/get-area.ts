@@ -1,3 +1,4 @@
+import { entryOf } from '@haulage/shared/api';
 import type { Area, ItemResponse } from '@haulage/shared/contracts';
 import { jobsApi } from '#lib';
 
@@ -9,7 +10,7 @@ export const getAreaApi = jobsApi.injectEndpoints({
         url: `/api/areas/${encodeURIComponent(documentId)}`,
         list: { populate: { trucks: { sort: ['truckName:asc'] } } },
       }),
-      transformResponse: (response: ItemResponse<Area>) => response.data,
+      transformResponse: (response: ItemResponse<Area>) => entryOf(response),
       providesTags: (_result, _error, documentId) => [{ type: 'Area', id: documentId }, 'Truck'],
     }),
   }),

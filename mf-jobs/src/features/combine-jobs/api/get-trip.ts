@@ -1,3 +1,4 @@
+import { entryOf } from '@haulage/shared/api';
 import type { ItemResponse, Trip } from '@haulage/shared/contracts';
 import { jobsApi } from '#lib';
 
@@ -9,7 +10,7 @@ export const getTripApi = jobsApi.injectEndpoints({
         url: `/api/trips/${encodeURIComponent(documentId)}`,
         list: { populate: { truck: true, driver: true, jobs: true, stops: { populate: { job: true, jobStop: true } } } },
       }),
-      transformResponse: (response: ItemResponse<Trip>) => response.data,
+      transformResponse: (response: ItemResponse<Trip>) => entryOf(response),
       providesTags: (_result, _error, documentId) => [{ type: 'Trip', id: documentId }],
     }),
   }),

@@ -1,3 +1,4 @@
+import { entryOf } from '@haulage/shared/api';
 import type { ItemResponse, Job } from '@haulage/shared/contracts';
 import { jobsApi } from '#lib';
 
@@ -30,7 +31,7 @@ export const getJobDetailsApi = jobsApi.injectEndpoints({
           },
         },
       }),
-      transformResponse: (response: ItemResponse<Job>) => response.data,
+      transformResponse: (response: ItemResponse<Job>) => entryOf(response),
       providesTags: (_result, _error, { documentId }) => [
         { type: 'Job', id: documentId },
         { type: 'JobOperation', id: documentId },

@@ -1,4 +1,4 @@
-import { parseList, type ParsedList } from '@haulage/shared/api';
+import { entryOf, parseList, type ParsedList } from '@haulage/shared/api';
 import type { ItemResponse, ListResponse, OccurrenceSkipInput, RecurringSchedule, RecurringScheduleInput } from '@haulage/shared/contracts';
 import { LIST_PAGE_SIZE, listTags } from '@haulage/shared/area-kit';
 import { jobsApi } from '#lib';
@@ -22,7 +22,7 @@ export const recurringSchedulesApi = jobsApi.injectEndpoints({
     }),
     getSchedule: build.query<RecurringSchedule, string>({
       query: (id) => ({ url: `/api/recurring-schedules/${encodeURIComponent(id)}`, list: { populate: POPULATE } }),
-      transformResponse: (response: ItemResponse<RecurringSchedule>) => response.data,
+      transformResponse: (response: ItemResponse<RecurringSchedule>) => entryOf(response),
       providesTags: (result) => (result ? [{ type: 'RecurringSchedule', id: result.documentId }] : []),
     }),
     saveSchedule: build.mutation<ItemResponse<RecurringSchedule>, { id?: string; data: RecurringScheduleInput }>({
