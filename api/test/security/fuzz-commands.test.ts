@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { allContentTypes } from '../../src/content';
+import { DEFAULT_READ_BOUNDS } from '../../src/content/query/bounds';
+import { authHeader } from '../auth';
+import { buildTestApp, type TestApp } from '../helper';
+
+// Many requests per test, on PostgreSQL too, on a shared CI machine.
+jest.setTimeout(300_000);
+
+/**
+ * Every write route that is not a collection's POST or PUT (fuzz.test.ts fuzzes those): commands
+ * (`/:id/skip`, `/:id/finalise`, …) and actions (`/month`, `/createMulti`, …), taken from the route
+ * table, so a new one is fuzzed the moment it is registered. On the demo data, with ids of real
+ * entries, as an admin: no 5xx, every 4xx in Strapi's envelope, and a refused body writes nothing.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const MISSING = 'a'.repeat(24);
+// Multipart uploads have a fuzz of their own in the uploads tests.
+const ELSEWHERE = new Set(['POST /api/upload']);
+
+let t: TestApp;
+let admin: { authorization: string };
+beforeAll(async () => {
+  t = await buildTestApp({ seedDemoData: true });
+  admin = await authHeader(t.app, 'admin');
+});
+afterAll(async () => t.close());
+
+const collectionRoutes = (): Set<string> => {
+  const set = new Set<string>();
+  for (const type of allContentTypes()) {
+    const base = `/api/${type.path ?? type.uid}`;
+    set.add(`POST ${base}`);
+    set.add(`PUT ${base}/:id`);
+  }
+  return set;
+};
+
+const commandRoutes = () => {
+  const covered = collectionRoutes();
+  return t.app.routeAccess
+    .filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method) && route.url.startsWith('/api/') && route.access.kind !== 'public')
+    .map((route) => `${route.method} ${route.url}`)
+    .filter((route) => !covered.has(route) && !ELSEWHERE.has(route));
+};
+
+/** An existing entry of the collection the route sits under, so commands reach their rules and not only a 404. */
+const urlOf = async (pattern: string): Promise<string> => {
+  if (!pattern.includes('/:id')) return pattern;
+  const base = pattern.slice(0, pattern.indexOf('/:id'));
+  const res = await t.app.inject({ method: 'GET', url: `${base}?pagination[pageSize]=1`, headers: admin });
+  const first = res.statusCode === 200 ? (res.json() as { data?: { documentId?: string }[] }).data?.[0] : undefined;
+  return pattern.replace(':id', first?.documentId ?? MISSING);
+};
+
+/** Row count and last change of every content table. */
+const fingerprint = async (): Promise<string> => {
+  const parts: string[] = [];
+  for (const type of allContentTypes()) {
+    const { rows } = await sql<{ n: unknown; m: unknown }>`select count(*) as n, max(updated_at) as m from ${sql.table(type.table)}`
+      .execute(t.app.db)
+      .catch(() => ({ rows: [] }));
+    parts.push(`${type.table}:${String(rows[0]?.n)}:${String(rows[0]?.m)}`);
+  }
+  return parts.join('|');
+};
+
+/** After an accepted write, until work it started after its answer (an outbox send) has finished. */
+const settled = async (): Promise<void> => {
+  let last = await fingerprint();
+  for (let i = 0; i < 25; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const now = await fingerprint();
+    if (now === last) return;
+    last = now;
+  }
+};
+
+const isEnvelope = (body: unknown, status: number): boolean => {
+  const { data, error } = (body ?? {}) as { data?: unknown; error?: { status?: unknown; name?: unknown; message?: unknown } };
+  return data === null && !!error && error.status === status && typeof error.name === 'string' && typeof error.message === 'string';
+};
+
+const FIELDS = [
+  'period',
+  'date',
+  'reason',
+  'jobs',
+  'job',
+  'to',
+  'from',
+  'truck',
+  'driver',
+  'plannedDate',
+  'trailers',
+  'amount',
+  'paidOn',
+  'reference',
+  'lines',
+  'line',
+  'description',
+  'quantity',
+  'unit',
+  'rate',
+  'customers',
+  'perJob',
+  'eta',
+  'source',
+  'recipientType',
+  'contact',
+  'stops',
+  'rows',
+  'csv',
+  'reexport',
+];
+
+const bodies = (refs: string[]) => {
+  const value = fc.oneof(
+    fc.jsonValue({ maxDepth: 2 }),
+    fc.constantFrom(...refs, MISSING, '2026-12', '2026-13', '2026-12-01', '2026-02-30', '', 'x'.repeat(600), -1, 0, 2 ** 53),
+    fc.array(fc.constantFrom(...refs, MISSING, 0, null), { maxLength: 3 }),
+  );
+  const data = fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 4 });
+  return fc.oneof(fc.record({ data }), fc.record({ data: fc.jsonValue({ maxDepth: 2 }) }), fc.jsonValue({ maxDepth: 2 }));
+};
+
+describe('fuzzed command and action bodies', () => {
+  it('never answer 5xx, always in the envelope, and a refused body writes nothing', async () => {
+    const routes = commandRoutes();
+    expect(routes).toEqual(expect.arrayContaining(['POST /api/drivers/salaries/month', 'POST /api/trips/:id/jobs']));
+    const refs: string[] = [];
+    for (const base of ['/api/jobs', '/api/trucks', '/api/drivers', '/api/customers']) {
+      const res = await t.app.inject({ method: 'GET', url: `${base}?pagination[pageSize]=2`, headers: admin });
+      refs.push(...(res.json() as { data: { documentId: string }[] }).data.map((entry) => entry.documentId));
+    }
+    for (const route of routes) {
+      const [method, pattern] = route.split(' ') as ['POST' | 'PUT' | 'PATCH', string];
+      const url = await urlOf(pattern);
+      await fc.assert(
+        fc.asyncProperty(bodies(refs), async (body) => {
+          const before = await fingerprint();
+          const res = await t.app
+            .inject({ method, url, headers: admin, payload: JSON.stringify(body) ?? 'null' })
+            .catch((error: Error) => ({ statusCode: 599, payload: error.message }));
+          const what = `${method} ${url} ${JSON.stringify(body)?.slice(0, 200)}`;
+          if (res.statusCode >= 500) throw new Error(`${what} answered ${res.statusCode}: ${res.payload.slice(0, 300)}`);
+          if (res.payload.length > DEFAULT_READ_BOUNDS.answerBytes) throw new Error(`${what} answered ${res.payload.length} bytes`);
+          if (res.statusCode < 400) return settled();
+          if (!isEnvelope(JSON.parse(res.payload), res.statusCode)) throw new Error(`${what} answered outside the envelope`);
+          if ((await fingerprint()) !== before) throw new Error(`${what} answered ${res.statusCode} but wrote`);
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/_health' })).statusCode).toBe(200);
+  });
+});
