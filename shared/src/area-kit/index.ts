@@ -33,7 +33,7 @@ export { FormAlert } from './form-alert';
 export { FormActions, type FormActionsProps } from './form-actions';
 export { LEAVE_MESSAGE, useLeaveGuard, type LeaveGuard } from '@haulage/shared/forms';
 export { LIST_PAGE_SIZE, readListState, updateListState, writeListState, type ListState, type ListStateOptions } from './list-state';
-export { useListState } from './use-list-state';
+export { useListState, type ListTableControls } from './use-list-state';
 export { PageSkeleton } from './page-skeleton';
 export { useConfirmedWrite, type ConfirmedWriteOptions } from './use-confirmed-write';
 export { ListBody, type ListBodyProps, type ListQuery } from './list-body';

@@ -1,8 +1,8 @@
-import type { SortSpec } from '@haulage/shared/api';
 import type { Driver } from '@haulage/shared/contracts';
 import { DataTable, DueBadge, StatusBadge, type DataTableColumn } from '@haulage/shared/ui';
 import { AppLink } from '../../../lib/app-link';
 import { driverName } from '../model/driver-form';
+import type { ListTableControls } from '@haulage/shared/area-kit';
 
 const columns: DataTableColumn<Driver>[] = [
   { key: 'lastName', header: 'Name', sortable: true, render: (d) => <AppLink to={`/drivers/${d.documentId}`}>{driverName(d)}</AppLink> },
@@ -20,14 +20,8 @@ const columns: DataTableColumn<Driver>[] = [
   { key: 'driverCardExpiryDate', header: 'Driver card', sortable: true, render: (d) => <DueBadge date={d.driverCardExpiryDate} /> },
 ];
 
-interface Props {
+interface Props extends ListTableControls {
   drivers: Driver[];
-  sort: SortSpec | null;
-  onSortChange: (sort: SortSpec) => void;
-  page: number;
-  pageCount: number;
-  total: number;
-  onPageChange: (page: number) => void;
 }
 
 export const DriverTable = ({ drivers, ...rest }: Props) => (

@@ -37,17 +37,7 @@ export const DriverListPage = () => {
         filtered={filtered}
         empty={<EmptyState title="No drivers yet" action={addButton} />}
       >
-        {(page) => (
-          <DriverTable
-            drivers={page.items}
-            sort={list.state.sort}
-            onSortChange={list.setSort}
-            page={page.pagination.page}
-            pageCount={page.pagination.pageCount}
-            total={page.pagination.total}
-            onPageChange={list.setPage}
-          />
-        )}
+        {(page) => <DriverTable drivers={page.items} {...list.tableControls(page.pagination)} />}
       </ListBody>
     </Stack>
   );

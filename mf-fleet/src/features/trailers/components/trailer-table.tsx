@@ -1,8 +1,8 @@
-import type { SortSpec } from '@haulage/shared/api';
 import type { Trailer } from '@haulage/shared/contracts';
 import { DataTable, DueBadge, StatusBadge, type DataTableColumn } from '@haulage/shared/ui';
 import { AppLink } from '../../../lib/app-link';
 import { humanize } from '../../../lib/options';
+import type { ListTableControls } from '@haulage/shared/area-kit';
 
 const columns: DataTableColumn<Trailer>[] = [
   {
@@ -23,14 +23,8 @@ const columns: DataTableColumn<Trailer>[] = [
   { key: 'inspectionDate', header: 'Inspection', sortable: true, render: (t) => <DueBadge date={t.inspectionDate} /> },
 ];
 
-interface Props {
+interface Props extends ListTableControls {
   trailers: Trailer[];
-  sort: SortSpec | null;
-  onSortChange: (sort: SortSpec) => void;
-  page: number;
-  pageCount: number;
-  total: number;
-  onPageChange: (page: number) => void;
 }
 
 export const TrailerTable = ({ trailers, ...rest }: Props) => (

@@ -34,17 +34,7 @@ export const TrailerListPage = () => {
         filtered={filtered}
         empty={<EmptyState title="No trailers yet" action={addButton} />}
       >
-        {(page) => (
-          <TrailerTable
-            trailers={page.items}
-            sort={list.state.sort}
-            onSortChange={list.setSort}
-            page={page.pagination.page}
-            pageCount={page.pagination.pageCount}
-            total={page.pagination.total}
-            onPageChange={list.setPage}
-          />
-        )}
+        {(page) => <TrailerTable trailers={page.items} {...list.tableControls(page.pagination)} />}
       </ListBody>
     </Stack>
   );

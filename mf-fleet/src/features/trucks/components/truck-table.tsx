@@ -1,8 +1,8 @@
-import type { SortSpec } from '@haulage/shared/api';
 import { TRUCK_STATUS_LABELS, type Truck } from '@haulage/shared/contracts';
 import { DataTable, DueBadge, StatusBadge, type DataTableColumn } from '@haulage/shared/ui';
 import { AppLink } from '../../../lib/app-link';
 import { formatKm } from '../model/truck-display';
+import type { ListTableControls } from '@haulage/shared/area-kit';
 
 const TRUCK_STATUS_PALETTES = { in_workshop: 'orange', out_of_service: 'red' };
 
@@ -28,14 +28,8 @@ const columns: DataTableColumn<Truck>[] = [
   { key: 'insuranceExpiryDate', header: 'Insurance', sortable: true, render: (t) => <DueBadge date={t.insuranceExpiryDate} /> },
 ];
 
-interface Props {
+interface Props extends ListTableControls {
   trucks: Truck[];
-  sort: SortSpec | null;
-  onSortChange: (sort: SortSpec) => void;
-  page: number;
-  pageCount: number;
-  total: number;
-  onPageChange: (page: number) => void;
   fetching: boolean;
 }
 

@@ -35,18 +35,7 @@ export const TruckListPage = () => {
         filtered={filtered}
         empty={<EmptyState title="No trucks yet" description="Add the first truck of the fleet." action={addButton} />}
       >
-        {(page) => (
-          <TruckTable
-            trucks={page.items}
-            fetching={isFetching}
-            sort={list.state.sort}
-            onSortChange={list.setSort}
-            page={page.pagination.page}
-            pageCount={page.pagination.pageCount}
-            total={page.pagination.total}
-            onPageChange={list.setPage}
-          />
-        )}
+        {(page) => <TruckTable trucks={page.items} fetching={isFetching} {...list.tableControls(page.pagination)} />}
       </ListBody>
     </Stack>
   );
