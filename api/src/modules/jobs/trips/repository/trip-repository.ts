@@ -106,3 +106,9 @@ export const deleteTripWithStops = async (db: Db, tripId: number): Promise<void>
   await db.deleteFrom('trip_stops').where('trip_id', '=', tripId).execute();
   await db.deleteFrom('trips').where('id', '=', tripId).execute();
 };
+
+/** A trip's truck, driver and day. */
+export const tripCrewOf = async (db: Db, tripId: number): Promise<{ truckId: number; driverId: number | null; date: string }> => {
+  const trip = await db.selectFrom('trips').select(['truck_id', 'driver_id', 'date']).where('id', '=', tripId).executeTakeFirstOrThrow();
+  return { truckId: Number(trip.truck_id), driverId: trip.driver_id == null ? null : Number(trip.driver_id), date: trip.date };
+};

@@ -6,7 +6,7 @@ import { truckDefaults } from '../../repository/assign-repository';
 import { assignCommand } from '../../services/assign-command';
 import { tripStopsType } from '../content-types';
 import { initialStopOrder } from '../model/stop-order';
-import { jobsByRef, jobStopFacts, setJobsTrip, setTripCrew, tripStopFacts } from '../repository/trip-repository';
+import { jobsByRef, jobStopFacts, setJobsTrip, setTripCrew, tripCrewOf, tripStopFacts } from '../repository/trip-repository';
 import type { RoutingProvider } from '../routing/routing-provider';
 import { estimateTrip } from './trip-figures';
 
@@ -86,13 +86,9 @@ export const joinTrip = async (ctx: JoinContext, trip: TripCrew, refs: readonly 
 
 /** After the trip's row is written, in its transaction: the basket's jobs join it (driver: the truck's unless chosen). */
 export const combineJobs = async (ctx: AfterWriteContext, refs: readonly Ref[], provider: RoutingProvider): Promise<void> => {
-  const trip = await ctx.trx
-    .selectFrom('trips')
-    .select(['truck_id', 'driver_id', 'date'])
-    .where('id', '=', ctx.id)
-    .executeTakeFirstOrThrow();
-  const truckId = Number(trip.truck_id);
-  const driverId = Object.hasOwn(ctx.data, 'driver') ? trip.driver_id : (await truckDefaults(ctx.trx, truckId)).driverId;
+  const trip = await tripCrewOf(ctx.trx, ctx.id);
+  const truckId = trip.truckId;
+  const driverId = Object.hasOwn(ctx.data, 'driver') ? trip.driverId : (await truckDefaults(ctx.trx, truckId)).driverId;
   const chosen = driverId == null ? null : Number(driverId);
   await setTripCrew(ctx.trx, ctx.id, chosen);
   await joinTrip(ctx, { id: ctx.id, truckId, driverId: chosen, date: trip.date }, refs, provider);

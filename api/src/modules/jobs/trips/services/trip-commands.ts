@@ -2,7 +2,7 @@ import { TRIP_MAX_JOBS, tripAddJobsSchema, tripUpdateSchema } from '@haulage/sha
 import { defineCommand } from '../../../../content';
 import { fieldErrors } from '../../../../http/errors';
 import { checkStopOrder } from '../model/stop-order';
-import { setJobsTrip, setStopSequence, tripStopFacts } from '../repository/trip-repository';
+import { deleteTripWithStops, setJobsTrip, setStopSequence, tripCrewOf, tripStopFacts } from '../repository/trip-repository';
 import type { RoutingProvider } from '../routing/routing-provider';
 import { joinTrip } from './create-trip';
 import { estimateTrip, refuseUnlessChangeable } from './trip-figures';
@@ -54,8 +54,7 @@ export const splitCommand = defineCommand({
       null,
       new Date().toISOString(),
     );
-    await ctx.trx.deleteFrom('trip_stops').where('trip_id', '=', ctx.entry.id).execute();
-    await ctx.trx.deleteFrom('trips').where('id', '=', ctx.entry.id).execute();
+    await deleteTripWithStops(ctx.trx, ctx.entry.id);
     for (const job of jobs) ctx.publish('jobs', 'updated', { id: Number(job.id), documentId: job.document_id });
     ctx.publish('trips', 'deleted', { id: ctx.entry.id, documentId: ctx.entry.documentId });
     return { deleted: true };
@@ -74,17 +73,7 @@ export const addJobsCommand = (provider: RoutingProvider) =>
       const current = await refuseUnlessChangeable(ctx.trx, ctx.entry, 'jobs can be added');
       if (current.length + ctx.body.jobs.length > TRIP_MAX_JOBS)
         throw fieldErrors([{ path: ['jobs'], message: `A trip combines at most ${TRIP_MAX_JOBS} jobs`, name: 'ValidationError' }]);
-      const trip = await ctx.trx
-        .selectFrom('trips')
-        .select(['truck_id', 'driver_id', 'date'])
-        .where('id', '=', ctx.entry.id)
-        .executeTakeFirstOrThrow();
-      const crew = {
-        id: ctx.entry.id,
-        truckId: Number(trip.truck_id),
-        driverId: trip.driver_id == null ? null : Number(trip.driver_id),
-        date: trip.date,
-      };
+      const crew = { id: ctx.entry.id, ...(await tripCrewOf(ctx.trx, ctx.entry.id)) };
       await joinTrip(ctx, crew, ctx.body.jobs, provider);
       ctx.publish('trips', 'updated', { id: ctx.entry.id, documentId: ctx.entry.documentId });
     },
