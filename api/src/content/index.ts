@@ -11,7 +11,7 @@ export { DEFAULT_READ_BOUNDS, queryLimitsOf, type ReadBounds } from './query/bou
 export { registerCollectionRoutes } from './routes';
 export type { CollectionHooks, CollectionRouteOptions, HookContext, AfterWriteContext, ReadContext, WriteAction } from './hooks';
 export { mapDbError } from './db-errors';
-export { rememberedRead } from './sql/read-cache';
+export { rememberedRead, rememberedRows } from './sql/read-cache';
 export {
   defineCommand,
   type Command,

@@ -1,4 +1,4 @@
-import type { CompiledQuery } from 'kysely';
+import type { Compilable, CompiledQuery } from 'kysely';
 import { asDynamic, type Executor } from '../dynamic-db';
 import { dataVersionOf, snapshotVersionOf } from '../../db/create-db';
 
@@ -48,3 +48,13 @@ export const rememberedRead = async <T>(
   if (cache.size > CAPACITY) cache.delete(cache.keys().next().value!);
   return value;
 };
+
+/**
+ * A query builder's rows through `rememberedRead`, frozen: the same rows answer several requests,
+ * so callers build new objects from them.
+ */
+export const rememberedRows = <R>(
+  db: Executor,
+  query: Compilable<R> & { execute(): Promise<R[]> },
+  options: ReadOptions = {},
+): Promise<readonly R[]> => rememberedRead(db, query.compile(), async () => Object.freeze(await query.execute()), options);

@@ -1,5 +1,5 @@
 import type { Compilable, Kysely } from 'kysely';
-import { rememberedRead } from '../../../content';
+import { rememberedRows } from '../../../content';
 import type { Database } from '../../../db/database';
 
 type Db = Kysely<Database>;
@@ -12,7 +12,7 @@ type Version = string | null | undefined;
  * The rows are shared between requests: callers build new objects from them.
  */
 const remembered = <R>(db: Db, query: Compilable<R> & { execute(): Promise<R[]> }, version: Version): Promise<readonly R[]> =>
-  rememberedRead(db, query.compile(), async () => Object.freeze(await query.execute()), { version });
+  rememberedRows(db, query, { version });
 
 const LIVE = ['planned', 'dispatched', 'in_progress', 'completed'];
 

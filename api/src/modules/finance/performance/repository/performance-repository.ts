@@ -1,6 +1,6 @@
-import { type Compilable, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { VehicleClass } from '@haulage/shared/contracts';
-import { rememberedRead } from '../../../../content';
+import { rememberedRows } from '../../../../content';
 import type { Database } from '../../../../db/database';
 import type { Reading } from '../model/odometer-delta';
 import type { CustomerSums, TruckSums } from '../model/rows';
@@ -17,12 +17,8 @@ export interface PerformanceFilter {
 
 const km = sql<number>`coalesce(j.km_actual, j.km_planned, 0)`;
 
-/**
- * The office opens the same months again and again (and every sort of a table is the same sums), so
- * a report's sums are answered again while nothing was written since (ADR 8); a write is seen at once.
- */
-const remembered = <R>(db: Kysely<Database>, query: Compilable<R> & { execute(): Promise<R[]> }): Promise<readonly R[]> =>
-  rememberedRead(db, query.compile(), async () => Object.freeze(await query.execute()));
+// The office opens the same months again and again (every sort of a table is the same sums), so the
+// report's reads are answered again while nothing was written since (ADR 8); a write is seen at once.
 
 /**
  * The period's completed jobs summed per day and truck straight from the covering index, whose
@@ -65,7 +61,7 @@ export const truckSums = async (db: Kysely<Database>, filter: PerformanceFilter)
       sql<number>`count(*)`.as('days'),
     ])
     .groupBy(['t.id', 't.document_id', 't.truck_name', 't.truck_number', 't.vehicle_class']);
-  const rows = await remembered(db, query);
+  const rows = await rememberedRows(db, query);
   return rows.map((r) => ({
     truckId: Number(r.id),
     truck: {
@@ -97,7 +93,7 @@ export const readingsOf = async (db: Kysely<Database>, truckIds: number[], from:
     .where('truck_id', 'in', truckIds)
     .where('read_at', '>=', since)
     .where('read_at', '<', new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
-  const rows = await remembered(db, query);
+  const rows = await rememberedRows(db, query);
   for (const r of rows) {
     const list = byTruck.get(r.truck_id) ?? [];
     list.push({ valueKm: Number(r.value_km), readAt: r.read_at, isBreaking: Boolean(r.is_breaking) });
@@ -128,7 +124,7 @@ export const customerSums = async (db: Kysely<Database>, filter: PerformanceFilt
       sql<number>`coalesce(sum(case when ${current} then 0 else j.price_total end), 0)`.as('previous'),
     ])
     .groupBy('c.document_id');
-  const rows = await remembered(db, query);
+  const rows = await rememberedRows(db, query);
   return rows
     .filter((r) => Number(r.jobs) > 0)
     .map((r) => ({
