@@ -11,6 +11,8 @@ export { DataTable, type DataTableProps, type DataTableColumn } from './componen
 export { TablePagination, type TablePaginationProps } from './components/table-pagination';
 /** `SearchInput`: debounced search box. */
 export { SearchInput, SEARCH_DEBOUNCE_MS, type SearchInputProps } from './components/search-input';
+/** `SearchSelect`: a picker over a long server-side list: a search box, then a native select. */
+export { SearchSelect, type SearchSelectProps } from './components/search-select';
 /** `StatusFilter`: status select with an 'all' option. */
 export { StatusFilter, ALL_STATUSES, type StatusFilterProps, type SelectOption } from './components/status-filter';
 /** `FieldFrame`: label, required mark, helper and error text around any control. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field, NativeSelect, SearchInput, Stack, type SelectOption } from '@haulage/shared/ui';
+import { Box, SearchSelect, type SelectOption } from '@haulage/shared/ui';
 import { useGetCustomerOptionQuery, useGetCustomerOptionsQuery } from '#lib';
 
 export interface CustomerFilterProps {
@@ -17,27 +17,21 @@ export const CustomerFilter = ({ value, onChange }: CustomerFilterProps) => {
   const found = useGetCustomerOptionsQuery(term);
   const current = useGetCustomerOptionQuery(value, { skip: !value });
   const options: SelectOption[] = (found.data ?? []).map((customer) => ({ value: customer.documentId, label: customer.companyName }));
-  if (value && !options.some((option) => option.value === value)) {
-    options.unshift({ value, label: current.data?.companyName ?? 'Chosen customer' });
-  }
+  const selected = value ? { value, label: current.data?.companyName ?? 'Chosen customer' } : null;
 
   return (
-    <Stack gap="1" minW="56">
-      <SearchInput label="Search customers" placeholder="Search customers…" value={term} onChange={setTerm} />
-      <Field.Root>
-        <Field.Label>Customer</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-            <option value="">All customers</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-    </Stack>
+    <Box minW="56">
+      <SearchSelect
+        label="Customer"
+        searchLabel="Search customers"
+        placeholder="All customers"
+        value={value}
+        options={options}
+        selected={selected}
+        term={term}
+        onSearch={setTerm}
+        onChange={onChange}
+      />
+    </Box>
   );
 };

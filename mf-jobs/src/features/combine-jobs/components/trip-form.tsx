@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { type Driver, type ItemResponse, officeToday, type Trip, type Truck } from '@haulage/shared/contracts';
-import { Button, FieldFrame, Input, SimpleGrid, Stack, type SelectOption } from '@haulage/shared/ui';
+import { Button, FieldFrame, Input, SearchSelect, type SelectOption, SimpleGrid, Stack } from '@haulage/shared/ui';
 import { errorMessage, FormAlert, type PageAlert } from '@haulage/shared/area-kit';
-import { SearchSelect, useCombineBasket, useGetDriverOptionsQuery, useGetTruckOptionsQuery } from '#lib';
+import { useCombineBasket, useGetDriverOptionsQuery, useGetTruckOptionsQuery } from '#lib';
 import { useCreateTripMutation } from '../api/trip-writes';
 
 const truckOption = (truck: Truck): SelectOption => ({ value: truck.documentId, label: `${truck.truckName} (${truck.truckNumber})` });

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { contactName } from '@haulage/shared/contracts';
-import { FieldFrame, NativeSelect, TextField, type SelectOption } from '@haulage/shared/ui';
+import { FieldFrame, NativeSelect, SearchSelect, type SelectOption, TextField } from '@haulage/shared/ui';
 import { useGetCustomerOptionsQuery } from '#lib';
 import { useGetCustomerContactsQuery } from '../api/get-customer-contacts';
 import type { JobFormValues } from '../model/job-form';
 import type { JobPayload } from '../model/job-form-resolver';
 import { FormSection } from './form-section';
-import { SearchSelect } from '#lib';
 
 export interface CustomerSectionProps {
   control: Control<JobFormValues, unknown, JobPayload>;

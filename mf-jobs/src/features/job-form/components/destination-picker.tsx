@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { Destination } from '@haulage/shared/contracts';
-import { Box, Button } from '@haulage/shared/ui';
+import { Box, Button, SearchSelect } from '@haulage/shared/ui';
 import { useCan } from '@haulage/shared/area-kit';
 import { useGetDestinationOptionsQuery } from '#lib';
 import { destinationLabel } from '../model/destination-label';
 import { NewDestinationDialog } from './new-destination-dialog';
-import { SearchSelect } from '#lib';
 
 export interface DestinationPickerProps {
   /** 1-based, for the labels: "Stop 2 destination". */

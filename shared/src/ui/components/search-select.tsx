@@ -1,4 +1,7 @@
-import { FieldFrame, NativeSelect, SearchInput, Stack, type SelectOption } from '@haulage/shared/ui';
+import { NativeSelect, Stack } from '@chakra-ui/react';
+import { FieldFrame } from './field-frame';
+import { SearchInput } from './search-input';
+import type { SelectOption } from './status-filter';
 
 export interface SearchSelectProps {
   label: string;
