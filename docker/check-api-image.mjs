@@ -20,12 +20,14 @@ export const checkApiImage = (root) => {
   const cmd = /^CMD\s+(\[.*\])\s*$/m.exec(runtime.text);
   const args = cmd ? JSON.parse(cmd[1]) : [];
   const workdirs = [...runtime.text.matchAll(/^WORKDIR\s+(\S+)/gm)].map((m) => m[1]);
-  const started = args[1] ? posix.resolve(workdirs.at(-1) ?? '/', args[1]) : null;
-  check(args[0] === 'node' && args.length === 2, `the runtime should start plain node with one file, not ${JSON.stringify(args)}`);
+  const file = args.at(-1);
+  const started = args.length > 1 ? posix.resolve(workdirs.at(-1) ?? '/', file) : null;
+  check(
+    args[0] === 'node' && JSON.stringify(args.slice(1, -1)) === JSON.stringify(API_NODE_FLAGS),
+    `the runtime should start node with API_NODE_FLAGS (scripts/lib/build-api.mjs) and one file, not ${JSON.stringify(args)}`,
+  );
   check(started === `/app/api/${outfile}`, `CMD starts ${started}, but the build writes /app/api/${outfile}`);
   check(new RegExp(`COPY --from=${build.name} /app/api/dist `).test(runtime.text), `the runtime does not copy /app/api/dist from stage ${build.name}`);
-  const nodeOptions = /^ENV\s+NODE_OPTIONS="([^"]*)"/m.exec(runtime.text)?.[1];
-  check(nodeOptions === API_NODE_FLAGS.join(' '), `the runtime's NODE_OPTIONS ${JSON.stringify(nodeOptions)} differ from API_NODE_FLAGS (scripts/lib/build-api.mjs)`);
   check(!/tsx|api\/src|--include=dev/.test(runtime.text), 'the runtime carries the TypeScript sources or loader');
   check(/--omit=dev/.test(stages.find((s) => runtime.text.includes(`--from=${s.name} /app/node_modules`))?.text ?? ''), 'the runtime node_modules are not installed with --omit=dev');
   return problems;

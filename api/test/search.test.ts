@@ -100,16 +100,74 @@ describe('searching trucks', () => {
 });
 
 describe('the search index', () => {
-  it('serves words of three letters or more from the index and shorter ones from the text', async () => {
+  it('serves words of three letters or more from the trigram index and shorter ones from the short-word index', async () => {
     if (t.app.dialect === 'sqlite') {
       const { rows } = await sql<{
         n: number;
       }>`select count(*) as n from customers_search where customers_search match '"backstrom"'`.execute(t.app.db);
       expect(rows[0]!.n).toBe(1);
+      const short = await sql<{ n: number }>`select count(*) as n from customers_grams where customers_grams match 'g61x62'`.execute(
+        t.app.db,
+      );
+      expect(short.rows[0]!.n).toBe(2);
     }
     expect(await search('customers', 'backstrom')).toEqual([customer]);
-    // "ab" is in both company names: too short for a trigram, it is read from the text itself.
+    // "ab" is in both company names: too short for a trigram, it is a token of the short-word index.
     expect((await search('customers', 'ab')).length).toBe(2);
     expect(await search('customers', 'ab backstrom')).toEqual([customer]);
+  });
+});
+
+describe('words of one or two characters', () => {
+  const listed = async (resource: string, q: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/${resource}?_q=${encodeURIComponent(q)}&pagination[pageSize]=100&sort[0]=id:asc`,
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    return { ids: body.data.map((entry: { id: number }) => entry.id), total: body.meta.pagination.total };
+  };
+  /** The rows whose search text holds every word: what an index must answer (SQLite's short-word index). */
+  const holding = async (table: 'trucks' | 'customers', words: string[]) => {
+    const { rows } = await sql<{ id: number }>`select id from ${sql.table(table)} where ${sql.join(
+      words.map((word) => sql`search_text like ${`%${word}%`}`),
+      sql` and `,
+    )} order by id`.execute(t.app.db);
+    return rows.map((row) => row.id);
+  };
+
+  it.each([
+    ['trucks', '7', ['7']],
+    ['trucks', 'ab', ['ab']],
+    ['trucks', 'V', ['v']],
+    ['trucks', 'fh 1', ['fh', '1']],
+    ['customers', 'ö', ['o']],
+    ['customers', 'åk ab', ['ak', 'ab']],
+  ] as const)('finds in %s for "%s" every entry whose text holds it, and counts them', async (resource, q, words) => {
+    const expected = await holding(resource, [...words]);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await listed(resource, q)).toEqual({ ids: expected, total: expected.length });
+  });
+
+  it('follows a new, renamed and deleted entry', async () => {
+    const truck = (
+      await write('POST', '/api/trucks', {
+        truckName: 'Scania R ÿ',
+        truckNumber: 'T-Ж1',
+        registrationPlateNumber: 'KHZ901',
+        truckType: 'tractor',
+      })
+    ).json().data;
+    expect(await listed('trucks', 'ÿ')).toEqual({ ids: [truck.id], total: 1 });
+    expect(await listed('trucks', 'Ж')).toEqual({ ids: [truck.id], total: 1 });
+    expect((await listed('trucks', 'hz')).ids).toContain(truck.id);
+    expect((await write('PUT', `/api/trucks/${truck.documentId}`, { truckName: 'Scania R' })).statusCode).toBe(200);
+    expect(await listed('trucks', 'ÿ')).toEqual({ ids: [], total: 0 });
+    expect(await listed('trucks', 'Ж')).toEqual({ ids: [truck.id], total: 1 });
+    expect((await write('DELETE', `/api/trucks/${truck.documentId}`)).statusCode).toBe(204);
+    expect(await listed('trucks', 'Ж')).toEqual({ ids: [], total: 0 });
+    expect((await listed('trucks', 'hz')).ids).not.toContain(truck.id);
   });
 });

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Pool } from 'pg';
 import type { Database as Tables } from './database';
+import { SEARCH_GRAMS_FUNCTION, searchGrams } from '../content/search/grams';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -35,6 +36,10 @@ const openSqlite = (path: string): Database.Database => {
   // SQLite's LIKE folds only ASCII case; we make LIKE exact and fold case ourselves with a
   // Unicode-aware function, so $contains/$containsi answer as PostgreSQL does (Å, Ä, Ö, É).
   sqlite.pragma('case_sensitive_like = ON');
+  // The short-word index's triggers build a row's tokens with it (content/search/grams.ts).
+  sqlite.function(SEARCH_GRAMS_FUNCTION, { deterministic: true }, (value: unknown) =>
+    searchGrams(typeof value === 'string' ? value : null),
+  );
   sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
   return sqlite;
 };

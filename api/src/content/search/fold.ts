@@ -24,6 +24,9 @@ export const digitsOf = (text: string): string => {
 /** Looks like a number someone types with or without its separators (org. number, phone, plate digits). */
 const isNumberLike = (text: string): boolean => /\d/.test(text) && /^[\d\s+\-()./]+$/.test(text.trim());
 
+/** Between the values of a stored search text: no one types it, so no word spans two values. */
+export const VALUE_SEPARATOR = '\u0001';
+
 /** The stored search text of some values: each folded, plus the bare digits of number-like ones. */
 export const searchDocument = (values: readonly unknown[]): string => {
   const parts: string[] = [];
@@ -33,7 +36,7 @@ export const searchDocument = (values: readonly unknown[]): string => {
     parts.push(foldText(text));
     if (isNumberLike(text)) parts.push(digitsOf(text));
   }
-  return parts.join(' \u0001 ');
+  return parts.join(` ${VALUE_SEPARATOR} `);
 };
 
 /**

@@ -1,13 +1,17 @@
 import { type Migration, sql } from 'kysely';
 import type { MigrationDb } from '../../db/database';
 import { isPostgres } from '../schema';
+import { SEARCH_GRAMS_FUNCTION } from './grams';
 import { SEARCH_COLUMN } from './search-paths';
 
-/** A trigram holds three characters: shorter words are found by reading the text itself. */
+/** A trigram holds three characters: shorter words are looked up in the short-word index. */
 export const MIN_INDEXED_WORD = 3;
 
 /** The SQLite FTS5 table that indexes a content table's search text. */
 export const searchIndexOf = (table: string): string => `${table}_search`;
+
+/** The SQLite FTS5 table of the characters and pairs of a content table's search text (grams.ts). */
+export const shortWordIndexOf = (table: string): string => `${table}_grams`;
 
 /**
  * The schema pg_trgm lives in, installing it in `public` when the database has none. One database
@@ -64,6 +68,34 @@ export const addSearchIndex = async (db: MigrationDb, table: string): Promise<vo
   await sql`insert into ${index}(${index}) values ('rebuild')`.execute(db);
 };
 
+/**
+ * Indexes the characters and pairs of characters of a content table's search text (SQLite only;
+ * ADR 24): one- and two-character words ("7", "ab") otherwise read every row's text, the costliest
+ * searches of a list. Contentless (the tokens are derived, not stored) with `detail=none`: only
+ * which rows hold a token is kept, all a word that is one token needs.
+ */
+export const addShortWordIndex = async (db: MigrationDb, table: string): Promise<void> => {
+  if (isPostgres(db)) return;
+  const t = sql.table(table);
+  const index = sql.table(shortWordIndexOf(table));
+  const trigger = (suffix: string) => sql.id(`${shortWordIndexOf(table)}_${suffix}`);
+  const grams = (row: 'new') => sql`${sql.raw(SEARCH_GRAMS_FUNCTION)}(${sql.raw(row)}.${sql.ref(SEARCH_COLUMN)})`;
+  await sql`create virtual table ${index} using fts5(grams, content='', contentless_delete=1, tokenize='ascii', detail=none)`.execute(db);
+  await sql`create trigger ${trigger('ai')} after insert on ${t} begin
+    insert into ${index}(rowid, grams) values (new.id, ${grams('new')});
+  end`.execute(db);
+  await sql`create trigger ${trigger('ad')} after delete on ${t} begin
+    delete from ${index} where rowid = old.id;
+  end`.execute(db);
+  await sql`create trigger ${trigger('au')} after update of ${sql.ref(SEARCH_COLUMN)} on ${t} begin
+    delete from ${index} where rowid = old.id;
+    insert into ${index}(rowid, grams) values (new.id, ${grams('new')});
+  end`.execute(db);
+  await sql`insert into ${index}(rowid, grams) select id, ${sql.raw(SEARCH_GRAMS_FUNCTION)}(${sql.ref(SEARCH_COLUMN)}) from ${t}`.execute(
+    db,
+  );
+};
+
 /** The tables that declared a search before the indexes came; later ones add theirs with the column. */
 const SEARCHED_TABLES = ['trucks', 'drivers', 'trailers', 'customers', 'customer_contacts', 'destinations', 'jobs'];
 
@@ -71,6 +103,11 @@ export const searchIndexMigrations: Record<string, Migration> = {
   '0900-search-indexes': {
     up: async (db: MigrationDb) => {
       for (const table of SEARCHED_TABLES) await addSearchIndex(db, table);
+    },
+  },
+  '0930-short-word-search-indexes': {
+    up: async (db: MigrationDb) => {
+      for (const table of SEARCHED_TABLES) await addShortWordIndex(db, table);
     },
   },
 };

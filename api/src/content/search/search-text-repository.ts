@@ -64,7 +64,10 @@ export const refreshSearchText = async (executor: Executor, owner: ContentType, 
         if (!hop) return [row[path.column]];
         return (related.get(hop.name)!.get(Number(row.id)) ?? []).map((other) => other[path.column]);
       });
-      await sql`update ${sql.table(owner.table)} set ${sql.ref(SEARCH_COLUMN)} = ${searchDocument(values)} where id = ${row.id}`.execute(
+      // Only a text that changed is written: the search indexes' triggers re-index a row on every
+      // write of the column, and most writes (a status move, an assignment) leave the text as it was.
+      const text = searchDocument(values);
+      await sql`update ${sql.table(owner.table)} set ${sql.ref(SEARCH_COLUMN)} = ${text} where id = ${row.id} and ${sql.ref(SEARCH_COLUMN)} is distinct from ${text}`.execute(
         db,
       );
     }

@@ -1,8 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import { columnOf, isToOne } from '../content-type';
 import type { FilterNode } from '../query/plan';
-import { MIN_INDEXED_WORD, searchIndexOf } from '../search/search-index';
 import { SEARCH_COLUMN } from '../search/search-paths';
+import { indexLookups, rowidsIn } from './search-lookup';
 import { type SqlContext, TEXT_TYPES, bindValue, columnRef } from './sql-context';
 
 type Cond = Extract<FilterNode, { kind: 'cond' }>;
@@ -92,27 +92,23 @@ const compileCond = (ctx: SqlContext, node: Cond, alias: string): Sql => {
 
 type SearchNode = Extract<FilterNode, { kind: 'search' }>;
 
-/** A word the SQLite trigram index holds (three characters or more). */
+/** A word SQLite finds in a search index: every word, by trigram or short-word index (search-lookup.ts). */
 export const isIndexedWord = (ctx: Pick<SqlContext, 'dialect'>, node: SearchNode): boolean =>
-  ctx.dialect === 'sqlite' && [...node.word].length >= MIN_INDEXED_WORD;
-
-/** An FTS5 query requiring every word as a phrase of its own (a substring of the search text). */
-export const ftsQuery = (words: readonly string[]): string => words.map((word) => `"${word.replace(/"/g, '""')}"`).join(' ');
+  ctx.dialect === 'sqlite' && node.word.length > 0;
 
 /**
- * Words of `_q` looked up in the table's trigram index (FTS5, content/search/search-index.ts) in one
- * query instead of reading every row's text. As a lookup SQLite reads the matching rows; as a
- * probe (`+id`, see search-strategy.ts) it walks the sort's index and keeps the rows that match.
+ * Words of `_q` looked up in the table's search indexes instead of reading every row's text. As a
+ * lookup SQLite reads the matching rows; as a probe (`+id`, see search-strategy.ts) it walks the
+ * sort's index and keeps the rows that match.
  */
 const compileIndexedSearch = (ctx: SqlContext, table: string, words: readonly string[], alias: string): Sql => {
-  const index = sql.table(searchIndexOf(table));
   const id = ctx.searchProbe ? sql`+${columnRef(alias, 'id')}` : columnRef(alias, 'id');
-  return sql`${id} in (select rowid from ${index} where ${index} match ${ftsQuery(words)})`;
+  return rowidsIn(indexLookups(table, words), id);
 };
 
 /**
- * A word of `_q` in the stored search text. PostgreSQL's `LIKE` uses its pg_trgm index by itself.
- * Shorter words, which no trigram holds, are the plain contains.
+ * A word of `_q` in the stored search text. PostgreSQL's `LIKE` uses its pg_trgm index by itself
+ * (shorter words there are the plain contains).
  */
 const compileSearch = (ctx: SqlContext, node: SearchNode, alias: string): Sql => {
   if (isIndexedWord(ctx, node)) return compileIndexedSearch(ctx, node.table, [node.word], alias);

@@ -3,8 +3,8 @@ import type { ContentType } from '../content-type';
 import type { Dialect } from '../../db/create-db';
 import type { DynamicDb } from '../dynamic-db';
 import type { FilterNode, SortItem } from '../query/plan';
-import { searchIndexOf } from '../search/search-index';
-import { compileFilter, compileSearchText, ftsQuery, isIndexedWord } from './compile-filter';
+import { compileFilter, compileSearchText, isIndexedWord } from './compile-filter';
+import { indexCount, indexLookups } from './search-lookup';
 import { rememberedRead } from './read-cache';
 import { type SqlContext, bindValue } from './sql-context';
 
@@ -36,8 +36,8 @@ const collect = (dialect: Dialect, table: string, node: FilterNode, into: IndexO
 };
 
 /**
- * A count of a search (and bounds on `id`) read from the trigram index alone: the index holds a
- * row for every row of the table (kept in step by triggers), so it answers the same number without
+ * A count of a search (and bounds on `id`) read from the search indexes alone: they hold a row for
+ * every row of the table (kept in step by triggers), so they answer the same number without
  * visiting each matching row, ten times faster for a common word.
  */
 export const indexCountQuery = (
@@ -49,11 +49,8 @@ export const indexCountQuery = (
   if (dialect !== 'sqlite' || !filters) return null;
   const found: IndexOnly = { words: [], ids: [] };
   if (!collect(dialect, contentType.table, filters, found) || found.words.length === 0) return null;
-  const index = sql.table(searchIndexOf(contentType.table));
   const bounds = found.ids.map(({ op, value }) => sql` and rowid ${sql.raw(op)} ${value}`);
-  return sql<{
-    count: number | string;
-  }>`select count(*) as count from ${index} where ${index} match ${ftsQuery(found.words)}${sql.join(bounds, sql``)}`.compile(db);
+  return indexCount(indexLookups(contentType.table, found.words), bounds).compile(db);
 };
 
 const hasIndexedSearch = (dialect: Dialect, node: FilterNode | null): boolean => {

@@ -1,0 +1,57 @@
+import { type RawBuilder, sql } from 'kysely';
+import { gramToken } from '../search/grams';
+import { MIN_INDEXED_WORD, searchIndexOf, shortWordIndexOf } from '../search/search-index';
+
+/**
+ * How SQLite finds the words of `_q` (ADR 13, ADR 24): a word of three characters or more in the
+ * table's trigram index, as a phrase; a shorter one in its short-word index, as one token. The
+ * words of one index are one FTS5 query (every term required).
+ */
+export interface IndexLookup {
+  index: string;
+  match: string;
+}
+
+const isTrigramWord = (word: string): boolean => [...word].length >= MIN_INDEXED_WORD;
+
+const phrase = (word: string): string => `"${word.replace(/"/g, '""')}"`;
+
+/** One lookup per index the words need: the trigram index first, then the short-word index. */
+export const indexLookups = (table: string, words: readonly string[]): IndexLookup[] => {
+  const long = words.filter(isTrigramWord);
+  const short = words.filter((word) => !isTrigramWord(word));
+  return [
+    ...(long.length > 0 ? [{ index: searchIndexOf(table), match: long.map(phrase).join(' ') }] : []),
+    ...(short.length > 0 ? [{ index: shortWordIndexOf(table), match: [...new Set(short.map(gramToken))].join(' ') }] : []),
+  ];
+};
+
+/** `rowid in (…)` of each lookup: the rows holding every word. */
+export const rowidsIn = (lookups: readonly IndexLookup[], rowid: RawBuilder<unknown>): RawBuilder<unknown> =>
+  sql.join(
+    lookups.map(({ index, match }) => {
+      const table = sql.table(index);
+      return sql`${rowid} in (select rowid from ${table} where ${table} match ${match})`;
+    }),
+    sql` and `,
+  );
+
+/**
+ * A count of the rows holding every word, read from the indexes alone: the first lookup's index is
+ * counted, the others narrow it. Each index holds a row for every row of its table (triggers keep
+ * them in step), so this is the number the table itself would give.
+ */
+export const indexCount = (
+  lookups: readonly IndexLookup[],
+  extra: readonly RawBuilder<unknown>[],
+): RawBuilder<{ count: number | string }> => {
+  const [first, ...rest] = lookups;
+  if (!first) throw new Error('a count from the search indexes needs a word');
+  const table = sql.table(first.index);
+  // `+rowid`: the other indexes' rows are read once; a bare `rowid in (…)` is handed to the
+  // first index as one lookup per row of theirs, each running its whole query again.
+  const narrow = rest.length > 0 ? [sql` and `, rowidsIn(rest, sql`+rowid`)] : [];
+  return sql<{
+    count: number | string;
+  }>`select count(*) as count from ${table} where ${table} match ${first.match}${sql.join([...narrow, ...extra], sql``)}`;
+};
