@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { DriverPaymentInput } from '@haulage/shared/contracts';
 import { FormAlert, useApiSubmit } from '@haulage/shared/area-kit';
-import { Button, DateField, HStack, SearchInput, SelectField, SimpleGrid, Stack, TextField, type SelectOption } from '@haulage/shared/ui';
+import { Button, DateField, HStack, SearchSelect, SelectField, SimpleGrid, Stack, TextField, type SelectOption } from '@haulage/shared/ui';
 import { useAddDriverPaymentMutation, useDriverOptionsQuery } from '../api/salaries-api';
 import {
   emptyPaymentForm,
@@ -19,7 +19,7 @@ export const DriverPaymentForm = ({ today }: { today: string }) => {
   // The chosen driver stays a choice while a later search no longer answers it.
   const [picked, setPicked] = useState<SelectOption | null>(null);
   const [addPayment] = useAddDriverPaymentMutation();
-  const { register, handleSubmit, setError, reset, watch, formState } = useForm<PaymentFormValues, unknown, DriverPaymentInput>({
+  const { control, register, handleSubmit, setError, reset, watch, formState } = useForm<PaymentFormValues, unknown, DriverPaymentInput>({
     defaultValues: emptyPaymentForm(today),
     resolver: paymentResolver,
   });
@@ -31,11 +31,6 @@ export const DriverPaymentForm = ({ today }: { today: string }) => {
   });
   const errors = formState.errors;
   const found = (drivers.data ?? []).map((driver) => ({ value: driver.documentId, label: `${driver.firstName} ${driver.lastName}` }));
-  const driverOptions = picked && !found.some((option) => option.value === picked.value) ? [picked, ...found] : found;
-  const driverField = register('driver', {
-    onChange: (event: { target: { value: string } }) =>
-      setPicked(driverOptions.find((option) => option.value === event.target.value) ?? null),
-  });
 
   return (
     <form
@@ -51,14 +46,27 @@ export const DriverPaymentForm = ({ today }: { today: string }) => {
       <Stack gap="3" mb="4">
         <FormAlert alert={alert} onDismiss={dismissAlert} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
-          <SearchInput label="Search drivers" placeholder="Search drivers…" value={term} onChange={setTerm} />
-          <SelectField
-            label="Driver"
-            required
-            placeholder="Choose a driver"
-            options={driverOptions}
-            registration={driverField}
-            error={errors.driver}
+          <Controller
+            control={control}
+            name="driver"
+            render={({ field }) => (
+              <SearchSelect
+                label="Driver"
+                searchLabel="Search drivers"
+                required
+                placeholder="Choose a driver"
+                term={term}
+                onSearch={setTerm}
+                options={found}
+                selected={picked}
+                value={field.value}
+                error={errors.driver?.message}
+                onChange={(value) => {
+                  setPicked(found.find((option) => option.value === value) ?? null);
+                  field.onChange(value);
+                }}
+              />
+            )}
           />
           <SelectField label="Kind" options={PAYMENT_KIND_OPTIONS} registration={register('kind')} error={errors.kind} />
           <TextField
