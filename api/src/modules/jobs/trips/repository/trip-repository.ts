@@ -101,6 +101,14 @@ export const tripOfJob = async (db: Db, jobId: number): Promise<{ id: number; do
 /** A job's stops leave its trip's sequence. */
 export const deleteJobTripStops = (db: Db, jobId: number) => db.deleteFrom('trip_stops').where('job_id', '=', jobId).execute();
 
+/** The trip stops of a job's stops that the job no longer has (after its stops were rewritten). */
+export const deleteStaleTripStops = (db: Db, jobId: number) =>
+  db
+    .deleteFrom('trip_stops')
+    .where('job_id', '=', jobId)
+    .where('job_stop_id', 'not in', db.selectFrom('job_stops').select('id').where('job_id', '=', jobId))
+    .execute();
+
 /** A trip and its stops go; its jobs must have left it first. */
 export const deleteTripWithStops = async (db: Db, tripId: number): Promise<void> => {
   await db.deleteFrom('trip_stops').where('trip_id', '=', tripId).execute();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { createContentService, type Dialect } from '../../../../content';
 import type { Database } from '../../../../db/database';
 import { tripStopsType } from '../content-types';
-import { jobStopFacts, setStopSequence, tripStopFacts } from '../repository/trip-repository';
+import { deleteStaleTripStops, jobStopFacts, setStopSequence, tripOfJob, tripStopFacts } from '../repository/trip-repository';
 import type { RoutingProvider } from '../routing/routing-provider';
 import { estimateTrip } from './trip-figures';
 
@@ -12,14 +12,10 @@ import { estimateTrip } from './trip-figures';
  * the trip's figures follow.
  */
 export const relayTripStops = async (trx: Kysely<Database>, dialect: Dialect, jobId: number, provider: RoutingProvider): Promise<void> => {
-  const job = await trx.selectFrom('jobs').select('trip_id').where('id', '=', jobId).executeTakeFirst();
-  if (job?.trip_id == null) return;
-  const tripId = Number(job.trip_id);
-  await trx
-    .deleteFrom('trip_stops')
-    .where('job_id', '=', jobId)
-    .where('job_stop_id', 'not in', trx.selectFrom('job_stops').select('id').where('job_id', '=', jobId))
-    .execute();
+  const trip = await tripOfJob(trx, jobId);
+  if (!trip) return;
+  const tripId = trip.id;
+  await deleteStaleTripStops(trx, jobId);
   const kept = await tripStopFacts(trx, tripId);
   const now = new Date().toISOString();
   for (const [index, stop] of kept.entries()) await setStopSequence(trx, Number(stop.id), index + 1, now);
