@@ -22,9 +22,44 @@ const ELSEWHERE = new Set(['POST /api/upload']);
 
 let t: TestApp;
 let admin: { authorization: string };
+type Entry = { documentId: string };
+const get = async <T = Entry>(url: string): Promise<T[]> => (await t.app.inject({ method: 'GET', url, headers: admin })).json().data as T[];
+const post = async (url: string, data: unknown) => t.app.inject({ method: 'POST', url, headers: admin, payload: { data } });
+
+/**
+ * The demo data holds no trip and no recurring schedule: one of each, so their commands (a join, a
+ * skip, …) meet their rules rather than only a 404.
+ */
+const addTripAndSchedule = async () => {
+  const jobs = await get('/api/jobs?filters[status][$eq]=open&filters[kind][$eq]=job&pagination[pageSize]=2');
+  const [truck] = await get('/api/trucks?filters[truckStatus][$eq]=available&filters[vehicleClass][$eq]=truck&pagination[pageSize]=1');
+  const trip = await post('/api/trips', { jobs: jobs.map((job) => job.documentId), truck: truck!.documentId, date: '2026-12-08' });
+  expect(trip.statusCode).toBe(201);
+  const [customer] = await get('/api/customers?pagination[pageSize]=1');
+  const destinations = await get('/api/destinations?pagination[pageSize]=2');
+  const template = await post('/api/jobs', {
+    kind: 'template',
+    status: 'draft',
+    customer: customer!.documentId,
+    goodsDescription: 'Pallets',
+    stops: destinations.map((destination, i) => ({ type: i === 0 ? 'pickup' : 'delivery', destination: destination.documentId })),
+  });
+  expect(template.statusCode).toBe(201);
+  const schedule = await post('/api/recurring-schedules', {
+    name: 'Weekly shuttle',
+    templateJob: template.json().data.documentId,
+    rrule: 'FREQ=WEEKLY;BYDAY=TU',
+    startsOn: '2026-12-01',
+    endsOn: '2027-01-31',
+    holidayPolicy: 'skip',
+  });
+  expect(schedule.statusCode).toBe(201);
+};
+
 beforeAll(async () => {
   t = await buildTestApp({ seedDemoData: true });
   admin = await authHeader(t.app, 'admin');
+  await addTripAndSchedule();
 });
 afterAll(async () => t.close());
 
@@ -130,6 +165,9 @@ describe('fuzzed command and action bodies', () => {
   it('never answer 5xx, always in the envelope, and a refused body writes nothing', async () => {
     const routes = commandRoutes();
     expect(routes).toEqual(expect.arrayContaining(['POST /api/drivers/salaries/month', 'POST /api/trips/:id/jobs']));
+    for (const route of ['POST /api/trips/:id/jobs', 'POST /api/recurring-schedules/:id/skip']) {
+      expect(await urlOf(route.split(' ')[1]!)).not.toContain(MISSING);
+    }
     const refs: string[] = [];
     for (const base of ['/api/jobs', '/api/trucks', '/api/drivers', '/api/customers']) {
       const res = await t.app.inject({ method: 'GET', url: `${base}?pagination[pageSize]=2`, headers: admin });
