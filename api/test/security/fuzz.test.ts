@@ -1,12 +1,11 @@
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { allContentTypes, type ContentType } from '../../src/content';
-import { DEFAULT_READ_BOUNDS } from '../../src/content/query/bounds';
 import { seedFleetDemoData } from '../../src/modules/fleet';
 import { USER_TYPES } from '@haulage/shared/contracts';
 import { authHeader } from '../auth';
 import { buildTestApp, type TestApp } from '../helper';
 import { queryString, writeBody } from './fuzz-arbitraries';
+import { checkAnswer, contentFingerprint } from './fuzz-answers';
 
 // Many requests per test, on PostgreSQL too, on a shared CI machine.
 jest.setTimeout(120_000);
@@ -35,29 +34,7 @@ afterAll(async () => t.close());
 /** A collection's routes sit under its path (invoices: /api/customers/invoices), else its uid. */
 const baseOf = (type: ContentType): string => `/api/${type.path ?? type.uid}`;
 
-const isEnvelope = (body: unknown, status: number): boolean => {
-  const { data, error } = (body ?? {}) as { data?: unknown; error?: { status?: unknown; name?: unknown; message?: unknown } };
-  return data === null && !!error && error.status === status && typeof error.name === 'string' && typeof error.message === 'string';
-};
-
-const checkAnswer = (status: number, payload: string, what: string): void => {
-  if (status >= 500) throw new Error(`${what} answered ${status}: ${payload.slice(0, 300)}`);
-  if (payload.length > DEFAULT_READ_BOUNDS.answerBytes) throw new Error(`${what} answered ${payload.length} bytes`);
-  if (status >= 400 && !isEnvelope(JSON.parse(payload), status))
-    throw new Error(`${what} answered ${status} outside the envelope: ${payload.slice(0, 300)}`);
-};
-
-/** Row count and last change of every content table: a refused write must leave both as they were. */
-const fingerprint = async (): Promise<string> => {
-  const parts: string[] = [];
-  for (const type of allContentTypes()) {
-    const { rows } = await sql<{ n: unknown; m: unknown }>`select count(*) as n, max(updated_at) as m from ${sql.table(type.table)}`
-      .execute(t.app.db)
-      .catch(() => ({ rows: [] }));
-    parts.push(`${type.table}:${String(rows[0]?.n)}:${String(rows[0]?.m)}`);
-  }
-  return parts.join('|');
-};
+const fingerprint = (): Promise<string> => contentFingerprint(t);
 
 const healthy = async (): Promise<void> => {
   expect((await t.app.inject({ method: 'GET', url: '/_health' })).statusCode).toBe(200);
