@@ -14,7 +14,7 @@ export { SearchInput, SEARCH_DEBOUNCE_MS, type SearchInputProps } from './compon
 /** `SearchSelect`: a picker over a long server-side list: a search box, then a native select. */
 export { SearchSelect, type SearchSelectProps } from './components/search-select';
 /** `StatusFilter`: status select with an 'all' option. */
-export { StatusFilter, ALL_STATUSES, type StatusFilterProps, type SelectOption } from './components/status-filter';
+export { StatusFilter, ALL_STATUSES, type StatusFilterProps } from './components/status-filter';
 /** `FieldFrame`: label, required mark, helper and error text around any control. */
 export { FieldFrame, errorMessage, type FieldFrameProps, type FieldErrorLike } from './components/field-frame';
 /** react-hook-form fields taking `registration={register(name)}`: Text, Number, Date, Textarea. */
@@ -31,6 +31,7 @@ export {
 } from './components/form-fields';
 /** `SelectField`: native select bound with `registration`. */
 export { SelectField, type SelectFieldProps } from './components/select-field';
+export { SelectOptions, type SelectOption, type SelectOptionsProps } from './components/select-options';
 /** `CheckboxField`: controlled checkbox (`checked`, `onCheckedChange`). */
 export { CheckboxField, type CheckboxFieldProps } from './components/checkbox-field';
 /** `ConfirmDialog`: alert dialog; `onConfirm` may return a promise. */

@@ -1,7 +1,7 @@
 import { NativeSelect, Stack } from '@chakra-ui/react';
 import { FieldFrame } from './field-frame';
 import { SearchInput } from './search-input';
-import type { SelectOption } from './status-filter';
+import { SelectOptions, type SelectOption } from './select-options';
 
 export interface SearchSelectProps {
   label: string;
@@ -38,12 +38,7 @@ export const SearchSelect = (props: SearchSelectProps) => (
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
         >
-          <option value="">{props.placeholder}</option>
-          {withSelected(props.options, props.selected).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={withSelected(props.options, props.selected)} placeholder={props.placeholder} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

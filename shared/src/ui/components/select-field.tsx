@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { FieldFrame } from './field-frame';
 import type { RegisteredFieldProps } from './form-fields';
-import type { SelectOption } from './status-filter';
+import { SelectOptions, type SelectOption } from './select-options';
 
 export interface SelectFieldProps extends RegisteredFieldProps {
   options: SelectOption[];
@@ -19,12 +19,7 @@ export const SelectField = ({ options, placeholder, registration, ...frame }: Se
   >
     <NativeSelect.Root>
       <NativeSelect.Field aria-required={frame.required || undefined} {...registration}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} placeholder={placeholder} />
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

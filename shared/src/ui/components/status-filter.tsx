@@ -1,13 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
+import { SelectOptions, type SelectOption } from './select-options';
 
 export const ALL_STATUSES = 'all';
-
-export interface SelectOption {
-  value: string;
-  label: string;
-  /** Shown but not choosable, e.g. a trailer already linked to another truck (say why in the label). */
-  disabled?: boolean;
-}
 
 export interface StatusFilterProps {
   value: string;
@@ -22,11 +16,7 @@ export const StatusFilter = ({ value, onChange, options, label = 'Status', allLa
   <NativeSelect.Root maxW="60">
     <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
       <option value={ALL_STATUSES}>{allLabel}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <SelectOptions options={options} />
     </NativeSelect.Field>
     <NativeSelect.Indicator />
   </NativeSelect.Root>

@@ -1,4 +1,4 @@
-import { HStack, NativeSelect, SearchInput } from '@haulage/shared/ui';
+import { HStack, NativeSelect, SearchInput, SelectOptions } from '@haulage/shared/ui';
 import type { OwnerKind } from '../model/gallery-file';
 import type { FileKind, GalleryParams } from '../model/gallery-params';
 
@@ -21,11 +21,7 @@ const Select = ({
 }) => (
   <NativeSelect.Root size="md" width="56">
     <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <SelectOptions options={options} />
     </NativeSelect.Field>
     <NativeSelect.Indicator />
   </NativeSelect.Root>
