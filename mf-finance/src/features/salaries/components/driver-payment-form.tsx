@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { DriverPaymentInput } from '@haulage/shared/contracts';
 import { FormAlert, useApiSubmit } from '@haulage/shared/area-kit';
-import { Button, DateField, HStack, SearchSelect, SelectField, SimpleGrid, Stack, TextField, type SelectOption } from '@haulage/shared/ui';
+import { Button, DateField, HStack, SearchSelect, SelectField, SimpleGrid, Stack, TextField } from '@haulage/shared/ui';
 import { useAddDriverPaymentMutation, useDriverOptionsQuery } from '../api/salaries-api';
 import {
   emptyPaymentForm,
@@ -16,8 +16,6 @@ import {
 export const DriverPaymentForm = ({ today }: { today: string }) => {
   const [term, setTerm] = useState('');
   const drivers = useDriverOptionsQuery(term);
-  // The chosen driver stays a choice while a later search no longer answers it.
-  const [picked, setPicked] = useState<SelectOption | null>(null);
   const [addPayment] = useAddDriverPaymentMutation();
   const { control, register, handleSubmit, setError, reset, watch, formState } = useForm<PaymentFormValues, unknown, DriverPaymentInput>({
     defaultValues: emptyPaymentForm(today),
@@ -39,7 +37,6 @@ export const DriverPaymentForm = ({ today }: { today: string }) => {
       onSubmit={handleSubmit(async (data) => {
         if (await submit(() => addPayment(data).unwrap())) {
           reset(emptyPaymentForm(today));
-          setPicked(null);
         }
       })}
     >
@@ -58,13 +55,9 @@ export const DriverPaymentForm = ({ today }: { today: string }) => {
                 term={term}
                 onSearch={setTerm}
                 options={found}
-                selected={picked}
                 value={field.value}
                 error={errors.driver?.message}
-                onChange={(value) => {
-                  setPicked(found.find((option) => option.value === value) ?? null);
-                  field.onChange(value);
-                }}
+                onChange={field.onChange}
               />
             )}
           />

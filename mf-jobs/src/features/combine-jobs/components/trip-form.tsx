@@ -8,27 +8,15 @@ import { useCreateTripMutation } from '../api/trip-writes';
 const truckOption = (truck: Truck): SelectOption => ({ value: truck.documentId, label: `${truck.truckName} (${truck.truckNumber})` });
 const driverOption = (driver: Driver): SelectOption => ({ value: driver.documentId, label: `${driver.firstName} ${driver.lastName}` });
 
-/** A choice among what the server's search answered, kept named when a later search no longer answers it. */
-const useSearchedChoice = <T,>(found: readonly T[] | undefined, toOption: (item: T) => SelectOption) => {
-  const [value, setValue] = useState('');
-  const [picked, setPicked] = useState<SelectOption | null>(null);
-  const options = (found ?? []).map(toOption);
-  const choose = (next: string) => {
-    setValue(next);
-    setPicked(options.find((option) => option.value === next) ?? null);
-  };
-  return { value, picked, options, choose };
-};
-
 /** Truck, driver and day for the basket's jobs, then Create trip (the API assigns them like a board drop). */
 export const TripForm = ({ onCreated }: { onCreated: (answer: ItemResponse<Trip>) => void }) => {
   const basket = useCombineBasket();
   const [truckTerm, setTruckTerm] = useState('');
   const [driverTerm, setDriverTerm] = useState('');
-  const trucks = useSearchedChoice(useGetTruckOptionsQuery(truckTerm).data, truckOption);
-  const drivers = useSearchedChoice(useGetDriverOptionsQuery(driverTerm).data, driverOption);
-  const truck = trucks.value;
-  const driver = drivers.value;
+  const truckOptions = (useGetTruckOptionsQuery(truckTerm).data ?? []).map(truckOption);
+  const driverOptions = (useGetDriverOptionsQuery(driverTerm).data ?? []).map(driverOption);
+  const [truck, setTruck] = useState('');
+  const [driver, setDriver] = useState('');
   const [date, setDate] = useState(officeToday());
   const [alert, setAlert] = useState<PageAlert | null>(null);
   const [createTrip, creating] = useCreateTripMutation();
@@ -64,10 +52,9 @@ export const TripForm = ({ onCreated }: { onCreated: (answer: ItemResponse<Trip>
             placeholder="Choose a truck"
             term={truckTerm}
             onSearch={setTruckTerm}
-            options={trucks.options}
-            selected={trucks.picked}
+            options={truckOptions}
             value={truck}
-            onChange={trucks.choose}
+            onChange={setTruck}
           />
           <SearchSelect
             label="Driver"
@@ -75,10 +62,9 @@ export const TripForm = ({ onCreated }: { onCreated: (answer: ItemResponse<Trip>
             placeholder="The truck’s driver"
             term={driverTerm}
             onSearch={setDriverTerm}
-            options={drivers.options}
-            selected={drivers.picked}
+            options={driverOptions}
             value={driver}
-            onChange={drivers.choose}
+            onChange={setDriver}
           />
           <FieldFrame label="Day" required error={/^\d{4}-\d{2}-\d{2}$/.test(date) ? undefined : 'Choose a day'}>
             <Input type="date" value={date} onChange={(event) => setDate(event.target.value)} />

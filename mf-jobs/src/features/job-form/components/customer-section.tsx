@@ -20,7 +20,6 @@ export interface CustomerSectionProps {
 /** Who the job is for: the customer (searched), one of its contacts, and their reference. */
 export const CustomerSection = ({ control, register, setValue, errors, initialCustomer = null }: CustomerSectionProps) => {
   const [term, setTerm] = useState('');
-  const [picked, setPicked] = useState<SelectOption | null>(initialCustomer);
   const customers = useGetCustomerOptionsQuery(term);
   const customer = useWatch({ control, name: 'customer' });
   const contacts = useGetCustomerContactsQuery(customer, { skip: !customer });
@@ -40,11 +39,10 @@ export const CustomerSection = ({ control, register, setValue, errors, initialCu
             term={term}
             onSearch={setTerm}
             options={options}
-            selected={picked}
+            selected={initialCustomer}
             value={field.value}
             error={errors.customer?.message}
             onChange={(value) => {
-              setPicked(options.find((option) => option.value === value) ?? null);
               field.onChange(value);
               // A contact belongs to one customer: another customer's contact would be refused.
               setValue('contact', '', { shouldDirty: true });
