@@ -15,13 +15,17 @@ export type TripEstimateSource = (typeof TRIP_ESTIMATE_SOURCES)[number];
 
 export const TRIP_MAX_JOBS = 20;
 
+/** A trip's jobs, each once, at most TRIP_MAX_JOBS of them. */
+const tripJobs = (min: number, tooFew: string) =>
+  z
+    .array(relationRef)
+    .min(min, tooFew)
+    .max(TRIP_MAX_JOBS, `A trip combines at most ${TRIP_MAX_JOBS} jobs`)
+    .refine((refs) => new Set(refs.map(String)).size === refs.length, 'A job can be in the trip only once');
+
 /** POST /api/trips: the jobs of the combineJobs basket on one truck, driver and day. */
 export const tripInputSchema = z.object({
-  jobs: z
-    .array(relationRef)
-    .min(2, 'A trip combines at least 2 jobs')
-    .max(TRIP_MAX_JOBS, `A trip combines at most ${TRIP_MAX_JOBS} jobs`)
-    .refine((refs) => new Set(refs.map(String)).size === refs.length, 'A job can be in the trip only once'),
+  jobs: tripJobs(2, 'A trip combines at least 2 jobs'),
   truck: relationRef,
   driver: relationRef.nullish(),
   date: isoDate('Date'),
@@ -30,11 +34,7 @@ export type TripInput = z.input<typeof tripInputSchema>;
 
 /** POST /api/trips/:id/jobs: more jobs join a trip on its truck, driver and day; their stops go last. */
 export const tripAddJobsSchema = z.object({
-  jobs: z
-    .array(relationRef)
-    .min(1, 'Choose a job to add')
-    .max(TRIP_MAX_JOBS, `A trip combines at most ${TRIP_MAX_JOBS} jobs`)
-    .refine((refs) => new Set(refs.map(String)).size === refs.length, 'A job can be in the trip only once'),
+  jobs: tripJobs(1, 'Choose a job to add'),
 });
 export type TripAddJobsInput = z.input<typeof tripAddJobsSchema>;
 
