@@ -2,6 +2,10 @@ import { organisationNumberProblem } from '@haulage/shared/contracts';
 import { authHeader } from '../../../test/auth';
 import { buildTestApp } from '../../../test/helper';
 
+// Building the app with the demo haulier writes about 250 jobs through the write path: a few
+// seconds alone, many more on a two-core CI machine running two test workers and PostgreSQL.
+jest.setTimeout(180_000);
+
 describe('customer demo data', () => {
   it('seeds the generic model and 25 customers with valid organisation numbers, contacts and agreements', async () => {
     const t = await buildTestApp({ seedDemoData: true });

@@ -5,6 +5,10 @@ import { seedFleetDemoData } from './seed';
 import { seedManyTrucks } from './seed-many';
 import { personalNumber } from './seed-helpers';
 
+// Building the app with the demo haulier writes about 250 jobs through the write path: a few
+// seconds alone, many more on a two-core CI machine running two test workers and PostgreSQL.
+jest.setTimeout(180_000);
+
 describe('fleet demo data', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -2,6 +2,10 @@ import { buildTestApp, type TestApp } from '../../../../test/helper';
 import { seedFleetDemoData } from '../../fleet/index';
 import { daysSincePreviousMonthStarted, seedJobs } from './seed';
 
+// Building the app with the demo haulier writes about 250 jobs through the write path: a few
+// seconds alone, many more on a two-core CI machine running two test workers and PostgreSQL.
+jest.setTimeout(180_000);
+
 describe('the jobs demo data', () => {
   let t: TestApp;
   beforeAll(async () => {
