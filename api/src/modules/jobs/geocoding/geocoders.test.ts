@@ -50,6 +50,7 @@ describe('HTTP providers, against a local fake', () => {
   afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('Nominatim: a hit, a miss, and the query it sends', async () => {
+    seen.length = 0;
     const nominatim = nominatimGeocoder(base);
     expect(await nominatim.geocode({ address: 'Storgatan 1', postcode: '111 22', city: 'Stockholm' })).toEqual({
       latitude: 59.33,
