@@ -10,6 +10,7 @@ import { allMigrations } from './db/migrations';
 import { handleClientError } from './http/client-error';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
+import { recordCsvRoutes } from './http/csv-routes';
 import { installJsonBodyParser } from './http/json-body';
 import { QUERY_ERROR, describeQueryError, parseQueryString } from './http/query-string';
 import { installSecurityHeaders } from './http/security-headers';
@@ -106,6 +107,7 @@ export const buildApp = async ({ config, dbHandle, logger = true, providers = {}
     return { status: 'ok' };
   });
   boundAnswerSize(app, config.readBounds.answerBytes);
+  recordCsvRoutes(app);
   await registerModules(app, providers);
   // Entries written in bulk (seeds, rows from before a search was declared) get their search text.
   await fillSearchText(handle.db);

@@ -1,4 +1,6 @@
+import { officeToday } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import ICAL from 'ical.js';
 import { createUsersRepository } from '../../src/modules/users/users-repository';
 import { testEmail } from '../auth';
 import { buildTestApp, type TestApp } from '../helper';
@@ -85,5 +87,70 @@ describe('calendar feed', () => {
       statuses.push((await feed(t.app, `/api/events/feed.ics?token=${'B'.repeat(43)}`, '10.9.9.9')).statusCode);
     expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+});
+
+const dayAfter = (days: number): string =>
+  new Date(Date.parse(`${officeToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Every VEVENT of a feed as ical.js, the parser calendar apps build on, reads it. */
+const readFeed = (text: string) =>
+  new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    const instant = (time: ICAL.Time | null) => (time ? (time.isDate ? time.toString() : time.toJSDate().toISOString()) : null);
+    return { summary: event.summary, description: event.description, start: instant(event.startDate), end: instant(event.endDate) };
+  });
+
+describe('the calendar feed as a calendar app reads it', () => {
+  const saved = [
+    {
+      title: 'Depot meeting, room 2; bring the keys',
+      description: 'Agenda:\nwinter tyres, chains; the "big" jack\nGate code \\ 4711',
+      startsAt: `${dayAfter(3)}T08:30:00+01:00`,
+      endsAt: `${dayAfter(3)}T09:45:00+01:00`,
+    },
+    {
+      title: 'Scania service',
+      description: `Verkstad i Jönköping – ${'lång beskrivning med åäö, '.repeat(6)}slut`,
+      startsAt: `${dayAfter(4)}T13:00:00Z`,
+      endsAt: `${dayAfter(4)}T15:30:00.000Z`,
+    },
+    // Ends after it starts, though "08:00Z" sorts before "08:30+01:00" as text.
+    { title: 'Half an hour', startsAt: `${dayAfter(5)}T08:30:00+01:00`, endsAt: `${dayAfter(5)}T08:00:00Z` },
+  ];
+
+  it('reads every event at the instant it was saved, with its summary and description', async () => {
+    for (const event of saved) {
+      const made = await client.post('/api/events', event, 'dispatcher');
+      expect([event.title, made.status]).toEqual([event.title, 201]);
+    }
+    const allDay = await client.post(
+      '/api/events',
+      { title: 'Inventory', startsAt: `${dayAfter(6)}T00:00:00+01:00`, allDay: true },
+      'dispatcher',
+    );
+    expect(allDay.status).toBe(201);
+
+    const url = pathOf((await client.post('/api/calendar-feed', {}, 'dispatcher')).body.data.url);
+    for (const text of [
+      (await feed(t.app, url, '10.9.7.1')).body,
+      (await client.get(`/api/events?from=${dayAfter(0)}&to=${dayAfter(30)}&format=ics`, 'dispatcher')).text,
+    ]) {
+      expect(text).not.toMatch(/DT(START|END):\d{8}T\d{6}[+-]/);
+      const events = readFeed(text);
+      for (const event of saved)
+        expect(events.find((e) => e.summary === event.title)).toEqual({
+          summary: event.title,
+          description: event.description ?? null,
+          start: new Date(event.startsAt).toISOString(),
+          end: new Date(event.endsAt).toISOString(),
+        });
+      expect(events.find((e) => e.summary === 'Inventory')).toEqual({
+        summary: 'Inventory',
+        description: null,
+        start: dayAfter(6),
+        end: dayAfter(7),
+      });
+    }
   });
 });

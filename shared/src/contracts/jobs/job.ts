@@ -22,7 +22,8 @@ export const jobStopInputSchema = z
     arrivedAt: optionalDateTime('Arrived at'),
     departedAt: optionalDateTime('Departed at'),
   })
-  .refine((stop) => !stop.plannedFrom || !stop.plannedTo || stop.plannedTo >= stop.plannedFrom, {
+  // Compared as instants: a window may be written with any offset (the CSV import writes +01:00).
+  .refine((stop) => !stop.plannedFrom || !stop.plannedTo || Date.parse(stop.plannedTo) >= Date.parse(stop.plannedFrom), {
     message: 'Planned to cannot be before planned from',
     path: ['plannedTo'],
   });

@@ -12,7 +12,11 @@ export const userEventInputSchema = z
     endsAt: dateTime('Ends at').nullish(),
     allDay: z.boolean({ error: 'All day must be true or false' }).default(false),
   })
-  .refine((event) => !event.endsAt || event.endsAt >= event.startsAt, { message: 'Ends at cannot be before starts at', path: ['endsAt'] });
+  // Compared as instants: `08:00Z` is after `08:30+01:00` though it sorts before it as text.
+  .refine((event) => !event.endsAt || Date.parse(event.endsAt) >= Date.parse(event.startsAt), {
+    message: 'Ends at cannot be before starts at',
+    path: ['endsAt'],
+  });
 
 export const userEventUpdateSchema = z
   .object({

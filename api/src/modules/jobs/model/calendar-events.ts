@@ -14,6 +14,36 @@ const allDay = (id: string, kind: CalendarEvent['kind'], subject: string, date: 
   ref,
 });
 
+/** A saved instant in UTC, so events sort and compare by time whatever offset they were saved with. */
+const inUtc = (iso: string): string => {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : new Date(ms).toISOString();
+};
+
+/** A user's own event: an all-day one keeps the day it was saved on, a timed one is given in UTC. */
+const userEvent = (e: Dated): CalendarEvent => {
+  const allDay = Boolean(e.all_day);
+  const startsAt = String(e.starts_at);
+  const endsAt = (e.ends_at as string | null) ?? null;
+  return {
+    id: `event-${e.document_id}`,
+    kind: 'custom',
+    subject: String(e.title),
+    startsAt: allDay ? startsAt : inUtc(startsAt),
+    endsAt: allDay || !endsAt ? endsAt : inUtc(endsAt),
+    allDay,
+    ref: `user-events/${e.document_id}`,
+    description: (e.description as string | null | undefined) ?? null,
+  };
+};
+
+/** Whether an event falls on the range's days: all-day ones by their days, timed ones by their instants. */
+const overlaps = (event: CalendarEvent, from: string, to: string): boolean => {
+  const end = event.endsAt ?? event.startsAt;
+  if (event.allDay) return event.startsAt.slice(0, 10) <= to && end.slice(0, 10) >= from;
+  return Date.parse(event.startsAt) <= Date.parse(`${to}T23:59:59.999Z`) && Date.parse(end) >= Date.parse(`${from}T00:00:00.000Z`);
+};
+
 const TRUCK_DATES = [
   ['tech_inspection_date', 'Roadworthiness inspection due'],
   ['tachograph_inspection_date', 'Tachograph inspection due'],
@@ -81,16 +111,8 @@ export const calendarEvents = (input: {
     }
   }
   for (const e of input.userEvents) {
-    events.push({
-      id: `event-${e.document_id}`,
-      kind: 'custom',
-      subject: String(e.title),
-      startsAt: String(e.starts_at),
-      endsAt: (e.ends_at as string | null) ?? null,
-      allDay: Boolean(e.all_day),
-      ref: `user-events/${e.document_id}`,
-      description: (e.description as string | null | undefined) ?? null,
-    });
+    const event = userEvent(e);
+    if (overlaps(event, from, to)) events.push(event);
   }
   return events.sort((a, b) => (a.startsAt < b.startsAt ? -1 : a.startsAt > b.startsAt ? 1 : a.id < b.id ? -1 : 1));
 };

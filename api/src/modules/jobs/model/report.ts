@@ -1,4 +1,5 @@
 import type { ReportGroup } from '@haulage/shared/contracts';
+import { csvFile, kronor } from '../../../http/csv';
 
 /** A completed job as the report counts it. */
 export interface ReportJob {
@@ -67,14 +68,9 @@ export const buildReport = (jobs: ReportJob[], group: ReportGroup): { rows: Repo
   return { rows: list, total };
 };
 
-const decimal = (n: number): string => String(n).replace('.', ',');
-const cell = (text: string): string => (/[;"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
 /** Swedish Excel's CSV: UTF-8 with BOM, `;` separated, decimal commas, revenue in kronor. */
-export const reportCsv = (report: ReturnType<typeof buildReport>, group: ReportGroup): string => {
-  const lines = [[group, 'jobs', 'km', 'hours', 'revenue'].join(';')];
-  for (const r of [...report.rows, { key: 'Total', ...report.total }]) {
-    lines.push([cell(r.key), String(r.jobs), decimal(r.km), decimal(r.hours), (r.revenue / 100).toFixed(2).replace('.', ',')].join(';'));
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-};
+export const reportCsv = (report: ReturnType<typeof buildReport>, group: ReportGroup): string =>
+  csvFile(
+    [group, 'jobs', 'km', 'hours', 'revenue'],
+    [...report.rows, { key: 'Total', ...report.total }].map((r) => [r.key, r.jobs, r.km, r.hours, kronor(r.revenue)]),
+  );

@@ -52,18 +52,24 @@ export const driverDatesInRange = (db: Db, from: string, to: string) =>
     )
     .execute();
 
-/** User events that overlap the range (an event without an end is a point in time). */
-/** A user's own events of the range: each person's calendar entries are theirs alone. */
+const shiftDay = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A user's own events that may overlap the range (an event without an end is a point in time);
+ * each person's calendar entries are theirs alone. Times are saved with any offset, so the text
+ * comparison looks a day further each way and calendarEvents keeps those that overlap in time.
+ */
 export const userEventsInRange = (db: Db, from: string, to: string, ownerId: number) =>
   db
     .selectFrom('user_events')
     .select(['document_id', 'title', 'description', 'starts_at', 'ends_at', 'all_day'])
     .where('owner_id', '=', ownerId)
-    .where('starts_at', '<=', `${to}T23:59:59.999Z`)
+    .where('starts_at', '<=', `${shiftDay(to, 1)}T23:59:59.999Z`)
     .where((eb) =>
       eb.or([
-        eb('ends_at', '>=', `${from}T00:00:00.000Z`),
-        eb.and([eb('ends_at', 'is', null), eb('starts_at', '>=', `${from}T00:00:00.000Z`)]),
+        eb('ends_at', '>=', `${shiftDay(from, -1)}T00:00:00.000Z`),
+        eb.and([eb('ends_at', 'is', null), eb('starts_at', '>=', `${shiftDay(from, -1)}T00:00:00.000Z`)]),
       ]),
     )
     .orderBy('starts_at')

@@ -1,5 +1,6 @@
 import { REPORT_GROUPS, type ReportGroup } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sendCsv } from '../../../http/csv-routes';
 import { validationError } from '../../../http/errors';
 import { buildReport, reportCsv } from '../model/report';
 import { reportJobs } from '../repository/report-repository';
@@ -11,6 +12,7 @@ export const reportRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/jobs/report',
     {
       preHandler: app.authorize('jobs-report', 'read'),
+      config: { csv: true },
       schema: {
         summary: 'Counts, km, hours and revenue (öre) of completed jobs, grouped by day|week|month|truck|driver|customer|area; ?format=csv',
         tags: ['jobs'],
@@ -26,10 +28,7 @@ export const reportRoutes = async (app: FastifyInstance): Promise<void> => {
       const { from, to } = dateRange(request.query, 366, true);
       const report = buildReport(await reportJobs(app.db, from, to), groupBy);
       if (query.format === 'csv') {
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="jobs-report-${from}-${to}.csv"`)
-          .send(reportCsv(report, groupBy));
+        return sendCsv(reply, `jobs-report-${from}-${to}`, reportCsv(report, groupBy));
       }
       return { data: report.rows, meta: { from, to, groupBy, total: report.total, currency: 'SEK' } };
     },

@@ -56,6 +56,7 @@ export const exportRoutes = async (app: FastifyInstance): Promise<void> => {
       `/api/customers/invoices/${path}`,
       {
         preHandler: app.authorize('invoices', 'update'),
+        config: { csv: kind === 'csv' },
         schema: { summary: `The period's invoices not yet exported as ${kind === 'csv' ? 'CSV (Excel)' : 'SIE 4I'}`, ...TAG },
       },
       async (request, reply) => {

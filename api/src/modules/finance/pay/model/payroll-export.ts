@@ -1,4 +1,5 @@
 import type { PayLineKind, PayUnit } from '@haulage/shared/contracts';
+import { csvFile, kronor } from '../../../../http/csv';
 
 /** One approved payslip line with the employee it pays: the only shape that carries a personal identity number. */
 export interface PayrollRow {
@@ -36,46 +37,43 @@ export const PAY_TYPE_CODES: Record<PayLineKind, string> = {
   manual: '900',
 };
 
-const decimal = (n: number): string => String(n).replace('.', ',');
-const kronor = (ore: number, separator = ','): string => (ore / 100).toFixed(2).replace('.', separator);
-const cell = (text: string): string => (/[;"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+/** öre → kronor as XML writes a decimal (a point). */
+const xmlKronor = (ore: number): string => (ore / 100).toFixed(2);
 
 /** Swedish Excel's CSV (UTF-8 BOM, `;`, decimal commas, kronor). */
-export const payrollCsv = (rows: readonly PayrollRow[]): string => {
-  const head = [
-    'employee number',
-    'personal identity number',
-    'last name',
-    'first name',
-    'period',
-    'pay type',
-    'kind',
-    'description',
-    'date',
-    'quantity',
-    'unit',
-    'rate',
-    'amount',
-  ];
-  const lines = rows.map((r) =>
+export const payrollCsv = (rows: readonly PayrollRow[]): string =>
+  csvFile(
     [
-      cell(r.employeeNumber),
-      cell(r.personalIdentityNumber ?? ''),
-      cell(r.lastName),
-      cell(r.firstName),
+      'employee number',
+      'personal identity number',
+      'last name',
+      'first name',
+      'period',
+      'pay type',
+      'kind',
+      'description',
+      'date',
+      'quantity',
+      'unit',
+      'rate',
+      'amount',
+    ],
+    rows.map((r) => [
+      r.employeeNumber,
+      r.personalIdentityNumber,
+      r.lastName,
+      r.firstName,
       r.period,
       PAY_TYPE_CODES[r.kind],
       r.kind,
-      cell(r.description),
-      r.date ?? '',
-      decimal(r.quantity),
+      r.description,
+      r.date,
+      r.quantity,
       r.unit,
       kronor(r.rate),
       kronor(r.amount),
-    ].join(';'),
+    ]),
   );
-  return `\uFEFF${[head.join(';'), ...lines].join('\r\n')}\r\n`;
-};
 
 const xml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -96,8 +94,8 @@ export const payrollPaxml = (rows: readonly PayrollRow[], createdAt: string): st
       `      <benamning>${xml(r.description)}</benamning>`,
       `      <datum>${r.date ?? r.periodTo}</datum>`,
       `      <antal>${r.quantity.toFixed(2)}</antal>`,
-      `      <apris>${kronor(r.rate, '.')}</apris>`,
-      `      <belopp>${kronor(r.amount, '.')}</belopp>`,
+      `      <apris>${xmlKronor(r.rate)}</apris>`,
+      `      <belopp>${xmlKronor(r.amount)}</belopp>`,
       '    </lonetrans>',
     ].join('\n'),
   );

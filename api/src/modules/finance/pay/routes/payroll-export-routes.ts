@@ -1,5 +1,6 @@
 import { PAYROLL_EXPORT_FORMATS, PERIOD_PATTERN, type PayrollExportFormat } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sendCsv } from '../../../../http/csv-routes';
 import { validationError } from '../../../../http/errors';
 import { payrollCsv, payrollPaxml } from '../model/payroll-export';
 import { payrollRows } from '../repository/pay-repository';
@@ -13,6 +14,7 @@ export const payrollExportRoutes = async (app: FastifyInstance): Promise<void> =
     '/api/drivers/salaries/export',
     {
       preHandler: app.authorize('driver-salaries', 'read'),
+      config: { csv: true },
       schema: { summary: 'Approved pay of a month for the payroll program, as CSV or PAXml 2.0', tags: ['finance'] },
     },
     async (request, reply) => {
@@ -28,10 +30,7 @@ export const payrollExportRoutes = async (app: FastifyInstance): Promise<void> =
           .header('content-type', 'application/xml; charset=utf-8')
           .header('content-disposition', `attachment; filename="payroll-${period}.xml"`)
           .send(payrollPaxml(rows, new Date().toISOString()));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="payroll-${period}.csv"`)
-        .send(payrollCsv(rows));
+      return sendCsv(reply, `payroll-${period}`, payrollCsv(rows));
     },
   );
 };

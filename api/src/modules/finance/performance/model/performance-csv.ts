@@ -1,14 +1,11 @@
 import type { CustomerPerformanceRow, TruckPerformanceRow } from '@haulage/shared/contracts';
+import { csvFile, kronor, scaled, type CsvScaled } from '../../../../http/csv';
 
-const cell = (text: string): string => (/[;"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-const decimal = (n: number | null): string => (n === null ? '' : String(n).replace('.', ','));
-const kronor = (ore: number | null): string => (ore === null ? '' : (ore / 100).toFixed(2).replace('.', ','));
-const percent = (ratio: number | null): string => (ratio === null ? '' : (Math.round(ratio * 1000) / 10).toFixed(1).replace('.', ','));
-const csv = (lines: string[][]): string => `\uFEFF${lines.map((l) => l.join(';')).join('\r\n')}\r\n`;
+const percent = (ratio: number | null): CsvScaled | null => (ratio === null ? null : scaled(Math.round(ratio * 1000), 1));
 
 /** Swedish Excel's CSV (UTF-8 BOM, `;`, decimal commas, money in kronor), as the jobs report writes. */
 export const truckPerformanceCsv = (rows: readonly TruckPerformanceRow[]): string =>
-  csv([
+  csvFile(
     [
       'truck',
       'truck number',
@@ -24,34 +21,34 @@ export const truckPerformanceCsv = (rows: readonly TruckPerformanceRow[]): strin
       'revenue per hour',
       'days used',
     ],
-    ...rows.map((r) => [
-      cell(r.truck.truckName),
-      cell(r.truck.truckNumber),
-      cell(r.truck.area ?? ''),
+    rows.map((r) => [
+      r.truck.truckName,
+      r.truck.truckNumber,
+      r.truck.area ?? '',
       r.truck.vehicleClass,
-      String(r.jobs),
+      r.jobs,
       kronor(r.revenue),
-      decimal(r.km),
-      decimal(r.odometerKm),
-      decimal(r.unbilledKm),
-      decimal(r.hours),
+      r.km,
+      r.odometerKm,
+      r.unbilledKm,
+      r.hours,
       kronor(r.revenuePerKm),
       kronor(r.revenuePerHour),
-      String(r.daysUsed),
+      r.daysUsed,
     ]),
-  ]);
+  );
 
 export const customerPerformanceCsv = (rows: readonly CustomerPerformanceRow[]): string =>
-  csv([
+  csvFile(
     ['customer', 'jobs', 'revenue', 'average price', 'km', 'share %', 'previous revenue', 'trend %'],
-    ...rows.map((r) => [
-      cell(r.customer.companyName),
-      String(r.jobs),
+    rows.map((r) => [
+      r.customer.companyName,
+      r.jobs,
       kronor(r.revenue),
       kronor(r.averagePrice),
-      decimal(r.km),
+      r.km,
       percent(r.share),
       kronor(r.previousRevenue),
       percent(r.trend),
     ]),
-  ]);
+  );

@@ -4,7 +4,8 @@ import {
   type CustomerPerformanceRow,
   type TruckPerformanceRow,
 } from '@haulage/shared/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { sendCsv } from '../../../../http/csv-routes';
 import { validationError } from '../../../../http/errors';
 import { previousPeriod } from '../model/figures';
 import { customerPerformanceCsv, truckPerformanceCsv } from '../model/performance-csv';
@@ -24,9 +25,6 @@ const truckValue = (row: TruckPerformanceRow, field: (typeof TRUCK_PERFORMANCE_S
   field === 'truck' ? row.truck.truckName : row[field];
 const customerValue = (row: CustomerPerformanceRow, field: (typeof CUSTOMER_PERFORMANCE_SORTS)[number]) =>
   field === 'customer' ? row.customer.companyName : row[field];
-
-const sendCsv = (reply: FastifyReply, name: string, body: string) =>
-  reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).send(body);
 
 /** The truck and customer performance reports and their CSV exports (money: admins and finance). */
 export const performanceRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -80,7 +78,7 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
       const page = pageOf<unknown>(answer.rows, answer.filter.page, answer.filter.pageSize);
       return { data: page.data, meta: meta(answer, page.pagination) };
     });
-    app.get(`${path}/export-csv`, read(`${summary} (CSV)`), async (request, reply) => {
+    app.get(`${path}/export-csv`, { ...read(`${summary} (CSV)`), config: { csv: true } }, async (request, reply) => {
       const answer = await load(request.query);
       return sendCsv(reply, `${csv.file}-${answer.filter.from}-${answer.filter.to}`, csv.rows(answer.rows));
     });
