@@ -8,7 +8,9 @@ let w: InvoiceWorld;
 let invoice: { documentId: string; number: string; total: number; invoiceDate: string };
 const period = { from: '2026-01-01', to: '2026-12-31' };
 
-beforeAll(async () => {
+// Exports pick invoices by period and remember what they exported, and the e-mail and Fortnox
+// tests change the customer and the settings: every test starts from an invoice of its own.
+beforeEach(async () => {
   w = await invoiceWorld();
   await w.readyJob();
   const run = await w.client.post('/api/customers/invoices', { from: '2026-03-01', to: '2026-03-31' }, 'finance');
@@ -17,7 +19,7 @@ beforeAll(async () => {
   period.from = `${invoice.invoiceDate.slice(0, 4)}-01-01`;
   period.to = `${invoice.invoiceDate.slice(0, 4)}-12-31`;
 });
-afterAll(async () => w.t.close());
+afterEach(async () => w.t.close());
 
 const exportOf = async (path: string, data: unknown, type: 'finance' | 'dispatcher' = 'finance') =>
   w.t.app.inject({ method: 'POST', url: `/api/customers/invoices/${path}`, headers: await authHeader(w.t.app, type), payload: { data } });
