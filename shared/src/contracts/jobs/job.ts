@@ -80,6 +80,3 @@ export const jobAssignSchema = z.object({
   trailers: z.array(relationRef).max(3, 'A job has at most 3 trailers').optional(),
 });
 export type JobAssignInput = z.input<typeof jobAssignSchema>;
-
-/** POST /api/jobs/createMulti `{data: [job, …]}`. */
-export const jobCreateMultiSchema = z.array(jobInputSchema).min(1, 'Send at least one job').max(500, 'At most 500 jobs at a time');
