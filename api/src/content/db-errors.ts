@@ -27,6 +27,15 @@ export const duplicateMessage = (contentType: ContentType, field: string, value:
 };
 
 /**
+ * Whether a write broke a unique index or primary key, on either dialect: the one test, so a
+ * foreign-key or check failure is never mistaken for a duplicate.
+ */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+};
+
+/**
  * Constraint violations are the client's fault (a duplicate plate, a vanished reference), so
  * they answer 400 naming the attribute instead of a 500. `data`, the values being written, lets a
  * duplicate be named by its value.
@@ -36,7 +45,7 @@ export const mapDbError = (contentType: ContentType, error: unknown, data?: Reco
   const e = error as { code?: string; message?: string; detail?: string; column?: string };
   const code = e.code ?? '';
   const field = attributeOf(contentType, columnFrom(e));
-  if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+  if (isUniqueViolation(error)) {
     return fieldErrors([{ path: [field], message: duplicateMessage(contentType, field, data?.[field]), name: 'ValidationError' }]);
   }
   if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {

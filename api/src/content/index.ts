@@ -10,7 +10,7 @@ export { SYSTEM_VIEWER, mayReadType, viewerOf, type Viewer } from './access';
 export { DEFAULT_READ_BOUNDS, queryLimitsOf, type ReadBounds } from './query/bounds';
 export { registerCollectionRoutes } from './routes';
 export type { CollectionHooks, CollectionRouteOptions, HookContext, AfterWriteContext, ReadContext, WriteAction } from './hooks';
-export { mapDbError } from './db-errors';
+export { isUniqueViolation, mapDbError } from './db-errors';
 export { rememberedRead, rememberedRows } from './sql/read-cache';
 export {
   defineCommand,

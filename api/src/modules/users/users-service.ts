@@ -1,5 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { User, UserType } from '@haulage/shared/contracts';
+import { isUniqueViolation } from '../../content';
 import { applicationError, notFound } from '../../http/errors';
 import { hashPassword } from './password';
 import type { UserRow, UsersRepository } from './users-repository';
@@ -18,9 +19,6 @@ export const toUser = (row: UserRow): User => ({
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
 });
-
-const isUniqueViolation = (error: unknown): boolean =>
-  /unique|duplicate/i.test(String((error as { message?: string }).message ?? '')) || (error as { code?: string }).code === '23505';
 
 /** Whether this change would leave no active administrator (a pure rule). */
 export const removesLastAdmin = (current: UserRow, patch: UpdateUserInput, activeAdmins: number): boolean => {

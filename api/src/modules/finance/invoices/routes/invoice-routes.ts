@@ -1,7 +1,7 @@
 import { invoiceRunSchema, invoiceUpdateSchema, readyToInvoiceSchema } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineCommand, registerCollectionRoutes } from '../../../../content';
+import { defineCommand, isUniqueViolation, registerCollectionRoutes } from '../../../../content';
 import { readCommandBody } from '../../../../content/write/command-flow';
 import { HttpError, notFound, validationError } from '../../../../http/errors';
 import { invoicesType } from '../content-types';
@@ -13,10 +13,6 @@ import { previewRun, type RunBody, runStep } from '../services/run-service';
 
 const TAG = { tags: ['invoices'] };
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'));
-};
 const bodyOf = <S extends z.ZodType>(schema: S, body: unknown) =>
   readCommandBody(defineCommand({ name: 'body', body: schema, run: () => undefined }), body) as z.output<S>;
 
