@@ -1,4 +1,5 @@
-import { daysUntil, dueStatus, officeToday } from './compliance';
+import { daysUntil, dueStatus } from './compliance';
+import { officeToday } from './office-clock';
 
 describe('dueStatus', () => {
   const today = '2026-11-22';

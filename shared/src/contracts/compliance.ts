@@ -21,9 +21,5 @@ export const dueStatus = (isoDate: string | null | undefined, today: string, win
   return 'ok';
 };
 
-/** Today's date as YYYY-MM-DD in the office's time zone, the day the office sees on the wall. */
-export const officeToday = (now = new Date(), timeZone = 'Europe/Stockholm'): string =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-
 /** Legal intervals (Sweden/EU): yearly roadworthiness inspection, tachograph every 24 months. */
 export const INSPECTION_INTERVAL_MONTHS = { techInspection: 12, tachographInspection: 24 } as const;

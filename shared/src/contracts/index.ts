@@ -2,6 +2,7 @@ export * from './user-types';
 export * from './permissions';
 export * from './strapi';
 export * from './compliance';
+export * from './office-clock';
 export * from './fields';
 export * from './validators/luhn';
 export * from './validators/swedish-fleet';

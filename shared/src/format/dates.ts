@@ -1,9 +1,11 @@
+import { OFFICE_TIME_ZONE } from '../contracts/office-clock';
+
 /**
  * Swedish dates: ISO order (2026-11-23), 24-hour time (2026-11-23 14:05) and one long form
  * ("23 november 2026"). Instants are shown in the office's time zone, not the browser's, so two
  * users abroad read the same day; a calendar date (YYYY-MM-DD) is shown as stored.
  */
-export const OFFICE_TIME_ZONE = 'Europe/Stockholm';
+export { OFFICE_TIME_ZONE };
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

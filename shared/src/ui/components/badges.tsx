@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import { daysUntil, dueStatus, officeToday } from '../../contracts/compliance';
+import { daysUntil, dueStatus } from '../../contracts/compliance';
+import { officeToday } from '../../contracts/office-clock';
 
 export interface DueBadgeProps {
   /** ISO calendar date (YYYY-MM-DD) the inspection or document is due. */

@@ -1,40 +1,15 @@
-import type { JobStopInput } from '@haulage/shared/contracts';
+import { type JobStopInput, officeInstant } from '@haulage/shared/contracts';
 
 /**
  * A CSV row carries at most a pickup and a delivery: `pickup` / `delivery` name a destination (by
  * documentId or name) and `…From` / `…To` its window, in Swedish office time as spreadsheets write
- * it ("2026-03-02 07:00", "07.30" on the row's plannedDate).
+ * it ("2026-03-02 07:00", "07.30" on the row's plannedDate), stored as the UTC instant it is.
  */
 export const CSV_STOPS = ['pickup', 'delivery'] as const;
 type CsvStop = (typeof CSV_STOPS)[number];
 
 const SUFFIX = { destination: '', plannedFrom: 'From', plannedTo: 'To' } as const;
 export const STOP_COLUMNS: readonly string[] = CSV_STOPS.flatMap((stop) => Object.values(SUFFIX).map((suffix) => `${stop}${suffix}`));
-
-const OFFICE_ZONE = 'Europe/Stockholm';
-const zoneName = new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_ZONE, timeZoneName: 'longOffset' });
-
-/** Minutes the office's clock is ahead of UTC at an instant ("GMT+02:00" → 120). */
-const offsetAt = (utcMs: number): number => {
-  const name = zoneName.formatToParts(new Date(utcMs)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  const [, sign, hours, minutes] = /GMT([+-])(\d{2}):(\d{2})/.exec(name) ?? [];
-  return sign ? (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) : 0;
-};
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** A wall-clock time in the office on a day, as an ISO instant with the offset that day has. */
-export const officeInstant = (date: string, hour: number, minute: number, second = 0): string | null => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d, hour, minute, second);
-  const day = new Date(wall);
-  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d || hour > 23 || minute > 59 || second > 59)
-    return null;
-  // The offset at the wall time read as UTC is right except within hours of a change: look again.
-  const offset = offsetAt(wall - offsetAt(wall) * 60_000);
-  const sign = offset < 0 ? '-' : '+';
-  return `${date}T${pad(hour)}:${pad(minute)}:${pad(second)}${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
-};
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?$/;
 const TIME = /^(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?$/;

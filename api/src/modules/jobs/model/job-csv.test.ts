@@ -49,10 +49,10 @@ describe('job CSV', () => {
         {
           type: 'pickup',
           destination: 'Volvo Torslanda',
-          plannedFrom: '2026-06-10T07:00:00+02:00',
-          plannedTo: '2026-06-10T08:30:00+02:00',
+          plannedFrom: '2026-06-10T05:00:00.000Z',
+          plannedTo: '2026-06-10T06:30:00.000Z',
         },
-        { type: 'delivery', destination: 'IKEA DC Jönköping', plannedFrom: '2026-06-10T13:15:00+02:00' },
+        { type: 'delivery', destination: 'IKEA DC Jönköping', plannedFrom: '2026-06-10T11:15:00.000Z' },
       ],
     });
   });

@@ -1,42 +1,22 @@
-import { OFFICE_TIME_ZONE } from '@haulage/shared/format';
+import { officeInstant as instantOnOfficeClock, officeWallClock } from '@haulage/shared/contracts';
 
 /**
- * Wall-clock time in the office (Europe/Stockholm). A template's 07:00 pickup is 07:00 on every
- * day it is used, in winter and in summer time, so times are moved as the office reads them and
- * turned back into instants with the offset of the day they land on.
+ * Wall-clock time in the office (the shared office clock). A template's 07:00 pickup is 07:00 on
+ * every day it is used, in winter and in summer time, so times are moved as the office reads them
+ * and turned back into instants with the offset of the day they land on.
  */
-const clock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: OFFICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 const DAY_MS = 86_400_000;
 
-const partsAt = (instant: number) => {
-  const p = Object.fromEntries(clock.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, ms: (Number(p.hour) * 3600 + Number(p.minute) * 60 + Number(p.second)) * 1000 };
-};
-
-/** How far the office's clock is ahead of UTC at this instant (ms). */
-const offsetAt = (instant: number): number => {
-  const { date, ms } = partsAt(instant);
-  return Date.parse(`${date}T00:00:00Z`) + ms - Math.floor(instant / 1000) * 1000;
-};
-
 /** An instant as the office reads it: its day and the time into that day (ms). */
-export const officeClock = (iso: string): { date: string; ms: number } => partsAt(Date.parse(iso));
+export const officeClock = (iso: string): { date: string; ms: number } => {
+  const clock = officeWallClock(iso);
+  return { date: clock.date, ms: (clock.hour * 3600 + clock.minute * 60 + clock.second) * 1000 };
+};
 
-/** The instant at which the office's clock shows this day and time. */
+/** The instant at which the office's clock shows this day and time (ms into the day). */
 export const officeInstant = (date: string, ms: number): string => {
-  const asUtc = Date.parse(`${date}T00:00:00Z`) + ms;
-  const first = asUtc - offsetAt(asUtc);
-  return new Date(asUtc - offsetAt(first)).toISOString();
+  const seconds = Math.floor(ms / 1000);
+  return instantOnOfficeClock(date, Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60)!;
 };
 
 /** Whole days from one calendar date to another. */

@@ -1,9 +1,11 @@
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+import { officeWallClock } from '@haulage/shared/contracts';
+
+const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** "HH:mm" on the office's wall clock (Europe/Stockholm) of an ISO date-time; OB bands are wall-clock hours. */
 export const officeTime = (iso: string): string => {
-  const parts = Object.fromEntries(clock.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.hour}:${parts.minute}`;
+  const { hour, minute } = officeWallClock(iso);
+  return `${pad(hour)}:${pad(minute)}`;
 };
 
 /** The first and last day of a month "YYYY-MM". */

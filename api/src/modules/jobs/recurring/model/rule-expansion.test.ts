@@ -1,5 +1,5 @@
-import { buildRrule } from '@haulage/shared/contracts';
-import { expandRule, officeWallClock, shiftInstant } from './rule-expansion';
+import { buildRrule, officeWallClock } from '@haulage/shared/contracts';
+import { expandRule, shiftInstant } from './rule-expansion';
 
 describe('expandRule', () => {
   it('keeps weekly days on their weekday across both daylight-saving changes', () => {

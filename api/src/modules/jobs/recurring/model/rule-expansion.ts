@@ -1,3 +1,4 @@
+import { officeInstant, officeWallClock } from '@haulage/shared/contracts';
 import { RRule } from 'rrule';
 
 const midnight = (date: string): Date => new Date(`${date}T00:00:00Z`);
@@ -15,33 +16,8 @@ export const expandRule = (rrule: string, startsOn: string, endsOn: string | nul
   return rule.between(midnight(first), midnight(last), true).map((day) => day.toISOString().slice(0, 10));
 };
 
-const wall = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as the office's wall clock: its date and time of day. */
-export const officeWallClock = (instant: string): { date: string; hour: number; minute: number; second: number } => {
-  const p = Object.fromEntries(wall.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour), minute: Number(p.minute), second: Number(p.second) };
-};
-
 const DAY = 86_400_000;
 const daysBetween = (from: string, to: string): number => Math.round((midnight(to).getTime() - midnight(from).getTime()) / DAY);
-const offsetName = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Stockholm', timeZoneName: 'longOffset' });
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-const officeOffsetMinutes = (time: number): number => {
-  const name = offsetName.formatToParts(new Date(time)).find((part) => part.type === 'timeZoneName')?.value ?? '';
-  const [, sign, hours, minutes] = /GMT([+-])(\d{2}):(\d{2})/.exec(name) ?? [];
-  return sign ? (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) : 0;
-};
 
 /**
  * A template's stop time moved from the template's day to an occurrence's day, keeping the wall
@@ -51,8 +27,5 @@ const officeOffsetMinutes = (time: number): number => {
 export const shiftInstant = (instant: string, templateDay: string, occurrenceDay: string): string => {
   const clock = officeWallClock(instant);
   const date = new Date(midnight(occurrenceDay).getTime() + daysBetween(templateDay, clock.date) * DAY).toISOString().slice(0, 10);
-  const asUtc = Date.parse(`${date}T${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}Z`);
-  // The offset at the wall time read as UTC is right except within hours of a change: look again.
-  const offset = officeOffsetMinutes(asUtc - officeOffsetMinutes(asUtc) * 60_000);
-  return new Date(asUtc - offset * 60_000).toISOString();
+  return officeInstant(date, clock.hour, clock.minute, clock.second)!;
 };
