@@ -7,7 +7,9 @@ let customerId: string;
 
 const hour = { component: 'hour', unitPrice: 695_00, rounding: 'per_started_15_min' };
 
-beforeAll(async () => {
+// The generic model and a customer's one active agreement are shared state: each test starts
+// from an office of its own.
+beforeEach(async () => {
   t = await buildTestApp();
   finance = await authHeader(t.app, 'finance');
   const customer = await t.app.inject({
@@ -18,21 +20,26 @@ beforeAll(async () => {
   });
   customerId = customer.json().data.documentId;
 });
-afterAll(async () => t.close());
+afterEach(async () => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers = finance) =>
   t.app.inject({ method, url, headers, payload: (payload === undefined || url.endsWith('/rate') ? payload : { data: payload }) as object });
 
+const putModel = () =>
+  call('PUT', '/api/customer-pricing/model', {
+    columns: ['hour', 'km'],
+    truckModel: [
+      { component: 'hour', unitPrice: 650_00, rounding: 'per_started_15_min' },
+      { component: 'km', unitPrice: 18_50, rounding: 'whole_km' },
+    ],
+    vanModel: [{ component: 'hour', unitPrice: 495_00 }],
+  });
+
+const createAgreement = () => call('POST', '/api/customer-pricings', { customer: customerId, name: 'Avtal 2026', truckModel: [hour] });
+
 describe('pricing through the API', () => {
   it('edits the generic model in the spec shape and answers it with columns, truckModel and vanModel', async () => {
-    const put = await call('PUT', '/api/customer-pricing/model', {
-      columns: ['hour', 'km'],
-      truckModel: [
-        { component: 'hour', unitPrice: 650_00, rounding: 'per_started_15_min' },
-        { component: 'km', unitPrice: 18_50, rounding: 'whole_km' },
-      ],
-      vanModel: [{ component: 'hour', unitPrice: 495_00 }],
-    });
+    const put = await putModel();
     expect(put.statusCode).toBe(200);
     const model = (await call('GET', '/api/customer-pricing/model')).json().data;
     expect(model.columns).toEqual(['hour', 'km']);
@@ -45,7 +52,8 @@ describe('pricing through the API', () => {
   });
 
   it('creates a customer agreement that overrides the hour price and inherits the km price', async () => {
-    const created = await call('POST', '/api/customer-pricings', { customer: customerId, name: 'Avtal 2026', truckModel: [hour] });
+    expect((await putModel()).statusCode).toBe(200);
+    const created = await createAgreement();
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({
       customer: { documentId: customerId },
@@ -75,6 +83,7 @@ describe('pricing through the API', () => {
   });
 
   it('allows one active agreement per customer and updates lines with PUT', async () => {
+    expect((await createAgreement()).statusCode).toBe(201);
     const second = await call('POST', '/api/customer-pricings', { customer: customerId, name: 'Another', truckModel: [hour] });
     expect(second.statusCode).toBe(400);
     expect(second.json().error.message).toBe(
@@ -93,6 +102,7 @@ describe('pricing through the API', () => {
   });
 
   it('refuses bad price lines with the field named, and nothing written', async () => {
+    expect((await createAgreement()).statusCode).toBe(201);
     const bad = await call('POST', '/api/customer-pricings', {
       customer: customerId,
       name: 'x',
