@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { confirmationMigrations } from '../../src/modules/jobs/confirmations/db/migrations';
 import { seedCustomers } from '../../src/modules/customers/seed';
 import { seedFleetDemoData } from '../../src/modules/fleet';
 import type { OutgoingSms, SmsProvider } from '../../src/modules/messaging/providers/sms-provider';
@@ -152,6 +154,31 @@ describe('confirmation by SMS', () => {
     expect((await answer(w.t.app, { token: firstToken, response: 'confirmed' })).statusCode).toBe(410);
     expect((await answer(w.t.app, { token: secondToken, response: 'confirmed' })).statusCode).toBe(200);
     expect((await jobOf(w)).confirmationStatus).toBe('confirmed');
+  });
+
+  it('shows a text queued with the earlier `{token}` placeholder redacted, and still sends it with a working link', async () => {
+    await send(w);
+    await w.t.app.db
+      .updateTable('sms_messages')
+      .set({ body: sql<string>`REPLACE(body, '[redacted]', '{token}')` })
+      .execute();
+    await w.t.app.db
+      .insertInto('sms_messages')
+      .values({
+        ...(await w.t.app.db.selectFrom('sms_messages').selectAll().executeTakeFirstOrThrow()),
+        id: undefined,
+        document_id: 'other-text',
+        related_type: 'jobs',
+        body: 'Not a confirmation: {token} stays',
+      } as never)
+      .execute();
+    await confirmationMigrations['0511-jobs-confirmation-texts-redacted']!.up(w.t.app.db as never);
+    const bodies = (await w.client.get('/api/sms-messages?sort=id:asc')).body.data.map((message: { body: string }) => message.body);
+    expect(bodies[0]).toMatch(/\/jobs\/confirmJob\?token=\[redacted\]$/);
+    expect(bodies[1]).toBe('Not a confirmation: {token} stays');
+    await w.t.app.smsOutbox.runOnce();
+    const token = tokenOf(w.sent.find((message) => message.body.includes('confirmJob'))!);
+    expect((await w.t.app.inject({ method: 'GET', url: `/api/jobs/confirm-sms?token=${token}` })).statusCode).toBe(200);
   });
 
   it('accepts exactly one of 20 simultaneous answers', async () => {
