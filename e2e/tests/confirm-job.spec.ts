@@ -86,6 +86,10 @@ test('a dispatcher asks on the job page and copies the link, a person confirms i
   const link = await office.page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(new RegExp(`^${URLS.shell}/jobs/confirmJob\\?token=[A-Za-z0-9_-]{43}$`));
   await expect(confirmation.getByRole('textbox', { name: 'Confirmation link' })).toHaveValue(link);
+  const serious = (await new AxeBuilder({ page: office.page }).analyze()).violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   const token = tokenOf(link);
   // The outbox an admin reads shows the text with its link redacted: not a working link, nor a broken one.
   const outbox = await json('/api/sms-messages?sort=createdAt:desc&pagination[pageSize]=20', admin);
