@@ -17,7 +17,12 @@ const run = (name, command, args, env = {}) => {
   children.push(child);
 };
 
-if (include('api')) run('api', 'npm', ['run', 'dev', '-w', '@haulage/api'], { PORT: String(p.api), CORS_ORIGINS: process.env.CORS_ORIGINS || frontendOrigins(p) });
+if (include('api')) run('api', 'npm', ['run', 'dev', '-w', '@haulage/api'], {
+    PORT: String(p.api),
+    CORS_ORIGINS: process.env.CORS_ORIGINS || frontendOrigins(p),
+    // Confirmation links point at the shell served here.
+    APP_URL: process.env.APP_URL || `http://${process.env.HOST ?? '127.0.0.1'}:${p.shell}`,
+  });
 for (const app of frontends(p)) {
   // Each dev server reads its port from PORT; the shell's reads the areas' URLs from the manifest.
   if (include(app.key)) run(app.key, 'npm', ['start', '-w', app.workspace], { PORT: String(app.port), ...(app.key === 'shell' ? areaUrls(p) : {}) });

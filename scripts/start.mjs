@@ -28,8 +28,14 @@ if (written.status !== 0) process.exit(written.status ?? 1);
 
 let adminNotice = null;
 const api = startApi({
-  // The API allows exactly the frontends served here unless CORS_ORIGINS says otherwise.
-  env: { PORT: String(p.api), HOST: host, CORS_ORIGINS: process.env.CORS_ORIGINS || frontendOrigins(p) },
+  // The API allows exactly the frontends served here unless CORS_ORIGINS says otherwise, and its
+  // links (a job's confirmation) point at the shell served here unless APP_URL says otherwise.
+  env: {
+    PORT: String(p.api),
+    HOST: host,
+    CORS_ORIGINS: process.env.CORS_ORIGINS || frontendOrigins(p),
+    APP_URL: process.env.APP_URL || urlOf(p.shell),
+  },
   onLine: (line) => {
     if (/password/i.test(line)) adminNotice = line;
     process.stdout.write(`[api] ${line}\n`);

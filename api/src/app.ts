@@ -12,6 +12,7 @@ import { frameworkErrorReply, installErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { recordCsvRoutes } from './http/csv-routes';
 import { installJsonBodyParser } from './http/json-body';
+import { loggerOptions, type LogStream } from './http/log-redaction';
 import { QUERY_ERROR, describeQueryError, parseQueryString } from './http/query-string';
 import { installSecurityHeaders } from './http/security-headers';
 import { type ModuleProviders, registerModules } from './modules/index';
@@ -31,14 +32,16 @@ export interface BuildOptions {
   /** An already open database (tests pass one per file); otherwise one is opened from config. */
   dbHandle?: DbHandle;
   logger?: boolean;
+  /** Where the log is written instead of stdout (a test reads what was logged). */
+  logStream?: LogStream;
   /** External providers in place of the configured ones (tests pass fakes). */
   providers?: ModuleProviders;
 }
 
-export const buildApp = async ({ config, dbHandle, logger = true, providers = {} }: BuildOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, dbHandle, logger = true, logStream, providers = {} }: BuildOptions): Promise<FastifyInstance> => {
   const handle = dbHandle ?? createDb(config);
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     routerOptions: {
       querystringParser: (search: string) => {
         try {

@@ -20,11 +20,15 @@ export interface TestApp {
 
 export const dialectUnderTest = (): 'postgres' | 'sqlite' => (process.env.DATABASE_URL ? 'postgres' : 'sqlite');
 
-/** `extend` registers test-only routes (a command that fails on purpose) before the app is ready. */
+/**
+ * `extend` registers test-only routes (a command that fails on purpose) before the app is ready;
+ * `logStream` receives the app's log lines (at `logLevel`, which is otherwise `silent`).
+ */
 export const buildTestApp = async (
   overrides: Partial<Config> = {},
   extend?: (app: FastifyInstance) => Promise<void> | void,
   providers: BuildOptions['providers'] = {},
+  logStream?: BuildOptions['logStream'],
 ): Promise<TestApp> => {
   const databaseUrl = process.env.DATABASE_URL || null;
   const config: Config = {
@@ -48,7 +52,7 @@ export const buildTestApp = async (
     await client.end();
   }
   const handle = createDb({ databaseUrl, sqlitePath: ':memory:', pgSchema: schema });
-  const app = await buildApp({ config, dbHandle: handle, logger: false, providers });
+  const app = await buildApp({ config, dbHandle: handle, logger: logStream !== undefined, logStream, providers });
   if (extend) await app.register(async (scope) => extend(scope));
   await app.ready();
   return {

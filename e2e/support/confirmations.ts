@@ -1,14 +1,8 @@
-import { createHmac } from 'node:crypto';
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { apiRequest, useStoredToken } from './auth';
-import { JWT_SECRET } from './stack-config';
 
 /** A phone's screen and touch, as a confirmation link is opened from a text message. */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/** The link's token exactly as the API derives it (confirmations/model/confirmation-token.ts). */
-export const confirmationToken = (linkDocumentId: string): string =>
-  createHmac('sha256', JWT_SECRET).update(`job-confirmation:${linkDocumentId}`, 'utf8').digest('base64url');
 
 export const inDays = (days: number, hour: number): string => {
   const day = new Date(Date.now() + days * 86_400_000);
@@ -63,34 +57,26 @@ export const createJobWithContact = async (admin: string, options: { smsConsent?
   return { documentId: job.documentId, jobNumber: job.jobNumber, plannedDate, contactName: `Sigrid ${lastName}` };
 };
 
-/**
- * The token of the job's latest confirmation text. The outbox keeps the text with a placeholder,
- * so the token is derived from the message's link id.
- */
-export const latestTokenOf = async (admin: string, jobNumber: number): Promise<string> => {
-  const messages = (await json('/api/sms-messages?sort=createdAt:desc&pagination[pageSize]=20', admin)).data as Array<{
-    body: string;
-    relatedDocumentId: string | null;
-  }>;
-  const sms = messages.find((message) => message.body.includes(`job ${jobNumber} `));
-  if (!sms?.relatedDocumentId) throw new Error(`No confirmation text for job ${jobNumber}`);
-  return confirmationToken(sms.relatedDocumentId);
-};
+/** A confirmation link's token (the page reads it from `?token=`). */
+export const tokenOf = (link: string): string => new URL(link).searchParams.get('token') ?? '';
 
 export interface SentJob extends NewJob {
   token: string;
 }
 
-/** A new job sent for confirmation to its contact, through the API as the office's button does. */
+/**
+ * A new job sent for confirmation to its contact, through the API as the office's button does; the
+ * token is the one in the link the API answers the request with (the outbox shows it redacted).
+ */
 export const sendJobForConfirmation = async (admin: string): Promise<SentJob> => {
   const job = await createJobWithContact(admin);
-  await post(admin, '/api/jobs/sms-meta-data', { job: job.documentId, recipientType: 'customer_contact' });
-  return { ...job, token: await latestTokenOf(admin, job.jobNumber) };
+  const sent = await post(admin, '/api/jobs/sms-meta-data', { job: job.documentId, recipientType: 'customer_contact' });
+  return { ...job, token: tokenOf(sent.meta.confirmationUrl) };
 };
 
-/** A dispatcher's browser, signed in and open on a page. */
-export const dispatcherOn = async (browser: Browser, admin: string, path: string) => {
-  const context = await browser.newContext();
+/** A dispatcher's browser, signed in and open on a page (`options`: e.g. clipboard permissions). */
+export const dispatcherOn = async (browser: Browser, admin: string, path: string, options: BrowserContextOptions = {}) => {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await useStoredToken(page, admin);
   await page.goto(path);

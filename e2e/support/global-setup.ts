@@ -23,6 +23,8 @@ export default async function globalSetup(): Promise<void> {
       SQLITE_PATH: join(dataDir, 'haulage.db'),
       UPLOAD_DIR: join(dataDir, 'uploads'),
       JWT_SECRET,
+      // Confirmation links point at the suite's shell, as a dispatcher copies and opens them.
+      APP_URL: URLS.shell!,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOGIN_RATE_LIMIT_MAX: '1000',

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from '../support/auth';
 import { AREAS } from '../support/areas';
-import { createJobWithContact, dispatcherOn, json, latestTokenOf, PHONE, sendJobForConfirmation } from '../support/confirmations';
+import { createJobWithContact, dispatcherOn, json, PHONE, sendJobForConfirmation, tokenOf } from '../support/confirmations';
 import { startRemote, stopRemote } from '../support/remote-control';
 import { URLS } from '../support/stack-config';
 
@@ -65,16 +65,37 @@ const axeViolations = async (page: Page): Promise<string[]> => {
   return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}`);
 };
 
-test('a person confirms a job from the text on a phone, the office’s open details, list and board turn confirmed, and the link is then used', async ({
+test('a dispatcher asks on the job page and copies the link, a person confirms it on a phone, the office’s open details, list and board turn confirmed, and the link is then used', async ({
   browser,
 }) => {
   const admin = await apiLogin();
-  const job = await sendJobForConfirmation(admin);
+  const job = await createJobWithContact(admin);
   const forbidden = await forbiddenScripts();
-  const office = await dispatcherOn(browser, admin, `/jobs/jobDetails?id=${job.documentId}`);
+  const office = await dispatcherOn(browser, admin, `/jobs/jobDetails?id=${job.documentId}`, {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   const confirmation = office.page.getByRole('region', { name: 'Confirmation' });
-  await expect(confirmation).toBeVisible();
-  await expect(confirmation).not.toContainText('Confirmed');
+  await expect(confirmation).toContainText('Not asked');
+  await confirmation.getByRole('button', { name: 'Ask for confirmation' }).click();
+  await office.page.getByRole('form', { name: 'Ask for confirmation' }).getByRole('button', { name: 'Send text message' }).click();
+  await expect(confirmation).toContainText('Waiting for an answer');
+
+  // The link is given to the dispatcher who asked, once, to copy and send another way.
+  await confirmation.getByRole('button', { name: 'Copy link' }).click();
+  await expect(office.page.getByText('Link copied')).toBeVisible();
+  const link = await office.page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`^${URLS.shell}/jobs/confirmJob\\?token=[A-Za-z0-9_-]{43}$`));
+  await expect(confirmation.getByRole('textbox', { name: 'Confirmation link' })).toHaveValue(link);
+  const serious = (await new AxeBuilder({ page: office.page }).analyze()).violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const token = tokenOf(link);
+  // The outbox an admin reads shows the text with its link redacted: not a working link, nor a broken one.
+  const outbox = await json('/api/sms-messages?sort=createdAt:desc&pagination[pageSize]=20', admin);
+  const text = (outbox.data as Array<{ body: string }>).find((message) => message.body.includes(`job ${job.jobNumber} `))!.body;
+  expect(text).toMatch(/\/jobs\/confirmJob\?token=\[redacted\]$/);
+  expect(JSON.stringify(outbox)).not.toContain(token);
   // Another dispatcher watches the job list, a third the dispatch board of the job's day.
   const list = await dispatcherOn(browser, admin, `/jobs?search=${job.jobNumber}`);
   const row = list.page.getByRole('row').filter({ has: list.page.getByRole('link', { name: String(job.jobNumber), exact: true }) });
@@ -88,10 +109,10 @@ test('a person confirms a job from the text on a phone, the office’s open deta
   const phone = await browser.newContext(PHONE);
   const page = await phone.newPage();
   const scripts = recordScripts(page);
-  await page.goto(`/jobs/confirmJob?token=${job.token}`);
+  await page.goto(link);
 
   await expect(page.getByRole('heading', { level: 1, name: `Confirm job ${job.jobNumber}` })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/jobs/confirmJob\\?token=${job.token}$`));
+  await expect(page).toHaveURL(new RegExp(`/jobs/confirmJob\\?token=${token}$`));
   await expect(page).toHaveTitle(`Confirm job ${job.jobNumber} · Haulage`);
   await expect(page.getByText('asks you to confirm this job.')).toBeVisible();
   await expect(page.getByText('Paper reels · 18 pallets · 12 500 kg')).toBeVisible();
@@ -121,10 +142,14 @@ test('a person confirms a job from the text on a phone, the office’s open deta
   await expect(confirmation).toContainText('Confirmed');
   await expect(row).toContainText('Confirmed');
   await expect(card).toContainText('Confirmed');
-  for (const open of [office, list, board]) {
+  for (const open of [office, list, board])
     expect(await open.page.evaluate(() => (window as unknown as { stillOpen?: boolean }).stillOpen)).toBe(true);
-    await open.close();
-  }
+  // Answered, the link is no longer offered; opened anew, the page never shows it again.
+  await expect(confirmation.getByRole('textbox', { name: 'Confirmation link' })).toHaveCount(0);
+  await office.page.reload();
+  await expect(confirmation).toContainText('Confirmed');
+  await expect(confirmation.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+  for (const open of [office, list, board]) await open.close();
   expect((await json(`/api/jobs/${job.documentId}`, admin)).data.confirmationStatus).toBe('confirmed');
 
   // Only React, the shell and the page itself: no UI system, no area screens, no other area.
@@ -225,14 +250,19 @@ test('the office sends selected jobs for confirmation from the list, and learns 
   await expect(dialog.getByRole('alert')).toHaveText(
     `Job ${unwilling.jobNumber}: ${unwilling.contactName} has not agreed to receive text messages`,
   );
+  // The link of the job sent is given once, with Copy link; the job not sent has none.
+  const given = dialog.getByRole('textbox', { name: `Confirmation link for job ${willing.jobNumber}` });
+  await expect(given).toHaveValue(new RegExp(`^${URLS.shell}/jobs/confirmJob\\?token=[A-Za-z0-9_-]{43}$`));
+  await expect(dialog.getByRole('button', { name: 'Copy link' })).toHaveCount(1);
+  const address = await given.inputValue();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(rowOf(willing.jobNumber)).toContainText('Waiting for an answer');
   await expect(rowOf(unwilling.jobNumber)).toContainText('Not asked');
 
-  // The text went out with a working link, and answering it turns the row confirmed on the open list.
+  // The link works, and answering it turns the row confirmed on the open list.
   const phone = await browser.newContext(PHONE);
   const link = await phone.newPage();
-  await link.goto(`/jobs/confirmJob?token=${await latestTokenOf(admin, willing.jobNumber)}`);
+  await link.goto(address);
   await link.getByRole('button', { name: 'Confirm' }).click();
   await expect(link.getByRole('heading', { level: 1, name: 'Job confirmed' })).toBeVisible();
   await expect(rowOf(willing.jobNumber)).toContainText('Confirmed');

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { confirmationMigrations } from '../../src/modules/jobs/confirmations/db/migrations';
 import { seedCustomers } from '../../src/modules/customers/seed';
 import { seedFleetDemoData } from '../../src/modules/fleet';
 import type { OutgoingSms, SmsProvider } from '../../src/modules/messaging/providers/sms-provider';
 import { authHeader } from '../auth';
 import { buildTestApp, type TestApp } from '../helper';
+import { captureLog } from '../log-capture';
 import { jobsClient, type JobsClient } from './jobs-fixtures';
 
 const inDays = (days: number, hour: number) => {
@@ -20,11 +23,19 @@ interface World {
   contact: { documentId: string };
 }
 
-/** A job with a contact who agreed to texts; every text is caught by a provider of the test's own. */
-const world = async (): Promise<World> => {
+/**
+ * A job with a contact who agreed to texts; every text is caught by a provider of the test's own,
+ * or, given a log to write to, goes through the default local provider.
+ */
+const world = async (log?: ReturnType<typeof captureLog>): Promise<World> => {
   const sent: OutgoingSms[] = [];
   const provider: SmsProvider = { name: 'test', send: async (message) => (sent.push(message), { providerMessageId: `m${sent.length}` }) };
-  const t = await buildTestApp({ companyName: 'Nordfrakt AB', appUrl: 'https://office.example.se' }, undefined, { smsProvider: provider });
+  const t = await buildTestApp(
+    { companyName: 'Nordfrakt AB', appUrl: 'https://office.example.se', ...(log ? { logLevel: 'info' } : {}) },
+    undefined,
+    log ? {} : { smsProvider: provider },
+    log?.stream,
+  );
   await seedFleetDemoData(t.app.db);
   await seedCustomers(t.app.db);
   const client = jobsClient(t.app);
@@ -84,9 +95,13 @@ describe('confirmation by SMS', () => {
     const token = tokenOf(w.sent[0]!);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
 
-    // Neither the outbox nor the link table holds the token.
+    // The dispatcher who asked got the same link in the answer.
+    expect(res.body.meta.confirmationUrl).toBe(`https://office.example.se/jobs/confirmJob?token=${token}`);
+
+    // Neither the outbox nor the link table holds the token; the outbox shows the link redacted.
     const outbox = await w.client.get('/api/sms-messages');
     expect(JSON.stringify(outbox.body)).not.toContain(token);
+    expect(outbox.body.data[0].body).toMatch(/: https:\/\/office\.example\.se\/jobs\/confirmJob\?token=\[redacted\]$/);
     const links = await w.t.app.db.selectFrom('confirmation_links').selectAll().execute();
     expect(JSON.stringify(links)).not.toContain(token);
 
@@ -117,6 +132,53 @@ describe('confirmation by SMS', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toMatchObject({ status: 409, name: 'ConflictError', message: 'This link has already been used' });
     expect((await jobOf(w)).confirmationStatus).toBe('confirmed');
+  });
+
+  it('gives the dispatcher the link once: it works from the answer, is never shown again, and asking again ends it', async () => {
+    const first = await send(w);
+    const firstToken = new URL(first.body.meta.confirmationUrl).searchParams.get('token')!;
+    expect(Buffer.from(firstToken, 'base64url')).toHaveLength(32);
+    const view = await w.t.app.inject({ method: 'GET', url: `/api/jobs/confirm-sms?token=${firstToken}` });
+    expect(view.statusCode).toBe(200);
+    // No read of the job or the outbox hands it out again.
+    const reads = [
+      await w.client.get(`/api/jobs/${w.job.documentId}?populate=*`),
+      await w.client.get('/api/jobs?populate=*'),
+      await w.client.get('/api/sms-messages'),
+    ];
+    for (const read of reads) expect(JSON.stringify(read.body)).not.toContain(firstToken);
+
+    const second = await send(w);
+    const secondToken = new URL(second.body.meta.confirmationUrl).searchParams.get('token')!;
+    expect(secondToken).not.toBe(firstToken);
+    expect((await answer(w.t.app, { token: firstToken, response: 'confirmed' })).statusCode).toBe(410);
+    expect((await answer(w.t.app, { token: secondToken, response: 'confirmed' })).statusCode).toBe(200);
+    expect((await jobOf(w)).confirmationStatus).toBe('confirmed');
+  });
+
+  it('shows a text queued with the earlier `{token}` placeholder redacted, and still sends it with a working link', async () => {
+    await send(w);
+    await w.t.app.db
+      .updateTable('sms_messages')
+      .set({ body: sql<string>`REPLACE(body, '[redacted]', '{token}')` })
+      .execute();
+    await w.t.app.db
+      .insertInto('sms_messages')
+      .values({
+        ...(await w.t.app.db.selectFrom('sms_messages').selectAll().executeTakeFirstOrThrow()),
+        id: undefined,
+        document_id: 'other-text',
+        related_type: 'jobs',
+        body: 'Not a confirmation: {token} stays',
+      } as never)
+      .execute();
+    await confirmationMigrations['0511-jobs-confirmation-texts-redacted']!.up(w.t.app.db as never);
+    const bodies = (await w.client.get('/api/sms-messages?sort=id:asc')).body.data.map((message: { body: string }) => message.body);
+    expect(bodies[0]).toMatch(/\/jobs\/confirmJob\?token=\[redacted\]$/);
+    expect(bodies[1]).toBe('Not a confirmation: {token} stays');
+    await w.t.app.smsOutbox.runOnce();
+    const token = tokenOf(w.sent.find((message) => message.body.includes('confirmJob'))!);
+    expect((await w.t.app.inject({ method: 'GET', url: `/api/jobs/confirm-sms?token=${token}` })).statusCode).toBe(200);
   });
 
   it('accepts exactly one of 20 simultaneous answers', async () => {
@@ -194,6 +256,32 @@ describe('confirmation by SMS', () => {
     for (let i = 0; i < 32; i += 1) codes.push((await answer(w.t.app, { token, response: 'confirmed' }, `10.9.0.${i + 1}`)).statusCode);
     expect(codes.slice(0, 30).every((code) => code === 404)).toBe(true);
     expect(codes.slice(30)).toEqual([429, 429]);
+  });
+});
+
+describe('confirmation links and the log', () => {
+  it('with the local provider, neither the text as logged, nor the request log, nor the outbox holds the token', async () => {
+    const log = captureLog();
+    const w = await world(log);
+    try {
+      const res = await send(w);
+      const url: string = res.body.meta.confirmationUrl;
+      const token = new URL(url).searchParams.get('token')!;
+      expect(await w.t.app.smsOutbox.runOnce()).toBe(1);
+      const [message] = (await w.client.get('/api/sms-messages')).body.data;
+      expect(message).toMatchObject({ status: 'sent', provider: 'local' });
+      expect(message.body).toContain('/jobs/confirmJob?token=[redacted]');
+      expect(log.text()).toContain('SMS (local provider, not sent to a network)');
+      expect(log.text()).toContain('/jobs/confirmJob?token=[redacted]');
+
+      // The person opens and answers the link: the log has the requests, never the token.
+      expect((await w.t.app.inject({ method: 'GET', url: `/api/jobs/confirm-sms?token=${token}` })).statusCode).toBe(200);
+      expect((await answer(w.t.app, { token, response: 'confirmed' })).statusCode).toBe(200);
+      expect(log.urls()).toContain('/api/jobs/confirm-sms?token=[redacted]');
+      expect(log.text()).not.toContain(token);
+    } finally {
+      await w.t.close();
+    }
   });
 });
 

@@ -99,7 +99,7 @@ describe('retries with backoff', () => {
     await t.app.smsOutbox.runOnce(new Date(Date.parse(message.nextAttemptAt) + 1));
     [message] = (await list(t.app)).data;
     expect(message).toMatchObject({ status: 'sent', attempts: 2, providerMessageId: 'id-1', lastError: null });
-    expect(sent).toEqual([{ to: '+46701234567', body: 'Hej' }]);
+    expect(sent).toEqual([{ to: '+46701234567', body: 'Hej', stored: 'Hej' }]);
   });
 
   it('gives up after the last attempt', async () => {

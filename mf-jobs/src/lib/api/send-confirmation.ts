@@ -3,7 +3,8 @@ import { jobsApi } from '../jobs-api';
 
 export interface ConfirmationSent {
   data: { job: string; confirmationStatus: 'sent'; recipient: { type: string; name: string; phone: string } };
-  meta: { expiresAt: string };
+  /** `confirmationUrl`: the link itself, answered once to whoever asked (it is not stored). */
+  meta: { expiresAt: string; confirmationUrl: string };
 }
 
 /** POST /api/jobs/sms-meta-data: a new link by text message; an earlier one stops working. */

@@ -3,7 +3,7 @@ import './db/tables';
 import { confirmationToken } from './model/confirmation-token';
 import { confirmationRoutes } from './routes/confirmation-routes';
 import { expireConfirmations } from './services/answer-confirmation';
-import { CONFIRMATION_SMS, TOKEN_PLACEHOLDER } from './services/send-confirmation';
+import { CONFIRMATION_SMS, withToken } from './model/confirmation-sms';
 
 export { confirmationMigrations } from './db/migrations';
 
@@ -16,7 +16,7 @@ const EXPIRY_SWEEP_MS = 60_000;
  */
 export const confirmationsPlugin = async (app: FastifyInstance): Promise<void> => {
   app.smsOutbox.renderWith(CONFIRMATION_SMS, (message) =>
-    message.body.replace(TOKEN_PLACEHOLDER, confirmationToken(app.config.jwtSecret, message.related_document_id ?? '')),
+    withToken(message.body, confirmationToken(app.config.jwtSecret, message.related_document_id ?? '')),
   );
   await app.register(confirmationRoutes);
   let timer: NodeJS.Timeout | null = null;

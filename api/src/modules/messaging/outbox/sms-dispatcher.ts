@@ -34,7 +34,7 @@ export const createSmsDispatcher = (deps: {
       claim: (now, limit) => claimDue(db, 'sms_messages', dialect, now, limit),
       send: async (message) => {
         const render = message.related_type ? renderers.get(message.related_type) : undefined;
-        const sent = await provider.send({ to: message.recipient, body: render ? render(message) : message.body });
+        const sent = await provider.send({ to: message.recipient, body: render ? render(message) : message.body, stored: message.body });
         return { provider: provider.name, providerMessageId: sent.providerMessageId };
       },
       markSent: (message, sent, now) => markDelivered(db, 'sms_messages', message.id, sent.provider, sent.providerMessageId, now),

@@ -58,7 +58,7 @@ describe('SMS providers against a local fake of their HTTP APIs', () => {
 
   it('46elks: a form POST to /a1/sms with from, to and message, basic auth; keeps its id', async () => {
     const elks = createElksSmsProvider({ username: 'u123', password: 'p456', from: 'Haulage', baseUrl: base });
-    await expect(elks.send({ to: '+46701234567', body: 'Bekräfta körning 1042' })).resolves.toEqual({
+    await expect(elks.send({ to: '+46701234567', body: 'Bekräfta körning 1042', stored: 'Bekräfta körning 1042' })).resolves.toEqual({
       providerMessageId: 's17a6dafb12d6b1cabc053d57dac2b9d8',
     });
     expect(seen).toEqual([
@@ -74,7 +74,7 @@ describe('SMS providers against a local fake of their HTTP APIs', () => {
 
   it('Twilio: a form POST to the account’s Messages.json with To, From and Body; keeps its sid', async () => {
     const twilio = createTwilioSmsProvider({ accountSid: 'AC42', authToken: 'tok', from: '+46766860000', baseUrl: `${base}/` });
-    await expect(twilio.send({ to: '+46701234567', body: 'Hej' })).resolves.toEqual({
+    await expect(twilio.send({ to: '+46701234567', body: 'Hej', stored: 'Hej' })).resolves.toEqual({
       providerMessageId: 'SM1f0e8ae6ade43cb3c0ce4525424e404f',
     });
     expect(seen[0]).toMatchObject({
@@ -87,7 +87,7 @@ describe('SMS providers against a local fake of their HTTP APIs', () => {
   it('a refusal is an error naming the status, without the credentials', async () => {
     failNext = true;
     const elks = createElksSmsProvider({ username: 'u123', password: 'secret-pass', from: 'Haulage', baseUrl: base });
-    const error = await elks.send({ to: '+46701234567', body: 'x' }).catch((e: Error) => e);
+    const error = await elks.send({ to: '+46701234567', body: 'x', stored: 'x' }).catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toMatch(/^The SMS provider answered 401/);
     expect((error as Error).message).not.toContain('secret-pass');
@@ -95,7 +95,7 @@ describe('SMS providers against a local fake of their HTTP APIs', () => {
 
   it('an unreachable provider is an error, not a hang', async () => {
     const elks = createElksSmsProvider({ username: 'u', password: 'p', from: 'Haulage', baseUrl: 'http://127.0.0.1:1' });
-    await expect(elks.send({ to: '+46701234567', body: 'x' })).rejects.toThrow();
+    await expect(elks.send({ to: '+46701234567', body: 'x', stored: 'x' })).rejects.toThrow();
   });
 
   it('the settings choose the provider and refuse one without its keys', () => {

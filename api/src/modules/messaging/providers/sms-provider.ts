@@ -1,7 +1,10 @@
 /** One text message on its way out; `to` is E.164 (+46701234567). */
 export interface OutgoingSms {
   to: string;
+  /** The text the person receives (a confirmation link's token filled in). */
   body: string;
+  /** The text as the outbox keeps it, secrets withheld: the only form of it that may be logged. */
+  stored: string;
 }
 
 /** What the provider answered: its id for the message, kept for support questions. */

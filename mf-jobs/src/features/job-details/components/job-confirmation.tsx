@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { ConfirmationRecipient, Job } from '@haulage/shared/contracts';
-import { Button, FormDialog, HStack, Text } from '@haulage/shared/ui';
+import { Box, Button, FormDialog, HStack, Text } from '@haulage/shared/ui';
 import { errorMessage, isApiErrorData, useCan, usePlatform } from '@haulage/shared/area-kit';
-import { ConfirmationBadge, mayAskConfirmation, useSendConfirmationMutation } from '#lib';
+import { ConfirmationBadge, ConfirmationLink, mayAskConfirmation, useSendConfirmationMutation } from '#lib';
 import { recipientChoices } from '../model/confirmation';
 import { DetailSection } from './detail-section';
 
 /** Asks the customer's contact or the driver to confirm by text message; the answer arrives live. */
-const SendConfirmationDialog = ({ job, onClose }: { job: Job; onClose: () => void }) => {
+const SendConfirmationDialog = ({ job, onSent, onClose }: { job: Job; onSent: (url: string) => void; onClose: () => void }) => {
   const { feedback } = usePlatform();
   const [send, sending] = useSendConfirmationMutation();
   const choices = recipientChoices(job);
@@ -20,6 +20,7 @@ const SendConfirmationDialog = ({ job, onClose }: { job: Job; onClose: () => voi
     try {
       const sent = await send({ job: job.documentId, recipientType: recipient }).unwrap();
       feedback.toast('success', `Confirmation request sent to ${sent.data.recipient.name} (${sent.data.recipient.phone})`);
+      onSent(sent.meta.confirmationUrl);
       onClose();
     } catch (failure) {
       // A refusal about the person (no consent, no mobile number) is told here, where it is chosen.
@@ -67,10 +68,14 @@ const SendConfirmationDialog = ({ job, onClose }: { job: Job; onClose: () => voi
   );
 };
 
-/** The job's confirmation: its state, and asking for one while the job is ahead. */
+/**
+ * The job's confirmation: its state, asking for one while the job is ahead, and the link just asked
+ * for (kept only in this page's memory: the API hands it out once) until it is answered.
+ */
 export const JobConfirmation = ({ job }: { job: Job }) => {
   const mayUpdate = useCan('jobs', 'update');
   const [asking, setAsking] = useState(false);
+  const [link, setLink] = useState<string | null>(null);
   return (
     <DetailSection title="Confirmation">
       <HStack gap="3" wrap="wrap">
@@ -81,7 +86,12 @@ export const JobConfirmation = ({ job }: { job: Job }) => {
           </Button>
         ) : null}
       </HStack>
-      {asking ? <SendConfirmationDialog job={job} onClose={() => setAsking(false)} /> : null}
+      {link && job.confirmationStatus === 'sent' ? (
+        <Box mt="3" maxW="40rem">
+          <ConfirmationLink url={link} />
+        </Box>
+      ) : null}
+      {asking ? <SendConfirmationDialog job={job} onSent={setLink} onClose={() => setAsking(false)} /> : null}
     </DetailSection>
   );
 };

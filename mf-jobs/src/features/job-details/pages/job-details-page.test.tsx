@@ -263,11 +263,18 @@ describe('job details', () => {
                   confirmationStatus: 'sent',
                   recipient: { type: 'customer_contact', name: 'Anna Karlsson', phone: '+46701234567' },
                 },
-                meta: {},
+                meta: { expiresAt: '2026-03-10T07:00:00.000Z', confirmationUrl: 'https://office.example.se/jobs/confirmJob?token=tok-1' },
               },
             ],
     };
-    const fake = open({ ...baseJob, status: 'planned' }, 'dispatcher', [sms]);
+    // Once asked, the job reads as sent (as the API's refetch after the request does).
+    const planned = { ...baseJob, status: 'planned' };
+    const current: FakeRoute = {
+      method: 'GET',
+      path: /^\/api\/jobs\/job7/,
+      reply: () => itemReply(refuse ? planned : { ...planned, confirmationStatus: 'sent' }),
+    };
+    const fake = open(planned, 'dispatcher', [sms, current]);
     const section = await screen.findByRole('region', { name: 'Confirmation' });
     await user.click(within(section).getByRole('button', { name: 'Ask for confirmation' }));
     const dialog = await screen.findByRole('form', { name: 'Ask for confirmation' });
@@ -284,6 +291,25 @@ describe('job details', () => {
     );
     const posts = fake.calls.filter((call) => call.url === '/api/jobs/sms-meta-data');
     expect(posts.at(-1)?.body).toEqual({ data: { job: 'job7', recipientType: 'customer_contact' } });
+
+    // The link, given once in the answer, to copy and send another way.
+    expect(await within(section).findByRole('textbox', { name: 'Confirmation link' })).toHaveValue(
+      'https://office.example.se/jobs/confirmJob?token=tok-1',
+    );
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(section).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith('https://office.example.se/jobs/confirmJob?token=tok-1');
+    await waitFor(() => expect(fake.toasts).toContainEqual({ status: 'success', message: 'Link copied' }));
+  });
+
+  it('does not show a confirmation link again after the page is opened anew', async () => {
+    open({ ...baseJob, status: 'planned', confirmationStatus: 'sent' });
+    const section = await screen.findByRole('region', { name: 'Confirmation' });
+    expect(section).toHaveTextContent('Waiting for an answer');
+    expect(within(section).getByRole('button', { name: 'Ask again' })).toBeInTheDocument();
+    expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
   });
 
   it('offers a viewer no confirmation request', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ConfirmationRecipient, Job } from '@haulage/shared/contracts';
-import { Text } from '@haulage/shared/ui';
-import { useSendConfirmationMutation } from '#lib';
+import { Stack, Text } from '@haulage/shared/ui';
+import { ConfirmationLink, useSendConfirmationMutation } from '#lib';
 import { confirmationRequestOf, confirmationSkipReason, RECIPIENT_CHOICES } from '../model/bulk-confirmation';
 import { BulkDialog } from './bulk-dialog';
 
@@ -17,10 +17,13 @@ export interface BulkConfirmationProps {
  * Sends each selected job for confirmation by text message, one at a time with progress. Jobs whose
  * status rules it out are not sent and are named in the summary with the API's refusals (no
  * contact, no consent to texts, no mobile number), so the dispatcher knows whom to call instead.
+ * The links of the jobs sent are listed with "Copy link" while the dialog is open: the API hands
+ * each out once.
  */
 export const BulkConfirmation = ({ open, jobs, onClose }: BulkConfirmationProps) => {
   const [send] = useSendConfirmationMutation();
   const [recipient, setRecipient] = useState<ConfirmationRecipient>('customer_contact');
+  const [links, setLinks] = useState<{ jobNumber: number; url: string }[]>([]);
   const skipped = jobs.filter((job) => confirmationSkipReason(job) !== null).length;
   const asking = jobs.length - skipped;
   return (
@@ -61,8 +64,23 @@ export const BulkConfirmation = ({ open, jobs, onClose }: BulkConfirmationProps)
       doing="Sending"
       done="sent for confirmation"
       jobs={jobs}
-      run={(job) => send(confirmationRequestOf(job, recipient)).unwrap()}
-      onClose={onClose}
+      run={async (job) => {
+        const sent = await send(confirmationRequestOf(job, recipient)).unwrap();
+        setLinks((earlier) => [...earlier, { jobNumber: job.jobNumber, url: sent.meta.confirmationUrl }]);
+      }}
+      result={
+        links.length > 0 ? (
+          <Stack gap="3">
+            {links.map((link) => (
+              <ConfirmationLink key={link.url} url={link.url} label={`Confirmation link for job ${link.jobNumber}`} />
+            ))}
+          </Stack>
+        ) : null
+      }
+      onClose={(finished) => {
+        setLinks([]);
+        onClose(finished);
+      }}
     />
   );
 };

@@ -21,6 +21,8 @@ export interface BulkDialogProps {
   /** Asks for a reason the API records with each job (a cancellation needs one). */
   reasonLabel?: string;
   run: (job: Job, reason: string) => Promise<unknown>;
+  /** Shown under the summary once every job was tried (the links just asked for). */
+  result?: ReactNode;
   /** `finished`: the jobs were sent (whatever the API answered), so the selection has served. */
   onClose: (finished: boolean) => void;
 }
@@ -39,6 +41,7 @@ export const BulkDialog = (props: BulkDialogProps) => {
     jobs,
     reasonLabel,
     run,
+    result,
     onClose,
   } = props;
   const { feedback } = usePlatform();
@@ -111,6 +114,7 @@ export const BulkDialog = (props: BulkDialogProps) => {
                     ))}
                   </List.Root>
                 ) : null}
+                {outcome ? result : null}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -67,7 +67,7 @@ const routes = (rows: unknown[] = ROWS): FakeRoute[] => [
                 confirmationStatus: 'sent',
                 recipient: { type: 'driver', name: 'Sven Ek', phone: '+46701234567' },
               },
-              meta: {},
+              meta: { confirmationUrl: `https://office.example.se/jobs/confirmJob?token=token-of-${call.body.data?.job}` },
             },
           ],
   },
@@ -194,6 +194,11 @@ describe('job list', () => {
       { data: { job: 'job2', recipientType: 'driver' } },
     ]);
     expect(toasts).toContainEqual({ status: 'warning', message: '1 of 3 jobs sent for confirmation, 2 failed' });
+    // The link of the job sent, given once, to pass on another way; none for the jobs not sent.
+    expect(within(dialog).getByRole('textbox', { name: 'Confirmation link for job 1001' })).toHaveValue(
+      'https://office.example.se/jobs/confirmJob?token=token-of-job1',
+    );
+    expect(within(dialog).getAllByRole('button', { name: 'Copy link' })).toHaveLength(1);
   });
 
   it('deletes only the selected jobs not yet planned', async () => {

@@ -1,6 +1,7 @@
-import type { CreateTableBuilder, Migration } from 'kysely';
+import { sql, type CreateTableBuilder, type Migration } from 'kysely';
 import { createContentTable } from '../../../../content';
 import type { MigrationDb } from '../../../../db/database';
+import { CONFIRMATION_SMS, WITHHELD_TOKEN } from '../model/confirmation-sms';
 
 type Table = CreateTableBuilder<string, 'id'>;
 
@@ -36,7 +37,23 @@ const confirmationLinks: Migration = {
   },
 };
 
+/**
+ * Confirmation texts already in the outbox kept `{token}` where the token goes, which an admin read
+ * as a broken link; they now keep the link redacted, and are sent with the token filled in as before.
+ */
+const redactedConfirmationTexts: Migration = {
+  up: async (db: MigrationDb) => {
+    await sql`UPDATE sms_messages SET body = REPLACE(body, ${'?token={token}'}, ${`?token=${WITHHELD_TOKEN}`})
+      WHERE related_type = ${CONFIRMATION_SMS}`.execute(db);
+  },
+  down: async (db: MigrationDb) => {
+    await sql`UPDATE sms_messages SET body = REPLACE(body, ${`?token=${WITHHELD_TOKEN}`}, ${'?token={token}'})
+      WHERE related_type = ${CONFIRMATION_SMS}`.execute(db);
+  },
+};
+
 /** After the messaging module's outbox (0500): a link refers to the text message that carried it. */
 export const confirmationMigrations: Record<string, Migration> = {
   '0510-jobs-confirmation-links': confirmationLinks,
+  '0511-jobs-confirmation-texts-redacted': redactedConfirmationTexts,
 };

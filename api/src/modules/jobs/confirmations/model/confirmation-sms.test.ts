@@ -1,4 +1,4 @@
-import { confirmationLink, confirmationSmsText } from './confirmation-sms';
+import { confirmationLink, confirmationSmsText, WITHHELD_TOKEN, withToken } from './confirmation-sms';
 
 describe('the confirmation text message', () => {
   it('names the company, the job, the day, the first pickup and the link', () => {
@@ -15,6 +15,21 @@ describe('the confirmation text message', () => {
     ).toBe(
       'Nordfrakt AB: please confirm job 1042 on 2026-11-24 from Volvo Torslanda, Göteborg: https://office.example.se/jobs/confirmJob?token=abc_DEF-123',
     );
+  });
+
+  it('is stored with the link redacted and leaves with the token in that link only', () => {
+    const stored = confirmationSmsText({
+      company: 'Firma ?token=[redacted]',
+      jobNumber: 7,
+      plannedDate: null,
+      firstPickup: null,
+      link: confirmationLink('https://office.example.se', WITHHELD_TOKEN),
+    });
+    expect(stored).toBe('Firma ?token=[redacted]: please confirm job 7: https://office.example.se/jobs/confirmJob?token=[redacted]');
+    expect(withToken(stored, 'abc_DEF-123')).toBe(
+      'Firma ?token=[redacted]: please confirm job 7: https://office.example.se/jobs/confirmJob?token=abc_DEF-123',
+    );
+    expect(withToken('no link', 'abc')).toBe('no link');
   });
 
   it('leaves out what the job does not have', () => {

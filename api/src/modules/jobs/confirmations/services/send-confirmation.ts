@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applicationError, fieldErrors, notFound } from '../../../../http/errors';
 import { enqueueSms, toE164 } from '../../../messaging/index';
 import { actorOf, recordStatusMove } from '../../services/job-writer';
-import { confirmationLink, confirmationSmsText } from '../model/confirmation-sms';
+import { CONFIRMATION_SMS, confirmationLink, confirmationSmsText, WITHHELD_TOKEN } from '../model/confirmation-sms';
 import { CONFIRMABLE_STATUSES, confirmationExpiry, confirmationToken, hashConfirmationToken } from '../model/confirmation-token';
 import {
   type ConfirmationJob,
@@ -15,10 +15,6 @@ import {
   replaceOpenLinks,
   setConfirmationStatus,
 } from '../repository/confirmation-repository';
-
-/** The outbox's related type for confirmation texts, and the placeholder their token is sent in place of. */
-export const CONFIRMATION_SMS = 'confirmation-links';
-export const TOKEN_PLACEHOLDER = '{token}';
 
 const refused = (field: string, message: string) => fieldErrors([{ path: [field], message, name: 'ValidationError' }]);
 
@@ -54,7 +50,7 @@ const recipientOf = async (app: FastifyInstance, job: ConfirmationJob, request: 
 /**
  * POST /api/jobs/sms-meta-data: a new single-use link for the job, its text message in the outbox,
  * earlier links replaced, the job `sent` and the request in its history, all in one transaction;
- * then the outbox is woken and the job's watchers told.
+ * then the outbox is woken and the job's watchers told. The answer carries the link itself.
  */
 export const sendConfirmation = async (app: FastifyInstance, httpRequest: FastifyRequest, request: ConfirmationRequest) => {
   const job = await findJobForConfirmation(app.db, request.job);
@@ -67,6 +63,7 @@ export const sendConfirmation = async (app: FastifyInstance, httpRequest: Fastif
   const expires = confirmationExpiry(now, app.config.confirmationTtlHours, firstStopAt);
   if (!expires) throw applicationError('The job’s first stop has passed: there is nothing left to confirm');
   const linkDocumentId = createId();
+  const token = confirmationToken(app.config.jwtSecret, linkDocumentId);
   const at = now.toISOString();
   const firstPickup = job.stops.find((stop) => stop.type === 'pickup')?.place ?? null;
   const body = confirmationSmsText({
@@ -74,7 +71,7 @@ export const sendConfirmation = async (app: FastifyInstance, httpRequest: Fastif
     jobNumber: job.job_number,
     plannedDate: job.planned_date,
     firstPickup,
-    link: confirmationLink(app.config.appUrl, TOKEN_PLACEHOLDER),
+    link: confirmationLink(app.config.appUrl, WITHHELD_TOKEN),
   });
   const actor = actorOf(httpRequest);
   await app.db.transaction().execute(async (trx) => {
@@ -83,7 +80,7 @@ export const sendConfirmation = async (app: FastifyInstance, httpRequest: Fastif
     await insertLink(trx, {
       documentId: linkDocumentId,
       jobId: job.id,
-      tokenHash: hashConfirmationToken(confirmationToken(app.config.jwtSecret, linkDocumentId)),
+      tokenHash: hashConfirmationToken(token),
       recipientType: request.recipientType,
       recipientName: recipient.name,
       phone: recipient.phone,
@@ -110,6 +107,8 @@ export const sendConfirmation = async (app: FastifyInstance, httpRequest: Fastif
       confirmationStatus: 'sent',
       recipient: { type: request.recipientType, name: recipient.name, phone: recipient.phone },
     },
-    meta: { expiresAt: expires.toISOString() },
+    // Once, to the dispatcher who asked, for sending it another way (and to try a local install end
+    // to end); it is never stored, so it cannot be shown again: asking again makes a new link.
+    meta: { expiresAt: expires.toISOString(), confirmationUrl: confirmationLink(app.config.appUrl, token) },
   };
 };
