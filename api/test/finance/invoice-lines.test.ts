@@ -113,7 +113,7 @@ describe('a lane-priced job, from the preview to the invoice', () => {
 });
 
 describe('a job under its minimum charge', () => {
-  it('is invoiced as 1 × the minimum, naming the hours, and Fortnox books the same total', async () => {
+  it('is invoiced as 1 × the minimum, naming the hours, credited line by line, and Fortnox books the same totals', async () => {
     // No stops, so no zones and no lane: 1,5 h at the agreement's 650 kr/h is under its 1 500 kr minimum.
     const { done } = await invoicedJob('2026-05-04', { stops: [] }, { kmActual: 10, hoursActual: 1.5 });
     const hours = done.charges.find((c: { component: string }) => c.component === 'hour');
@@ -132,6 +132,23 @@ describe('a job under its minimum charge', () => {
     ]);
     expectLinesReadTrue(invoice.lines);
 
+    const creditUrl = `/api/customers/invoices/${invoice.documentId}/credit`;
+    const km = invoice.lines[1] as Line & { id: number };
+    const tooFine = await w.client.post(creditUrl, { lines: [{ line: km.id, quantity: 0.375 }] }, 'finance');
+    expect(tooFine.status).toBe(400);
+    expect(JSON.stringify(tooFine.body.error)).toContain('Quantity has at most two decimals');
+    const note = await w.client.post(
+      creditUrl,
+      { lines: [{ line: km.id, quantity: 3.33 }, { line: (invoice.lines[0] as Line & { id: number }).id }] },
+      'finance',
+    );
+    expect(note.status).toBe(200);
+    const credit = (await w.client.get(`/api/customers/invoices/${note.body.data.documentId}?populate=lines`, 'finance')).body.data;
+    expect(credit.lines.map((l: Line) => [l.description, l.quantity, l.unitPrice, l.amount])).toEqual([
+      ['Körsträcka (hela km)', -3.33, km.unitPrice, -lineAmount(3.33, km.unitPrice)],
+      ['Timmar (per påbörjad kvart), minimidebitering för 1,5 h', -1, 1_500_00, -1_500_00],
+    ]);
+
     const fake = await startFakeFortnox('fortnox-token');
     Object.assign(w.t.app.config.exports.fortnox, { accessToken: 'fortnox-token', baseUrl: fake.url, minIntervalMs: 0 });
     try {
@@ -144,6 +161,8 @@ describe('a job under its minimum charge', () => {
       expect(res.statusCode).toBe(200);
       const booked = fake.invoices.find((f) => f.ExternalInvoiceReference1 === invoice.number)!;
       expect(Math.round(Number(booked.Total) * 100)).toBe(invoice.total);
+      const bookedCredit = fake.invoices.find((f) => f.ExternalInvoiceReference1 === credit.number)!;
+      expect(Math.round(Number(bookedCredit.Total) * 100)).toBe(credit.total);
       expect((booked.InvoiceRows as { Description: string }[])[0]!.Description).toMatch(new RegExp(`^${done.jobNumber} Timmar `));
     } finally {
       await fake.close();
