@@ -24,6 +24,18 @@ export interface InvoiceSettings {
   creditPrefix: string;
 }
 
+/**
+ * The demo company's numbers: made up, yet each passes the same check the API applies to a
+ * customer's (Luhn for the organisation number and bankgiro, mod 97 for the IBAN), so a demo
+ * invoice never shows a number the product itself would refuse.
+ */
+export const DEMO_SELLER = {
+  organizationNumber: '556000-0001',
+  vatNumber: 'SE556000000101',
+  bankgiro: '123-4566',
+  iban: 'SE45 5000 0000 0583 9825 7466',
+} as const;
+
 const text = (value: string | undefined): string | null => value?.trim() || null;
 
 export const parseInvoiceSettings = (env: NodeJS.ProcessEnv, companyName: string): InvoiceSettings => {
@@ -36,11 +48,11 @@ export const parseInvoiceSettings = (env: NodeJS.ProcessEnv, companyName: string
   return {
     seller: {
       name: text(env.SELLER_NAME) ?? (companyName === 'Haulage' ? 'Haulage Demo AB' : companyName),
-      organizationNumber: organizationNumber ?? '556000-0000',
-      vatNumber: text(env.SELLER_VAT_NUMBER) ?? 'SE556000000001',
+      organizationNumber: organizationNumber ?? DEMO_SELLER.organizationNumber,
+      vatNumber: text(env.SELLER_VAT_NUMBER) ?? DEMO_SELLER.vatNumber,
       address: text(env.SELLER_ADDRESS) ?? 'Exempelgatan 1, 411 01 Göteborg',
-      bankgiro: text(env.SELLER_BANKGIRO) ?? (organizationNumber ? null : '123-4567'),
-      iban: text(env.SELLER_IBAN) ?? (organizationNumber ? null : 'SE45 5000 0000 0583 9825 7466'),
+      bankgiro: text(env.SELLER_BANKGIRO) ?? (organizationNumber ? null : DEMO_SELLER.bankgiro),
+      iban: text(env.SELLER_IBAN) ?? (organizationNumber ? null : DEMO_SELLER.iban),
       bic: text(env.SELLER_BIC) ?? (organizationNumber ? null : 'ESSESESS'),
       fSkatt: (env.SELLER_F_SKATT ?? 'true').trim().toLowerCase() !== 'false',
       email: text(env.SELLER_EMAIL),

@@ -19,8 +19,8 @@ const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000
 
 const getJson = async <T>(path: string): Promise<T> => ((await (await apiRequest(path)).json()) as { data: T }).data;
 
-/** The preview's total, worked out here from the API's agreement, model and places with the same rateJob. */
-const expectedTotal = async (day: string, hours: number): Promise<string> => {
+/** The preview's rating, worked out here from the API's agreement, model and places with the same rateJob. */
+const expectedRating = async (day: string, hours: number) => {
   const [customer] = await getJson<{ documentId: string }[]>(`/api/customers?filters[companyName][$eq]=${encodeURIComponent(CUSTOMER)}`);
   const agreements = await getJson<CustomerPricing[]>(
     `/api/customer-pricings?filters[customer][documentId][$eq]=${customer!.documentId}&filters[status][$eq]=active`,
@@ -35,7 +35,7 @@ const expectedTotal = async (day: string, hours: number): Promise<string> => {
     agreement,
     model,
   );
-  return formatMoney(result.total, { ore: true, currency: result.currency });
+  return { ...result, totalText: formatMoney(result.total, { ore: true, currency: result.currency }) };
 };
 
 const chooseCustomer = async (page: Page, name: string) => {
@@ -61,7 +61,10 @@ test('a job for a seeded customer shows its agreement’s price while filled in,
   page,
 }) => {
   const day = inDays(3);
-  const total = await expectedTotal(day, 3.5);
+  const rating = await expectedRating(day, 3.5);
+  const total = rating.totalText;
+  // The demo places lie in the Göteborg and Jönköping zones, a lane the generic model prices.
+  expect(rating.basis.lane).toEqual({ fromArea: 'Göteborg', toArea: 'Jönköping' });
 
   await page.goto('/jobs/createJob');
   await expect(page.getByRole('heading', { level: 1, name: 'Create job' })).toBeVisible();
@@ -77,6 +80,14 @@ test('a job for a seeded customer shows its agreement’s price while filled in,
   const preview = page.getByRole('region', { name: 'Price preview' });
   await expect(preview).toContainText(`Agreement: ${CUSTOMER}`);
   await expect(preview).toContainText(`Total ${total}`);
+  await expect(preview).toContainText(
+    'The lane price Göteborg – Jönköping replaces km and hours; fees, stops and waiting time still apply.',
+  );
+  const lines = preview.getByRole('table', { name: 'Price lines' });
+  await expect(lines.locator('tbody tr td:first-child')).toHaveText(rating.lines.map((line) => line.description));
+  await expect(lines).toContainText('Sträckpris Göteborg – Jönköping');
+  await expect(lines).not.toContainText('Körsträcka');
+  await expect(lines).not.toContainText('Timmar');
 
   await page.getByRole('button', { name: 'Create job' }).click();
   await expect(page.getByText('Job is created successfully')).toBeVisible();

@@ -1,5 +1,7 @@
 import type { PriceAgreement, PriceLine } from './pricing';
-import { formatMinorUnits, rateJob } from './rating';
+import { lineAmount } from '../finance/line-amount';
+import { PRICE_COMPONENTS, ROUNDINGS } from './price-components';
+import { formatMinorUnits, rateJob, ratingBasisText } from './rating';
 
 const line = (partial: Partial<PriceLine> & Pick<PriceLine, 'component' | 'unitPrice'>): PriceLine => ({
   vehicleClass: 'truck',
@@ -42,13 +44,25 @@ describe('rateJob', () => {
     expect(formatMinorUnits(result.total)).toBe('2\u00a0258,75 kr');
   });
 
-  it('charges the minimum of 1 500 kr on a short job', () => {
+  it('charges the minimum of 1 500 kr on a short job as one line of 1 × 1 500 kr that says so', () => {
     const agreement: PriceAgreement = {
       name: 'Min',
       currency: 'SEK',
       lines: [line({ component: 'hour', unitPrice: 695_00, rounding: 'per_started_hour', minCharge: 1_500_00 })],
     };
-    expect(rateJob({ vehicleClass: 'truck', hours: 1.2 }, agreement, { ...generic, lines: [] }).total).toBe(1_500_00);
+    const short = rateJob({ vehicleClass: 'truck', hours: 1.2 }, agreement, { ...generic, lines: [] });
+    expect(short.total).toBe(1_500_00);
+    // Never "2 h × 695,00 = 1 500,00": the line multiplies out as printed.
+    expect(short.lines).toEqual([
+      expect.objectContaining({
+        description: 'Timmar (per påbörjad timme), minimidebitering för 2 h',
+        quantity: 1,
+        unit: 'st',
+        unitPrice: 1_500_00,
+        amount: 1_500_00,
+        minimumCharge: true,
+      }),
+    ]);
     // 2.5 h → 3 started hours = 2 085 kr, above the minimum
     expect(rateJob({ vehicleClass: 'truck', hours: 2.5 }, agreement, { ...generic, lines: [] }).total).toBe(2_085_00);
   });
@@ -60,7 +74,7 @@ describe('rateJob', () => {
       lines: [line({ component: 'hour', unitPrice: 600_00, minQuantity: 2 })],
     };
     const result = rateJob({ vehicleClass: 'truck', hours: 0.75 }, agreement, { ...generic, lines: [] });
-    expect(result.lines[0]).toMatchObject({ quantity: 2, amount: 1_200_00, description: 'Hours (minimum 2 h)' });
+    expect(result.lines[0]).toMatchObject({ quantity: 2, amount: 1_200_00, description: 'Timmar (lägst 2 h)' });
   });
 
   it('gives 2 h free waiting, then 450 kr/h per started 15 min', () => {
@@ -96,14 +110,14 @@ describe('rateJob', () => {
   it('does not inherit prices from a model in another currency', () => {
     const euro: PriceAgreement = { ...onlyHours, currency: 'EUR', lines: [line({ component: 'hour', unitPrice: 60_00 })] };
     const result = rateJob({ vehicleClass: 'truck', hours: 1, km: 50 }, euro, generic);
-    expect(result).toEqual({ currency: 'EUR', total: 60_00, lines: [expect.objectContaining({ component: 'hour' })] });
+    expect(result).toMatchObject({ currency: 'EUR', total: 60_00, lines: [expect.objectContaining({ component: 'hour' })] });
   });
 
   it('picks the zone price of the matching area pair, in either direction', () => {
     const there = rateJob({ vehicleClass: 'truck', fromArea: 'Göteborg', toArea: 'Jönköping' }, null, generic);
     expect(there.lines).toEqual([
-      expect.objectContaining({ component: 'start_fee' }),
-      expect.objectContaining({ component: 'zone_to_zone', amount: 4_900_00, description: 'Zone price Göteborg – Jönköping' }),
+      expect.objectContaining({ component: 'start_fee', description: 'Startavgift', unit: 'st' }),
+      expect.objectContaining({ component: 'zone_to_zone', amount: 4_900_00, description: 'Sträckpris Göteborg – Jönköping' }),
     ]);
     const back = rateJob({ vehicleClass: 'truck', fromArea: 'Jönköping', toArea: 'Göteborg' }, null, generic);
     expect(back.total).toBe(5_250_00);
@@ -133,5 +147,91 @@ describe('rateJob', () => {
       quantity: 11,
       amount: 220_00,
     });
+  });
+
+  it('lets a matching lane price replace km and hours, keeping fees, stops and waiting time', () => {
+    const job = { vehicleClass: 'truck' as const, km: 148, hours: 6.5, stops: 2, waitingMinutes: 150 };
+    const lane = rateJob({ ...job, fromArea: 'Göteborg', toArea: 'Jönköping' }, null, generic);
+    expect(lane.lines.map((l) => l.component)).toEqual(['start_fee', 'stop', 'waiting_time', 'zone_to_zone']);
+    expect(lane.total).toBe(350_00 + 2 * 125_00 + 450_00 / 2 + 4_900_00);
+    expect(lane.basis).toEqual({ fromArea: 'Göteborg', toArea: 'Jönköping', lane: { fromArea: 'Göteborg', toArea: 'Jönköping' } });
+    expect(ratingBasisText(lane.basis)).toBe(
+      'The lane price Göteborg – Jönköping replaces km and hours; fees, stops and waiting time still apply.',
+    );
+    const back = rateJob({ ...job, fromArea: 'Jönköping', toArea: 'Göteborg' }, null, generic);
+    expect(back.total).toBe(lane.total);
+
+    const noLane = rateJob({ ...job, fromArea: 'Malmö', toArea: 'Lund' }, null, generic);
+    expect(noLane.lines.map((l) => l.component)).toEqual(['hour', 'km', 'start_fee', 'stop', 'waiting_time']);
+    expect(noLane.basis.lane).toBeNull();
+    expect(ratingBasisText(noLane.basis)).toBe('No lane price for Malmö – Lund, so km and hours apply.');
+    expect(ratingBasisText(rateJob(job, null, generic).basis)).toBe(
+      'No lane price until the pickup’s and the delivery’s zones are known, so km and hours apply.',
+    );
+  });
+
+  it('keeps km and hours when the only lane price is for another vehicle class', () => {
+    const vanLane: PriceAgreement = {
+      ...generic,
+      lines: [
+        ...generic.lines.filter((l) => l.component !== 'zone_to_zone'),
+        line({ vehicleClass: 'van', component: 'zone_to_zone', unitPrice: 2_000_00, fromArea: 'Göteborg', toArea: 'Jönköping' }),
+      ],
+    };
+    const truck = rateJob({ vehicleClass: 'truck', km: 148, hours: 3, fromArea: 'Göteborg', toArea: 'Jönköping' }, null, vanLane);
+    expect(truck.lines.map((l) => l.component)).toEqual(['hour', 'km', 'start_fee']);
+  });
+
+  it('prices on the two-decimal quantity it prints: 1 h 10 min at 695 kr is 1,17 h = 813,15 kr', () => {
+    const result = rateJob(
+      { vehicleClass: 'truck', hours: 70 / 60 },
+      { ...onlyHours, lines: [line({ component: 'hour', unitPrice: 695_00 })] },
+      { ...generic, lines: [] },
+    );
+    expect(result.lines[0]).toMatchObject({ quantity: 1.17, amount: 813_15 });
+  });
+
+  it('writes every line so that quantity × unit price = amount, to the öre, over many generated agreements and jobs', () => {
+    // A small deterministic generator (shared has no property-testing library): the same cases every run.
+    let seed = 20260315;
+    const next = (n: number): number => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % n;
+    };
+    const maybe = (value: number): number | null => (next(3) === 0 ? null : value);
+    const wrong: object[] = [];
+    for (let i = 0; i < 3000; i += 1) {
+      const lines = PRICE_COMPONENTS.map((component) =>
+        line({
+          component,
+          unitPrice: next(1_000_00) + 1,
+          rounding: ROUNDINGS[next(ROUNDINGS.length)]!,
+          minQuantity: maybe(next(40) / 4),
+          minCharge: maybe(next(3_000_00)),
+          freeQuantity: maybe(next(8) / 4),
+          fromArea: component === 'zone_to_zone' ? 'A' : null,
+          toArea: component === 'zone_to_zone' ? 'B' : null,
+        }),
+      );
+      const quantities = {
+        vehicleClass: 'truck' as const,
+        hours: next(100_000) / 3_600,
+        km: next(1_000_000) / 1_000,
+        stops: next(8),
+        waitingMinutes: next(600),
+        fromArea: next(2) ? 'A' : 'C',
+        toArea: 'B',
+      };
+      const result = rateJob(quantities, { name: 'x', currency: 'SEK', lines }, { ...generic, lines: [] });
+      for (const charged of result.lines) {
+        const reads = lineAmount(charged.quantity, charged.unitPrice) === charged.amount;
+        const twoDecimals = Math.round(charged.quantity * 100) / 100 === charged.quantity;
+        if (!reads || !twoDecimals || !Number.isInteger(charged.amount)) wrong.push({ case: i, ...charged });
+      }
+      if (result.total !== result.lines.reduce((sum, l) => sum + l.amount, 0)) wrong.push({ case: i, total: result.total });
+      if (result.basis.lane && result.lines.some((l) => l.component === 'km' || l.component === 'hour'))
+        wrong.push({ case: i, lane: true });
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,5 +1,14 @@
 import type { VehicleClass } from '../fleet/truck';
-import { PRICE_COMPONENT_LABELS, PRICE_COMPONENT_UNITS, PRICE_COMPONENTS, type PriceComponent, type Rounding } from './price-components';
+import { lineAmount } from '../finance/line-amount';
+import {
+  invoiceUnit,
+  PRICE_COMPONENT_INVOICE_LABELS,
+  PRICE_COMPONENT_UNITS,
+  PRICE_COMPONENTS,
+  type PriceComponent,
+  type Rounding,
+  ROUNDING_INVOICE_TEXTS,
+} from './price-components';
 import { priceLineKey, type PriceAgreement, type PriceLine } from './pricing';
 
 /** What a job measured: hours on the job, driven km, stops, waiting minutes and its zones. */
@@ -13,24 +22,43 @@ export interface JobQuantities {
   toArea?: string | null;
 }
 
+/**
+ * A line as the invoice prints it (Swedish text and unit). quantity × unitPrice = amount to the
+ * öre (`lineAmount`), always: a minimum charge that lifts the amount is the line "1 st × the
+ * minimum", its description naming the measured quantity, never a quantity that does not multiply out.
+ */
 export interface ChargeLine {
   component: PriceComponent;
   description: string;
-  /** In the component's unit, after free quantity, rounding and minimum. */
+  /** In `unit`, two decimals: after free quantity, rounding and minimum quantity; 1 for a minimum charge. */
   quantity: number;
   unit: string;
   /** Öre per unit. */
   unitPrice: number;
-  /** Öre, rounded half up once per line. */
+  /** Öre: quantity × unitPrice, rounded half up once per line. */
   amount: number;
+  /** Set when the line is the agreement's minimum charge instead of its measured quantity. */
+  minimumCharge?: true;
   /** Whether the price came from the customer's agreement or was inherited from the generic model. */
   source: 'agreement' | 'generic';
+}
+
+/** The components a matching lane (zone-to-zone) price replaces: it is the price of the distance and the time. */
+export const LANE_REPLACES: readonly PriceComponent[] = ['km', 'hour'];
+
+export interface RatingBasis {
+  /** The job's zones: of its first pickup and its last delivery. */
+  fromArea: string | null;
+  toArea: string | null;
+  /** The lane whose price applies (as the agreement names it), replacing km and hours; null when none matches. */
+  lane: { fromArea: string; toArea: string } | null;
 }
 
 export interface RatingResult {
   lines: ChargeLine[];
   total: number;
   currency: string;
+  basis: RatingBasis;
 }
 
 /**
@@ -101,15 +129,18 @@ export const effectiveLines = (
 const zoneMatches = (line: PriceLine, q: JobQuantities): boolean =>
   !!q.fromArea && !!q.toArea && line.fromArea === q.fromArea && line.toArea === q.toArea;
 
+const quantityText = (value: number): string => String(value).replace('.', ',');
+
 const describe = (line: PriceLine, quantity: number): string => {
+  const unit = invoiceUnit(PRICE_COMPONENT_UNITS[line.component]);
   const label =
     line.component === 'zone_to_zone'
-      ? `${PRICE_COMPONENT_LABELS.zone_to_zone} ${line.fromArea} – ${line.toArea}`
-      : PRICE_COMPONENT_LABELS[line.component];
+      ? `${PRICE_COMPONENT_INVOICE_LABELS.zone_to_zone} ${line.fromArea} – ${line.toArea}`
+      : PRICE_COMPONENT_INVOICE_LABELS[line.component];
   const notes: string[] = [];
-  if (line.freeQuantity) notes.push(`${line.freeQuantity} ${PRICE_COMPONENT_UNITS[line.component]} free`);
-  if (line.rounding !== 'none') notes.push(line.rounding.replace(/_/g, ' '));
-  if (line.minQuantity && quantity <= line.minQuantity) notes.push(`minimum ${line.minQuantity} ${PRICE_COMPONENT_UNITS[line.component]}`);
+  if (line.freeQuantity) notes.push(`${quantityText(line.freeQuantity)} ${unit} fritt`);
+  if (line.rounding !== 'none') notes.push(ROUNDING_INVOICE_TEXTS[line.rounding]);
+  if (line.minQuantity && quantity <= line.minQuantity) notes.push(`lägst ${quantityText(line.minQuantity)} ${unit}`);
   return notes.length > 0 ? `${label} (${notes.join(', ')})` : label;
 };
 
@@ -120,23 +151,33 @@ const rateLine = (line: PriceLine, q: JobQuantities, source: ChargeLine['source'
   if (units === 0) return null;
   units = roundQuantity(units, scale, line.rounding);
   units = Math.max(units, Math.round((line.minQuantity ?? 0) * scale));
-  const amount = Math.max(divideHalfUp(line.unitPrice * units, scale), line.minCharge ?? 0);
-  const quantity = units / scale;
-  return {
-    component: line.component,
-    description: describe(line, quantity),
-    quantity,
-    unit: PRICE_COMPONENT_UNITS[line.component],
-    unitPrice: line.unitPrice,
-    amount,
-    source,
-  };
+  // The invoice prints two decimals, so the amount is priced on exactly the quantity it shows.
+  const hundredths = divideHalfUp(units * 100, scale);
+  if (hundredths === 0) return null;
+  const quantity = hundredths / 100;
+  const unit = invoiceUnit(PRICE_COMPONENT_UNITS[line.component]);
+  const description = describe(line, quantity);
+  const amount = lineAmount(quantity, line.unitPrice);
+  if (line.minCharge && amount < line.minCharge)
+    return {
+      component: line.component,
+      description: `${description}, minimidebitering för ${quantityText(quantity)} ${unit}`,
+      quantity: 1,
+      unit: 'st',
+      unitPrice: line.minCharge,
+      amount: line.minCharge,
+      minimumCharge: true,
+      source,
+    };
+  return { component: line.component, description, quantity, unit, unitPrice: line.unitPrice, amount, source };
 };
 
 /**
  * Prices a job under a customer's agreement (or none) and the generic model. Per line: free
  * quantity off, rounding up, minimum quantity, price, then the minimum charge. Zone prices take
- * the line whose area pair matches the job, or the reverse pair when only that is priced.
+ * the line whose area pair matches the job, or the reverse pair when only that is priced; a
+ * matching lane is the price of the distance and the time, so km and hours are then not charged
+ * (fees, stops and waiting time still are). Without a lane, km and hours apply.
  */
 export const rateJob = (quantities: JobQuantities, agreement: PriceAgreement | null, genericModel: PriceAgreement): RatingResult => {
   const candidates = effectiveLines(agreement, genericModel).filter(({ line }) => line.vehicleClass === quantities.vehicleClass);
@@ -145,11 +186,25 @@ export const rateJob = (quantities: JobQuantities, agreement: PriceAgreement | n
     zones.find(({ line }) => zoneMatches(line, quantities)) ??
     zones.find(({ line }) => zoneMatches(line, { ...quantities, fromArea: quantities.toArea, toArea: quantities.fromArea }));
   const lines = candidates
-    .filter((candidate) => candidate.line.component !== 'zone_to_zone' || candidate === zone)
+    .filter((candidate) =>
+      candidate.line.component === 'zone_to_zone' ? candidate === zone : !(zone && LANE_REPLACES.includes(candidate.line.component)),
+    )
     .sort((a, b) => PRICE_COMPONENTS.indexOf(a.line.component) - PRICE_COMPONENTS.indexOf(b.line.component))
     .map(({ line, source }) => rateLine(line, quantities, source))
     .filter((line): line is ChargeLine => line !== null);
-  return { lines, total: lines.reduce((sum, line) => sum + line.amount, 0), currency: agreement?.currency ?? genericModel.currency };
+  const basis: RatingBasis = {
+    fromArea: quantities.fromArea ?? null,
+    toArea: quantities.toArea ?? null,
+    lane: zone ? { fromArea: zone.line.fromArea ?? '', toArea: zone.line.toArea ?? '' } : null,
+  };
+  return { lines, total: lines.reduce((sum, line) => sum + line.amount, 0), currency: agreement?.currency ?? genericModel.currency, basis };
+};
+
+/** Why these lines, in a sentence for the office (the job form's preview). */
+export const ratingBasisText = ({ fromArea, toArea, lane }: RatingBasis): string => {
+  if (lane) return `The lane price ${lane.fromArea} – ${lane.toArea} replaces km and hours; fees, stops and waiting time still apply.`;
+  if (fromArea && toArea) return `No lane price for ${fromArea} – ${toArea}, so km and hours apply.`;
+  return 'No lane price until the pickup’s and the delivery’s zones are known, so km and hours apply.';
 };
 
 /** 225875 → "2 258,75 kr" style, for descriptions and previews. */

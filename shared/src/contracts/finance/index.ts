@@ -3,3 +3,4 @@ export * from './invoice';
 export * from './performance';
 export * from './pay';
 export * from './invoice-export';
+export * from './line-amount';

@@ -23,6 +23,9 @@ describe('invoice contracts', () => {
     expect(invoicePaymentSchema.safeParse({ amount: 12.5, paidOn: '2026-11-02' }).success).toBe(false);
     expect(invoicePaymentSchema.safeParse({ amount: 0, paidOn: '2026-11-02' }).success).toBe(false);
     expect(invoiceCreditSchema.safeParse({ lines: [] }).success).toBe(false);
+    expect(invoiceCreditSchema.safeParse({ lines: [{ line: 1, quantity: 0.07 }] }).success).toBe(true);
+    const tooFine = invoiceCreditSchema.safeParse({ lines: [{ line: 1, quantity: 0.375 }] });
+    expect(tooFine.success ? null : tooFine.error.issues[0]!.message).toBe('Quantity has at most two decimals');
     expect(readyToInvoiceSchema.safeParse({ jobs: Array.from({ length: 201 }, (_, i) => i + 1) }).success).toBe(false);
   });
 });

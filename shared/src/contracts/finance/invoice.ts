@@ -220,8 +220,13 @@ export const invoiceCreditSchema = z.object({
     .array(
       z.object({
         line: z.int().positive(),
-        /** Part of the line's quantity; the whole line when absent. */
-        quantity: z.number().positive('Quantity must be more than 0').max(1_000_000).optional(),
+        /** Part of the line's quantity; the whole line when absent. Two decimals, as a line prints and Fortnox keeps it. */
+        quantity: z
+          .number()
+          .positive('Quantity must be more than 0')
+          .max(1_000_000)
+          .refine((quantity) => Math.abs(Math.round(quantity * 100) - quantity * 100) < 1e-6, 'Quantity has at most two decimals')
+          .optional(),
       }),
     )
     .min(1, 'Choose at least one line')

@@ -47,9 +47,9 @@ describe('job rating', () => {
   it('prices with the customer agreement, inheriting what it does not override', () => {
     const price = priceJob(job(), own, generic, []);
     expect(price.charges.map((c) => [c.description, c.amount])).toEqual([
-      ['Hours', 4 * 550_00],
-      ['Distance', 100 * 15_00],
-      ['Stops', 2 * 250_00],
+      ['Timmar', 4 * 550_00],
+      ['Körsträcka', 100 * 15_00],
+      ['Stopp', 2 * 250_00],
     ]);
     expect(price).toMatchObject({ priceTotal: 2200_00 + 1500_00 + 500_00, currency: 'SEK' });
   });
@@ -69,7 +69,7 @@ describe('job rating', () => {
       type: 'ferry',
       description: 'Stena Line',
       quantity: 1,
-      unit: 'job',
+      unit: 'st',
       unitPrice: 1890_00,
       amount: 1890_00,
       source: 'manual',
@@ -82,6 +82,9 @@ describe('job rating', () => {
       lines: [line({ component: 'waiting_time', unitPrice: 450_00, freeQuantity: 2 })],
     } as PriceAgreement;
     expect(priceOperation({ type: 'waiting_time', quantity: 1.5 }, 'truck', null, free)).toMatchObject({
+      description: 'Väntetid, ingår i avtalet',
+      quantity: 1.5,
+      unitPrice: 0,
       amount: 0,
       unit: 'h',
       source: 'agreement',
@@ -95,5 +98,47 @@ describe('job rating', () => {
   it('adds the operations to the job total', () => {
     const crane = priceOperation({ type: 'crane', quantity: 2, amount: 1000_00 }, 'truck', null, generic);
     expect(priceJob(job({ stops: [] }), null, generic, [crane]).priceTotal).toBe(100 * 15_00 + 1000_00);
+  });
+
+  it('charges a lane-priced job the lane instead of km and hours, before and after completion', () => {
+    const lane: PriceAgreement = {
+      ...generic,
+      lines: [
+        ...generic.lines,
+        line({ component: 'start_fee', unitPrice: 350_00 }),
+        line({ component: 'zone_to_zone', unitPrice: 6_300_00, fromArea: 'Göteborg', toArea: 'Jönköping' }),
+      ],
+    } as PriceAgreement;
+    const planned = priceJob(job(), null, lane, []);
+    const done = priceJob(job({ kmActual: 152, hoursActual: 7.25 }), null, lane, []);
+    expect(planned.charges.map((c) => c.description)).toEqual(['Startavgift', 'Stopp', 'Sträckpris Göteborg – Jönköping']);
+    expect(done.priceTotal).toBe(planned.priceTotal);
+    expect(done.priceTotal).toBe(350_00 + 2 * 250_00 + 6_300_00);
+  });
+
+  it('writes a minimum-charged operation as 1 × the minimum, and a manual amount so that it multiplies out', () => {
+    const minimum: PriceAgreement = {
+      ...generic,
+      lines: [line({ component: 'waiting_time', unitPrice: 450_00, minCharge: 600_00 })],
+    } as PriceAgreement;
+    expect(priceOperation({ type: 'waiting_time', quantity: 0.5, description: 'Lossning' }, 'truck', null, minimum)).toMatchObject({
+      description: 'Väntetid, minimidebitering för 0,5 h',
+      quantity: 1,
+      unit: 'st',
+      unitPrice: 600_00,
+      amount: 600_00,
+    });
+    expect(priceOperation({ type: 'toll', quantity: 3, amount: 100_00 }, 'truck', null, generic)).toMatchObject({
+      description: 'Vägavgift (3 st)',
+      quantity: 1,
+      unitPrice: 100_00,
+      amount: 100_00,
+    });
+    expect(priceOperation({ type: 'crane', quantity: 2, amount: 1000_00 }, 'truck', null, generic)).toMatchObject({
+      description: 'Kranarbete',
+      quantity: 2,
+      unitPrice: 500_00,
+      amount: 1000_00,
+    });
   });
 });

@@ -1,12 +1,15 @@
 import {
   type ChargeLine,
   effectiveLines,
+  invoiceUnit,
   type JobQuantities,
+  lineAmount,
   type OperationType,
   type PriceAgreement,
   rateJob,
   type VehicleClass,
 } from '@haulage/shared/contracts';
+import { OPERATION_INVOICE_LABELS } from './operation-labels';
 
 export interface RatedJob {
   vehicleClass: VehicleClass;
@@ -57,7 +60,10 @@ export const jobQuantities = (job: RatedJob): JobQuantities => {
   };
 };
 
-/** The job's charges: the agreement's lines for its quantities, then its extra work. */
+/**
+ * The job's charges: the agreement's lines for its quantities (a matching lane price instead of km
+ * and hours, decided by `rateJob`), then its extra work.
+ */
 export const priceJob = (
   job: RatedJob,
   agreement: PriceAgreement | null,
@@ -95,7 +101,8 @@ export const priceOperation = (
     if (rated)
       return {
         type: operation.type,
-        description: operation.description ?? rated.description,
+        // A minimum charge's own text says so; a free text would hide why the line is 1 × the minimum.
+        description: rated.minimumCharge ? rated.description : (operation.description ?? rated.description),
         quantity: rated.quantity,
         unit: rated.unit,
         unitPrice: rated.unitPrice,
@@ -109,23 +116,29 @@ export const priceOperation = (
     if (line)
       return {
         type: operation.type,
-        description: operation.description ?? 'Within the agreement’s free quantity',
+        description: operation.description ?? `${OPERATION_INVOICE_LABELS[operation.type]}, ingår i avtalet`,
         quantity: operation.quantity,
-        unit: mapping.unit,
-        unitPrice: line.unitPrice,
+        unit: invoiceUnit(mapping.unit),
+        // Free, so priced at 0: the line must still read quantity × unit price = amount.
+        unitPrice: 0,
         amount: 0,
         source: 'agreement',
       };
   }
   const amount = operation.amount ?? 0;
+  const description = operation.description ?? OPERATION_INVOICE_LABELS[operation.type];
   const unitPrice = operation.quantity > 0 ? Math.round(amount / operation.quantity) : amount;
-  return {
-    type: operation.type,
-    description: operation.description ?? null,
-    quantity: operation.quantity,
-    unit: 'job',
-    unitPrice,
-    amount,
-    source: 'manual',
-  };
+  // The amount was given for the whole quantity: when it does not divide into whole öre per unit,
+  // the line is 1 × the amount, naming the quantity, so that it still multiplies out.
+  if (lineAmount(operation.quantity, unitPrice) !== amount)
+    return {
+      type: operation.type,
+      description: `${description} (${String(operation.quantity).replace('.', ',')} st)`,
+      quantity: 1,
+      unit: 'st',
+      unitPrice: amount,
+      amount,
+      source: 'manual',
+    };
+  return { type: operation.type, description, quantity: operation.quantity, unit: 'st', unitPrice, amount, source: 'manual' };
 };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { officeToday, rateJob } from '@haulage/shared/contracts';
+import { officeToday, rateJob, ratingBasisText } from '@haulage/shared/contracts';
 import { Heading, Spinner, Stack, Table, Text } from '@haulage/shared/ui';
 import { formatMoney, formatNumber } from '@haulage/shared/format';
 import { useCan } from '@haulage/shared/area-kit';
@@ -23,7 +23,9 @@ const Frame = ({ children }: { children: ReactNode }) => (
 /**
  * The price as the API will set it, while the form is filled in: the customer's agreement on the
  * planned day (else the generic model) rated with the same `rateJob` on km planned, the stops'
- * planned span and their number. Prices are for the office: others get no preview (nor its requests).
+ * planned span and their number. The lines are those the invoice will carry, and a sentence says
+ * why (a lane price in place of km and hours, or none). Prices are for the office: others get no
+ * preview (nor its requests).
  */
 export const PricePreview = ({ control }: { control: Control<JobFormValues, unknown, JobPayload> }) => {
   const canReadPrices = useCan('customer-pricings', 'read');
@@ -62,6 +64,7 @@ export const PricePreview = ({ control }: { control: Control<JobFormValues, unkn
   return (
     <Frame>
       <Text color="fg.muted">{agreement ? `Agreement: ${agreement.name}` : 'No own agreement: the generic model applies.'}</Text>
+      <Text>{ratingBasisText(result.basis)}</Text>
       <Table.Root size="sm" aria-label="Price lines">
         <Table.Header>
           <Table.Row>

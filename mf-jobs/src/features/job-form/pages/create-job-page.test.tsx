@@ -32,6 +32,30 @@ const placeStop = async (n: number, destination: string, from: string, to: strin
 };
 
 describe('create job', () => {
+  it('previews a job on a priced lane with the lane price in place of km and hours, and says so', async () => {
+    const fake = createFakePlatform(routes(), 'dispatcher');
+    renderJobs('/jobs/createJob', fake.platform);
+    await chooseCustomer();
+    await placeStop(1, 'dest1', '2026-03-10T08:00', '2026-03-10T09:00');
+    await placeStop(2, 'dest3', '2026-03-10T14:00', '2026-03-10T15:00');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Km planned' }), '470');
+
+    const preview = screen.getByRole('region', { name: 'Price preview' });
+    // The lane's 8 900 kr, the start fee and two stops at 150: no km, no hours.
+    await waitFor(() => expect(preview).toHaveTextContent('Total 9 650,00 kr'));
+    expect(
+      within(preview).getByText('The lane price Göteborg – Stockholm replaces km and hours; fees, stops and waiting time still apply.'),
+    ).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Price lines' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Startavgift',
+      'Stopp',
+      'Sträckpris Göteborg – Stockholm',
+    ]);
+  });
+
   it('creates an open job from a customer, its contact and two stops, priced live by the customer’s agreement', async () => {
     const fake = createFakePlatform(routes([{ method: 'POST', path: /^\/api\/jobs$/, reply: created }]), 'dispatcher');
     renderJobs('/jobs/createJob', fake.platform);
@@ -51,6 +75,7 @@ describe('create job', () => {
     await waitFor(() => expect(preview).toHaveTextContent('Total 4 550,00 kr'));
     expect(within(preview).getByText('Agreement: Nord Bygg AB 2026')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Price lines' })).getByText('1 950,00 kr')).toBeInTheDocument();
+    expect(within(preview).getByText('No lane price for Göteborg – Jönköping, so km and hours apply.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Create job' }));
     await waitFor(() => expect(fake.toasts).toContainEqual({ status: 'success', message: 'Job is created successfully' }));

@@ -64,6 +64,7 @@ export const PRICING_MODEL = {
     line('truck', 'km', 18_50, { rounding: 'whole_km' }),
     line('truck', 'start_fee', 450_00),
     line('truck', 'stop', 150_00),
+    line('truck', 'zone_to_zone', 8_900_00, { fromArea: 'Göteborg', toArea: 'Stockholm' }),
   ],
 };
 

@@ -1,9 +1,32 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** a / b in whole units, half away from zero, for integers. */
+const divideHalfAway = (a: number, b: number): number => Math.sign(a) * Math.floor((2 * Math.abs(a) + b) / (2 * b));
+
+/**
+ * An invoice's totals the way Fortnox works them out from what it was sent, ignoring any totals
+ * of ours: each row is DeliveredQuantity × Price rounded to the öre, VAT per rate on the rows of
+ * that rate. Answered in kronor, as Fortnox does.
+ */
+export const fortnoxTotals = (rows: readonly { DeliveredQuantity?: unknown; Price?: unknown; VAT?: unknown }[]) => {
+  const bases = new Map<number, number>();
+  for (const row of rows) {
+    // Fortnox keeps quantities and prices with two decimals: multiply them as integers.
+    const hundredths = Math.round(Number(row.DeliveredQuantity ?? 0) * 100);
+    const ore = Math.round(Number(row.Price ?? 0) * 100);
+    const rate = Number(row.VAT ?? 0);
+    bases.set(rate, (bases.get(rate) ?? 0) + divideHalfAway(hundredths * ore, 100));
+  }
+  const net = [...bases.values()].reduce((sum, base) => sum + base, 0);
+  const vat = [...bases.entries()].reduce((sum, [rate, base]) => sum + divideHalfAway(base * rate, 100), 0);
+  return { Net: net / 100, TotalVAT: vat / 100, Total: (net + vat) / 100 };
+};
+
 /**
  * A local stand-in for Fortnox's API v3 on 127.0.0.1, for tests: customers and invoices kept in
- * memory, the bearer token checked, and `rateLimitNext` 429s answered before the next requests.
+ * memory (with Fortnox's own totals, `fortnoxTotals`), the bearer token checked, and
+ * `rateLimitNext` 429s answered before the next requests.
  */
 export const startFakeFortnox = async (token: string) => {
   const customers = new Map<string, Record<string, unknown>>();
@@ -46,7 +69,8 @@ export const startFakeFortnox = async (token: string) => {
       const invoice = body.Invoice as Record<string, unknown>;
       if (!customers.has(String(invoice.CustomerNumber)))
         return send(400, { ErrorInformation: { message: 'Kunden finns inte', code: 2000204 } });
-      const stored = { ...invoice, DocumentNumber: String(invoices.length + 1) };
+      const rows = (invoice.InvoiceRows ?? []) as Record<string, unknown>[];
+      const stored = { ...invoice, ...fortnoxTotals(rows), DocumentNumber: String(invoices.length + 1) };
       invoices.push(stored);
       return send(201, { Invoice: stored });
     }

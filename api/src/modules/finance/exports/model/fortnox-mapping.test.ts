@@ -37,8 +37,8 @@ describe('Fortnox mapping', () => {
       ExternalInvoiceReference1: '2026-0001',
     });
     expect(mapped.InvoiceRows).toEqual([
-      { Description: 'Frakt Göteborg–Malmö; "express"', DeliveredQuantity: 1, Price: 1000, VAT: 25, AccountNumber: 3010 },
-      { Description: 'Väntetid', DeliveredQuantity: 1.5, Price: 333.67, VAT: 25, AccountNumber: 3010 },
+      { Description: '101 Frakt Göteborg–Malmö; "express"', DeliveredQuantity: 1, Price: 1000, VAT: 25, AccountNumber: 3010 },
+      { Description: '102 Väntetid', DeliveredQuantity: 1.5, Price: 333.67, VAT: 25, AccountNumber: 3010 },
     ]);
   });
 

@@ -30,7 +30,8 @@ const kronor = (ore: number): number => Math.round(ore) / 100;
 
 /**
  * Our issued invoice as a Fortnox Invoice: one row per line with its sales account and VAT
- * rate, our number as the external reference. A credit note goes with negative quantities and
+ * rate, our number as the external reference. Fortnox recomputes each row as DeliveredQuantity ×
+ * Price, which equals our line amount because every line reads true (`lineAmount`). A credit note goes with negative quantities and
  * points at the Fortnox document of the invoice it credits, when that was pushed.
  */
 export const fortnoxInvoice = (
@@ -47,7 +48,8 @@ export const fortnoxInvoice = (
   ExternalInvoiceReference1: invoice.number,
   ...(invoice.kind === 'credit_note' && creditedDocumentNumber ? { CreditInvoiceReference: creditedDocumentNumber } : {}),
   InvoiceRows: invoice.lines.map((line) => ({
-    Description: line.description.slice(0, 50),
+    // Fortnox rows have no job column, so the job number leads the text here (once).
+    Description: (line.jobNumber == null ? line.description : `${line.jobNumber} ${line.description}`).slice(0, 50),
     DeliveredQuantity: line.quantity,
     Price: kronor(line.unitPrice),
     VAT: line.vatRate,

@@ -1,5 +1,8 @@
 import type { VatBreakdown, VatRate } from '@haulage/shared/contracts';
 
+/** Quantity × unit price (öre) in whole öre: the one rule every printed and exported line obeys. */
+export { lineAmount } from '@haulage/shared/contracts';
+
 /**
  * Rounding, decided once (ADR 21): a line's amount is rounded to whole öre, half away from zero;
  * VAT is computed per rate on the sum of that rate's line amounts and rounded the same way (the
@@ -10,9 +13,6 @@ export const roundHalfAway = (value: number): number => {
   const rounded = Math.round(Math.abs(value) + Number.EPSILON * Math.abs(value));
   return value < 0 ? -rounded : rounded;
 };
-
-/** Quantity × unit price (öre) in whole öre. */
-export const lineAmount = (quantity: number, unitPrice: number): number => roundHalfAway(quantity * unitPrice);
 
 export interface PricedLine {
   amount: number;

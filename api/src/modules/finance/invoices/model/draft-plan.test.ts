@@ -1,4 +1,4 @@
-import { type InvoicedCustomer, type InvoicedJob, invoicesPerJob, planDrafts } from './draft-plan';
+import { linesOfJob, type InvoicedCustomer, type InvoicedJob, invoicesPerJob, planDrafts } from './draft-plan';
 
 const customer = (id: number, name: string, over: Partial<InvoicedCustomer> = {}): InvoicedCustomer => ({
   id,
@@ -60,10 +60,10 @@ describe('which jobs go on which draft', () => {
       legalText: null,
     });
     expect(swedish.lines.map((l) => [l.position, l.jobNumber, l.description, l.amount, l.vatRate])).toEqual([
-      [1, 10_001, '10001 Km', 120_000, 25],
-      [2, 10_001, '10001 Stopp', 30_000, 25],
-      [3, 10_002, '10002 Km', 120_000, 25],
-      [4, 10_002, '10002 Stopp', 30_000, 25],
+      [1, 10_001, 'Km', 120_000, 25],
+      [2, 10_001, 'Stopp', 30_000, 25],
+      [3, 10_002, 'Km', 120_000, 25],
+      [4, 10_002, 'Stopp', 30_000, 25],
     ]);
   });
 
@@ -86,7 +86,7 @@ describe('which jobs go on which draft', () => {
     });
     expect(drafts).toHaveLength(2);
     expect(drafts[1]!.lines).toEqual([
-      expect.objectContaining({ description: '10002 Transport', quantity: 1, unitPrice: 99_900, amount: 99_900 }),
+      expect.objectContaining({ description: 'Transport', quantity: 1, unitPrice: 99_900, amount: 99_900 }),
     ]);
   });
 
@@ -112,5 +112,28 @@ describe('which jobs go on which draft', () => {
 
   it('skips jobs of customers it was not given', () => {
     expect(planDrafts([job(1, 9, '2026-11-03')], customers, { invoiceDate: '2026-11-30' })).toEqual([]);
+  });
+});
+
+describe('a job’s charges as invoice lines', () => {
+  it('keeps a charge that multiplies out, printing counted units as "st"', () => {
+    const [stop] = linesOfJob(
+      job(1, 1, '2026-11-03', { charges: [{ description: 'Stopp', quantity: 2, unit: 'stop', unitPrice: 125_00, amount: 250_00 }] }),
+      25,
+      1,
+    );
+    expect(stop).toMatchObject({ jobNumber: 10_001, description: 'Stopp', quantity: 2, unit: 'st', unitPrice: 125_00, amount: 250_00 });
+  });
+
+  it('writes a snapshot whose minimum charge hid in its amount as 1 × the amount, never 1,5 h × 695,00 = 1 500,00', () => {
+    const minimum = { description: 'Hours', quantity: 1.5, unit: 'h', unitPrice: 695_00, amount: 1_500_00 };
+    const [line] = linesOfJob(job(1, 1, '2026-11-03', { charges: [minimum] }), 25, 1);
+    expect(line).toMatchObject({
+      description: 'Hours, minimidebitering för 1,5 h',
+      quantity: 1,
+      unit: 'st',
+      unitPrice: 1_500_00,
+      amount: 1_500_00,
+    });
   });
 });

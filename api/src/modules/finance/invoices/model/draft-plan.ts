@@ -1,5 +1,12 @@
-import type { Currency, CustomerSnapshot, InvoiceJobRef, InvoicePreviewDraft, VatType } from '@haulage/shared/contracts';
-import { type InvoiceTotals, totalsOf } from './amounts';
+import {
+  invoiceUnit,
+  type Currency,
+  type CustomerSnapshot,
+  type InvoiceJobRef,
+  type InvoicePreviewDraft,
+  type VatType,
+} from '@haulage/shared/contracts';
+import { type InvoiceTotals, lineAmount, totalsOf } from './amounts';
 import { dueDateOf } from './dates';
 import { vatTreatmentOf } from './vat';
 
@@ -59,11 +66,32 @@ export const snapshotOf = (customer: InvoicedCustomer): CustomerSnapshot => ({
   invoiceEmail: customer.invoiceEmail,
 });
 
-/** One line per charge of the job; a job priced without charges is one line of its total. */
+/**
+ * A charge as an invoice line that reads true. The rating engine already writes quantity × unit
+ * price = amount; a charge that does not (a price snapshot taken before that rule, with a minimum
+ * charge inside its amount) becomes 1 × its amount, its measured quantity named in the text.
+ */
+export const readableCharge = (charge: JobCharge): JobCharge => {
+  const unit = invoiceUnit(charge.unit);
+  if (lineAmount(charge.quantity, charge.unitPrice) === charge.amount) return { ...charge, unit };
+  const measured = `${String(charge.quantity).replace('.', ',')} ${unit}`;
+  return {
+    description: `${charge.description}, minimidebitering för ${measured}`,
+    quantity: 1,
+    unit: 'st',
+    unitPrice: charge.amount,
+    amount: charge.amount,
+  };
+};
+
+/**
+ * One line per charge of the job; a job priced without charges is one line of its total. The job
+ * number is the line's own field (its column on the PDF and in the CSV), not part of the text.
+ */
 export const linesOfJob = (job: InvoicedJob, vatRate: DraftLine['vatRate'], firstPosition: number): DraftLine[] => {
   const charges: JobCharge[] =
     job.charges.length > 0
-      ? job.charges
+      ? job.charges.map(readableCharge)
       : [{ description: 'Transport', quantity: 1, unit: 'st', unitPrice: job.priceTotal ?? 0, amount: job.priceTotal ?? 0 }];
   return charges.map((charge, index) => ({
     position: firstPosition + index,
@@ -72,7 +100,7 @@ export const linesOfJob = (job: InvoicedJob, vatRate: DraftLine['vatRate'], firs
     date: job.date,
     customerReference: job.customerReference,
     route: job.route,
-    description: `${job.jobNumber} ${charge.description}`.slice(0, 300),
+    description: charge.description.slice(0, 300),
     quantity: charge.quantity,
     unit: charge.unit,
     unitPrice: charge.unitPrice,
