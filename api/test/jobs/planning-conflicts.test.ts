@@ -73,6 +73,27 @@ describe('PUT /api/jobs/:id plans through the same checks as a board drop', () =
     expect(saved).toMatchObject({ status: 'open', truck: null, plannedDate: null });
   });
 
+  it('checks a job put on the plan by its status move too: conflicts answered, a sold truck refused', async () => {
+    const [a, b] = [await newJob(), await newJob()];
+    const truck = fitting()[8]!;
+    await w.client.post(`/api/jobs/${a.documentId}/assign`, { truck: truck.documentId, plannedDate: '2026-06-23' });
+    expect((await w.client.put(`/api/jobs/${b.documentId}`, { truck: truck.documentId, plannedDate: '2026-06-23' })).status).toBe(200);
+    const moved = await w.client.post(`/api/jobs/${b.documentId}/status`, { to: 'planned' }, 'dispatcher');
+    expect(moved.status).toBe(200);
+    expect(moved.body.meta.conflicts).toContainEqual({
+      code: 'truck_double_booked',
+      field: 'truck',
+      message: `${truck.truckName} is already on job ${a.jobNumber} at that time`,
+    });
+    const sold = trucks.find((t) => t.truckStatus === 'sold')!;
+    const c = await newJob();
+    expect((await w.client.put(`/api/jobs/${c.documentId}`, { truck: sold.documentId, plannedDate: '2026-06-23' })).status).toBe(200);
+    const refused = await w.client.post(`/api/jobs/${c.documentId}/status`, { to: 'planned' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(`${sold.truckName} is sold and cannot be planned`);
+    expect((await w.client.get(`/api/jobs/${c.documentId}`)).body.data.status).toBe('open');
+  });
+
   it('refuses moving one job of a trip alone, but accepts a form that sends its plan unchanged', async () => {
     const [a, b] = [await newJob(), await newJob()];
     const truck = fitting()[2]!;

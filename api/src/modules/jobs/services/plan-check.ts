@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../../content';
 import type { Database } from '../../../db/database';
 import { HttpError } from '../../../http/errors';
 import { type Conflict, type DriverFacts, type TruckFacts, assignmentConflicts, jobWindow } from '../model/conflicts';
-import { bookedOnDay } from '../repository/assign-repository';
-import { stopsOf } from '../repository/jobs-repository';
+import { bookedOnDay, lockDriver, lockTruck } from '../repository/assign-repository';
+import { findJobRow, stopsOf } from '../repository/jobs-repository';
 
 /** A job put on a truck (and driver) on a day: what its conflicts are checked against. */
 export interface PlanFacts {
@@ -57,3 +58,16 @@ export const checkPlan = async (trx: Kysely<Database>, plan: PlanFacts, refusal:
 /** A trip's jobs share one truck, driver and day: one of them alone is not moved away from it. */
 export const tripMoveRefusal = (jobNumber: number): HttpError =>
   new HttpError(409, 'ConflictError', `Job ${jobNumber} travels in a trip; split the trip to plan it on its own`, {});
+
+type JobRow = NonNullable<Awaited<ReturnType<typeof findJobRow>>>;
+
+/**
+ * A job already written onto its truck, driver and day (a PUT, a status move to planned), checked
+ * as a drop is: truck locked first, then driver — the order every assignment takes them in.
+ */
+export const checkJobPlan = async (trx: Kysely<Database>, dialect: Dialect, row: JobRow, refusal: PlanRefusal): Promise<Conflict[]> => {
+  const truck = (await lockTruck(trx, dialect, Number(row.truck_id)))!;
+  const driver = row.driver_id == null ? null : await lockDriver(trx, dialect, Number(row.driver_id));
+  const job = { jobId: Number(row.id), date: row.planned_date!, vehicleClass: row.vehicle_class, adr: Boolean(row.adr) };
+  return checkPlan(trx, { ...job, truck, driver, tripId: row.trip_id }, refusal);
+};

@@ -1,8 +1,8 @@
 import type { AfterWriteContext } from '../../../content';
 import type { Conflict } from '../model/conflicts';
-import { LIVE_ON_PLAN, lockDriver, lockTruck } from '../repository/assign-repository';
+import { LIVE_ON_PLAN } from '../repository/assign-repository';
 import { findJobRow } from '../repository/jobs-repository';
-import { checkPlan, tripMoveRefusal } from './plan-check';
+import { checkJobPlan, tripMoveRefusal } from './plan-check';
 
 type JobRow = NonNullable<Awaited<ReturnType<typeof findJobRow>>>;
 
@@ -30,9 +30,5 @@ export const checkPutPlan = async (ctx: AfterWriteContext, before: JobRow): Prom
     Number(before.driver_id ?? 0) !== Number(after.driver_id ?? 0) ||
     before.planned_date !== after.planned_date;
   if (moved && after.trip_id != null) throw tripMoveRefusal(Number(after.job_number));
-  // Truck first, then driver: the order every assignment locks them in.
-  const truck = (await lockTruck(ctx.trx, ctx.dialect, Number(after.truck_id)))!;
-  const driver = after.driver_id == null ? null : await lockDriver(ctx.trx, ctx.dialect, Number(after.driver_id));
-  const facts = { jobId: ctx.id, date: after.planned_date!, truck, driver, vehicleClass: after.vehicle_class, adr: Boolean(after.adr) };
-  return checkPlan(ctx.trx, { ...facts, tripId: after.trip_id }, moved ? 'blocking' : 'none');
+  return checkJobPlan(ctx.trx, ctx.dialect, after, moved ? 'blocking' : 'none');
 };
