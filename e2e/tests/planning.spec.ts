@@ -160,12 +160,14 @@ test('a truck sent to the workshop is a conflict every dispatcher sees, after a 
     const theirs = await second.newPage();
     await useStoredToken(mine, token);
     await useStoredToken(theirs, await apiLogin(other.email, other.password));
+    // A first visit loads the jobs remote: given longer than a later change.
+    const loaded = { timeout: 30_000 };
     await mine.goto(board);
-    await expect(mine.getByRole('region', { name: 'Conflicts' })).toContainText(line);
+    await expect(mine.getByRole('region', { name: 'Conflicts' })).toContainText(line, loaded);
     await mine.reload();
-    await expect(mine.getByRole('region', { name: 'Conflicts' })).toContainText(line);
+    await expect(mine.getByRole('region', { name: 'Conflicts' })).toContainText(line, loaded);
     await theirs.goto(board);
-    await expect(theirs.getByRole('region', { name: 'Conflicts' })).toContainText(line);
+    await expect(theirs.getByRole('region', { name: 'Conflicts' })).toContainText(line, loaded);
 
     const card = truckCell(theirs, area.name, truckName).getByRole('article', { name: `Job ${job.jobNumber}` });
     await expect(card).toHaveAccessibleDescription(new RegExp(`${truckName} is in workshop`));
