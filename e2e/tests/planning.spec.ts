@@ -180,6 +180,7 @@ test('a truck sent to the workshop is a conflict every dispatcher sees, after a 
     await expect(text).toBeHidden();
     await card.hover();
     await expect(text).toBeVisible();
+    expect(await seriousViolations(theirs)).toEqual([]);
 
     // Back from the workshop: the `trucks` topic refreshes both lists, no reload.
     await setStatus('available');

@@ -36,7 +36,7 @@ export const ConflictBadge = ({ jobNumber, conflicts, textId, shown }: ConflictB
         {conflicts.length}
       </Button>
       <Box id={textId} role="tooltip" hidden={!(open || shown)} flexBasis="100%">
-        <List.Root fontSize="xs" color="fg.warning" ps="4">
+        <List.Root fontSize="xs" ps="4">
           {messages.map((message) => (
             <List.Item key={message}>{message}</List.Item>
           ))}
