@@ -127,6 +127,72 @@ test('a job dropped on a truck with an overdue inspection is planned with the co
   }
 });
 
+test('a truck sent to the workshop is a conflict every dispatcher sees, after a reload too, stated on the card on hover and focus', async ({
+  browser,
+}) => {
+  const token = await apiLogin();
+  const { area, truck, truckName, job, day, board } = await arrange(token);
+  // Planned through PUT, the seed's own call: the one assignment path answers its conflicts.
+  const put = await apiRequest(`/api/jobs/${job.documentId}`, {
+    token,
+    method: 'PUT',
+    body: JSON.stringify({ data: { truck: truck.documentId, plannedDate: day, status: 'planned' } }),
+  });
+  expect(put.status, await put.clone().text()).toBe(200);
+  expect(((await put.json()) as { meta: { conflicts: { code: string }[] } }).meta.conflicts.map((c) => c.code)).toContain(
+    'inspection_overdue',
+  );
+  const setStatus = async (truckStatus: string) => {
+    const res = await apiRequest(`/api/trucks/${truck.documentId}`, {
+      token,
+      method: 'PUT',
+      body: JSON.stringify({ data: { truckStatus } }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+  };
+  await setStatus('in_workshop');
+  const line = `Job ${job.jobNumber} – ${truckName} is in workshop`;
+  const other = await createUser('dispatcher');
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  try {
+    const mine = await first.newPage();
+    const theirs = await second.newPage();
+    await useStoredToken(mine, token);
+    await useStoredToken(theirs, await apiLogin(other.email, other.password));
+    // A first visit loads the jobs remote: given longer than a later change.
+    const loaded = { timeout: 30_000 };
+    await mine.goto(board);
+    await expect(mine.getByRole('region', { name: 'Conflicts' })).toContainText(line, loaded);
+    await mine.reload();
+    await expect(mine.getByRole('region', { name: 'Conflicts' })).toContainText(line, loaded);
+    await theirs.goto(board);
+    await expect(theirs.getByRole('region', { name: 'Conflicts' })).toContainText(line, loaded);
+
+    const card = truckCell(theirs, area.name, truckName).getByRole('article', { name: `Job ${job.jobNumber}` });
+    await expect(card).toHaveAccessibleDescription(new RegExp(`${truckName} is in workshop`));
+    const text = card.getByRole('tooltip');
+    await expect(text).toBeHidden();
+    await card.getByRole('button', { name: `Move job ${job.jobNumber}` }).focus();
+    await expect(text).toBeVisible();
+    await expect(text).toContainText(`${truckName} is in workshop`);
+    await theirs.getByRole('heading', { level: 1 }).click();
+    await expect(text).toBeHidden();
+    await card.hover();
+    await expect(text).toBeVisible();
+    expect(await seriousViolations(theirs)).toEqual([]);
+
+    // Back from the workshop: the `trucks` topic refreshes both lists, no reload.
+    await setStatus('available');
+    await expect(mine.getByRole('region', { name: 'Conflicts' })).not.toContainText(line, { timeout: 15_000 });
+    await expect(theirs.getByRole('region', { name: 'Conflicts' })).not.toContainText(line, { timeout: 15_000 });
+    await expect(theirs.getByRole('region', { name: 'Conflicts' })).toContainText(`Job ${job.jobNumber} – ${truckName}'s roadworthiness`);
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});
+
 const seriousViolations = async (page: Page): Promise<string[]> => {
   const { violations } = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })

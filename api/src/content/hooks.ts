@@ -23,6 +23,8 @@ export interface HookContext {
   data: Record<string, unknown>;
   /** Pushed warnings are answered as `meta.warnings`. */
   warnings: Warning[];
+  /** Merged into the answer's meta (a job's planning `conflicts`), as a command's result meta is. */
+  meta: Record<string, unknown>;
   /** Queued: sent only after the transaction committed (a write that runs other entries' commands). */
   publish(topic: string, event: string, payload: { id: number; documentId: string }): void;
 }

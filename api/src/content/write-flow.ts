@@ -23,6 +23,8 @@ import { checkIfMatch } from './write/version-check';
 export interface WriteOutcome {
   entry: EntryData | null;
   warnings: Warning[];
+  /** What the hooks and routed commands answer in `meta`. */
+  meta: Record<string, unknown>;
   id: number;
   documentId: string;
   /** updatedAt after the write (the entry's next ETag). */
@@ -82,7 +84,17 @@ export const runWrite = async (
   try {
     outcome = await app.db.transaction().execute(async (trx) => {
       const service = createContentService(trx, app.dialect, contentType, limits);
-      const ctx: HookContext = { request, trx, dialect: app.dialect, contentType, service, data, warnings: [], publish: events.publish };
+      const ctx: HookContext = {
+        request,
+        trx,
+        dialect: app.dialect,
+        contentType,
+        service,
+        data,
+        warnings: [],
+        meta: {},
+        publish: events.publish,
+      };
       let existing: EntryData | null = null;
       if (ref !== null) {
         existing = await service.findOnePlan(ref, { fields: null, populate: {} });
@@ -106,13 +118,14 @@ export const runWrite = async (
         routed: { command },
         body,
       } of routed) {
-        await executeCommand(scope, command, (await service.findOnePlan(id, { fields: null, populate: {} }))!, body);
+        const result = await executeCommand(scope, command, (await service.findOnePlan(id, { fields: null, populate: {} }))!, body);
+        Object.assign(ctx.meta, result.meta);
       }
       const row = action === 'delete' ? null : await findRowByRef(asDynamic(trx), contentType, id);
       const documentId = existing?.documentId ?? (row!.document_id as string);
       await hooks.afterWrite?.({ ...ctx, action, id, documentId, existing });
       const entry = action === 'delete' ? null : await service.findOnePlan(id, readPlan);
-      return { entry, warnings: ctx.warnings, id, documentId, version: String(row?.updated_at ?? '') };
+      return { entry, warnings: ctx.warnings, meta: ctx.meta, id, documentId, version: String(row?.updated_at ?? '') };
     });
   } catch (error) {
     throw mapDbError(contentType, error, data);

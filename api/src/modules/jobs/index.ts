@@ -8,6 +8,7 @@ import './db/tables';
 import { countCustomerJobs } from './repository/jobs-repository';
 import { destinationsRoutes } from './routes/destinations-routes';
 import { boardRoutes } from './routes/board-routes';
+import { conflictsRoutes } from './routes/conflicts-routes';
 import { eventsRoutes } from './routes/events-routes';
 import { jobsRoutes } from './routes/jobs-routes';
 import { multiRoutes } from './routes/multi-routes';
@@ -33,6 +34,7 @@ export const jobsModule = async (app: FastifyInstance): Promise<void> => {
   await app.register(jobsRoutes);
   await app.register(multiRoutes);
   await app.register(boardRoutes);
+  await app.register(conflictsRoutes);
   await app.register(reportRoutes);
   await app.register(operationsRoutes);
   await app.register(eventsRoutes);

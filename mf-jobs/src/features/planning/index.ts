@@ -12,6 +12,7 @@ export { RefusalAlert } from './components/refusal-alert';
 export { PeriodNav } from './components/period-nav';
 export { useJobPlanner, type JobPlanner, type JobPlannerOptions } from './hooks/use-job-planner';
 export { useJobsDispatch } from './hooks/use-jobs-dispatch';
+export { useGetJobConflictsQuery } from './api/get-job-conflicts';
 export { addDays, dayLabel, isIsoDate } from './model/board-dates';
 export { movedJob } from './model/board-cells';
 export type { Placement, PlanTarget } from './model/plan-target';

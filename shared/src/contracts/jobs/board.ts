@@ -1,3 +1,4 @@
+import type { PlanningConflict } from './job-entry';
 import type { ConfirmationStatus } from './job-values';
 
 /**
@@ -58,4 +59,13 @@ export interface AreaBoardColumn {
   area: BoardArea;
   areaTrucks: (BoardTruck & { jobs: BoardJob[]; load: TruckLoad })[];
   areaJobs: BoardJob[];
+}
+
+/** GET /api/jobs/conflicts?from=&to=: a planned job's conflicts as they are now (only jobs with some). */
+export interface JobConflicts {
+  id: number;
+  documentId: string;
+  jobNumber: number;
+  plannedDate: string;
+  conflicts: PlanningConflict[];
 }

@@ -66,14 +66,36 @@ describe('assignment conflicts', () => {
   it('warns of double bookings only when the windows overlap', () => {
     const facts = base();
     facts.booked = [
-      { jobNumber: 10002, truckId: 1, driverId: 3, window: { from: `${day}T11:00:00.000Z`, to: `${day}T13:00:00.000Z` } },
-      { jobNumber: 10003, truckId: 4, driverId: 9, window: { from: `${day}T07:00:00.000Z`, to: `${day}T08:30:00.000Z` } },
-      { jobNumber: 10004, truckId: 1, driverId: 9, window: { from: `${day}T12:00:00.000Z`, to: `${day}T14:00:00.000Z` } },
+      { jobNumber: 10002, truckId: 1, driverId: 3, tripId: null, window: { from: `${day}T11:00:00.000Z`, to: `${day}T13:00:00.000Z` } },
+      { jobNumber: 10003, truckId: 4, driverId: 9, tripId: null, window: { from: `${day}T07:00:00.000Z`, to: `${day}T08:30:00.000Z` } },
+      { jobNumber: 10004, truckId: 1, driverId: 9, tripId: null, window: { from: `${day}T12:00:00.000Z`, to: `${day}T14:00:00.000Z` } },
     ];
     expect(assignmentConflicts(facts).map((c) => c.message)).toEqual([
       'Volvo FH 1 is already on job 10002 at that time',
       'Anna Berg is already on job 10003 at that time',
     ]);
+  });
+
+  it('never counts the jobs of its own trip as double bookings, but still those outside it', () => {
+    const facts = { ...base(), tripId: 7 };
+    const window = { from: `${day}T09:00:00.000Z`, to: `${day}T10:00:00.000Z` };
+    facts.booked = [
+      { jobNumber: 10308, truckId: 1, driverId: 9, tripId: 7, window },
+      { jobNumber: 10309, truckId: 1, driverId: 9, tripId: 8, window },
+      { jobNumber: 10310, truckId: 1, driverId: null, tripId: null, window },
+    ];
+    expect(assignmentConflicts(facts).map((c) => c.message)).toEqual([
+      'Volvo FH 1 is already on job 10309 at that time',
+      'Anna Berg is already on job 10309 at that time',
+      'Volvo FH 1 is already on job 10310 at that time',
+    ]);
+    expect(codes({ ...facts, tripId: null, booked: [facts.booked[0]!] })).toEqual(['truck_double_booked', 'driver_double_booked']);
+  });
+
+  it('warns for a truck in the workshop or out of service on the day', () => {
+    const workshop = base();
+    workshop.truck.truckStatus = 'in_workshop';
+    expect(assignmentConflicts(workshop)).toEqual([{ code: 'truck_unavailable', field: 'truck', message: 'Volvo FH 1 is in workshop' }]);
   });
 
   it('blocks a sold truck, warns for one out of service or of the wrong class', () => {

@@ -42,6 +42,8 @@ export interface BookedJob {
   jobNumber: number;
   truckId: number | null;
   driverId: number | null;
+  /** The trip it travels in: jobs of one trip share their truck, driver and day on purpose. */
+  tripId: number | null;
   window: Window;
 }
 
@@ -52,6 +54,8 @@ export interface AssignmentFacts {
   driver: DriverFacts | null;
   /** Other live jobs of this truck or driver on the day (not this one). */
   booked: BookedJob[];
+  /** The trip this job travels in; its other jobs are not double bookings. */
+  tripId?: number | null;
 }
 
 /** Swedish rule for heavy vehicles: winter tyres 1 December – 31 March (domain model §4.5). */
@@ -111,9 +115,11 @@ const driverConflicts = ({ date, job, driver }: AssignmentFacts): Conflict[] => 
   return found;
 };
 
-const bookingConflicts = ({ job, truck, driver, booked }: AssignmentFacts): Conflict[] =>
+const sameTrip = (tripId: number | null | undefined, other: BookedJob): boolean => tripId != null && other.tripId === tripId;
+
+const bookingConflicts = ({ job, truck, driver, booked, tripId }: AssignmentFacts): Conflict[] =>
   booked
-    .filter((other) => overlaps(other.window, job.window))
+    .filter((other) => !sameTrip(tripId, other) && overlaps(other.window, job.window))
     .flatMap((other): Conflict[] => [
       ...(other.truckId === truck.id
         ? [

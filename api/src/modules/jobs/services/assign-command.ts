@@ -1,8 +1,8 @@
 import { jobAssignSchema } from '@haulage/shared/contracts';
 import { defineCommand } from '../../../content';
-import { HttpError } from '../../../http/errors';
 import { assignJob } from './assign-job';
 import { actorOf } from './job-writer';
+import { tripMoveRefusal } from './plan-check';
 
 /**
  * POST /api/jobs/:id/assign {truck, driver?, plannedDate, trailers?}: a board drop. Plans an open
@@ -14,14 +14,7 @@ export const assignCommand = defineCommand({
   body: jobAssignSchema,
   run: async (ctx) => {
     const row = (await ctx.service.findRow(ctx.entry.id))!;
-    // A trip's jobs share one truck, driver and day: one of them alone is not moved away from it.
-    if (row.trip_id != null)
-      throw new HttpError(
-        409,
-        'ConflictError',
-        `Job ${String(row.job_number)} travels in a trip; split the trip to plan it on its own`,
-        {},
-      );
+    if (row.trip_id != null) throw tripMoveRefusal(Number(row.job_number));
     const conflicts = await assignJob(
       {
         trx: ctx.trx,

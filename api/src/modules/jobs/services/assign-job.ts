@@ -2,12 +2,12 @@ import type { JobAssignInput, JobStatus } from '@haulage/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { ContentService, Dialect } from '../../../content';
 import type { Database } from '../../../db/database';
-import { fieldErrors, HttpError } from '../../../http/errors';
-import { type Conflict, assignmentConflicts, jobWindow } from '../model/conflicts';
+import { fieldErrors } from '../../../http/errors';
+import type { Conflict } from '../model/conflicts';
 import { type Mover, moveJobStatus } from '../model/job-status';
-import { bookedOnDay, lockDriver, lockTruck, truckDefaults } from '../repository/assign-repository';
-import { stopsOf } from '../repository/jobs-repository';
+import { lockDriver, lockTruck, truckDefaults } from '../repository/assign-repository';
 import { refuseLockedWrite } from './job-guards';
+import { checkPlan } from './plan-check';
 import { type Actor, recordStatusMove, settleJob } from './job-writer';
 import { refusalError } from './status-command';
 
@@ -26,8 +26,9 @@ export interface AssignScope {
 /**
  * Plans an open job (or re-plans a planned/dispatched one) on a truck and day, its driver and
  * trailers defaulting to the truck's own. A blocking conflict — or, with `refuseAnyConflict`, any
- * conflict — is a 409 before anything is written. The board's drop and recurring schedules' default
- * truck both plan through here.
+ * conflict — is a 409 before anything is written. The board's drop, a trip's jobs (already joined
+ * to it) and recurring schedules' default truck all plan through here; a PUT of the same fields is
+ * checked by the same `checkPlan` (put-plan.ts).
  */
 export const assignJob = async (scope: AssignScope, body: JobAssignInput, refuseAnyConflict = false): Promise<Conflict[]> => {
   const { trx, dialect, jobId } = scope;
@@ -52,26 +53,20 @@ export const assignJob = async (scope: AssignScope, body: JobAssignInput, refuse
   const driver = driverRef == null ? null : await lockDriver(trx, dialect, driverRef);
   if (driverRef != null && !driver) throw missing('driver', 'The driver does not exist');
   const date = body.plannedDate;
-  const stops = await stopsOf(trx, [jobId]);
-  const booked = await bookedOnDay(trx, date, truck.id, driver?.id ?? null, jobId);
-  const windows = await stopsOf(
+  // Joining a trip, the job is already in it: the trip's other jobs are not double bookings.
+  const conflicts = await checkPlan(
     trx,
-    booked.map((b) => Number(b.id)),
+    {
+      jobId,
+      date,
+      truck,
+      driver,
+      vehicleClass: String(row.vehicle_class),
+      adr: Boolean(row.adr),
+      tripId: (row.trip_id as number | null) ?? null,
+    },
+    refuseAnyConflict ? 'any' : 'blocking',
   );
-  const conflicts = assignmentConflicts({
-    date,
-    truck,
-    driver,
-    job: { vehicleClass: row.vehicle_class as 'truck', adr: Boolean(row.adr), window: jobWindow(date, stops.get(jobId) ?? []) },
-    booked: booked.map((b) => ({
-      jobNumber: Number(b.job_number),
-      truckId: b.truck_id,
-      driverId: b.driver_id,
-      window: jobWindow(date, windows.get(Number(b.id)) ?? []),
-    })),
-  });
-  const refused = conflicts.find((conflict) => conflict.blocking || refuseAnyConflict);
-  if (refused) throw new HttpError(409, 'ConflictError', refused.message, { conflicts });
   await scope.service.update(jobId, {
     truck: truck.id,
     driver: driver?.id ?? null,

@@ -6,10 +6,13 @@ import { checkContact, checkJobUpdate } from './job-guards';
 import { selectRoutingProvider } from '../trips/routing/select-routing';
 import { relayTripStops } from '../trips/services/relay-trip-stops';
 import { settleJob, writeStops } from './job-writer';
+import { checkPutPlan } from './put-plan';
 
 // Stops are a child table, not a column: taken out of the write and written after the job's row,
 // in the same transaction. Keyed by request so concurrent writes never see each other's stops.
 const pendingStops = new WeakMap<FastifyRequest, JobStopInput[]>();
+// The job as it was before a PUT: whether the PUT moved its plan is known only after the write.
+const rowsBefore = new WeakMap<FastifyRequest, NonNullable<Awaited<ReturnType<typeof findJobRow>>>>();
 
 const takeStops = (ctx: HookContext): void => {
   const stops = ctx.data.stops as JobStopInput[] | undefined;
@@ -17,7 +20,7 @@ const takeStops = (ctx: HookContext): void => {
   if (stops) pendingStops.set(ctx.request, stops);
 };
 
-/** The rules, numbering, stops and rating around the engine's create and update of a job. */
+/** The rules, numbering, stops, rating and a PUT's planning conflicts around the engine's create and update of a job. */
 export const jobHooks: CollectionHooks = {
   beforeCreate: async (ctx) => {
     await checkContact(ctx.trx, ctx.data.customer as string | number, ctx.data.contact as string | number | null);
@@ -25,7 +28,9 @@ export const jobHooks: CollectionHooks = {
     ctx.data.jobNumber = await takeJobNumber(ctx.trx);
   },
   beforeUpdate: async (ctx, existing) => {
-    await checkJobUpdate(ctx.trx, (await findJobRow(ctx.trx, existing.id))!, ctx.data);
+    const row = (await findJobRow(ctx.trx, existing.id))!;
+    await checkJobUpdate(ctx.trx, row, ctx.data);
+    rowsBefore.set(ctx.request, row);
     takeStops(ctx);
   },
   afterWrite: async (ctx) => {
@@ -36,6 +41,10 @@ export const jobHooks: CollectionHooks = {
     if (stops && ctx.action === 'update')
       await relayTripStops(ctx.trx, ctx.dialect, ctx.id, selectRoutingProvider(ctx.request.server.config.routing));
     await settleJob(ctx.trx, ctx.dialect, ctx.id);
+    const before = rowsBefore.get(ctx.request);
+    rowsBefore.delete(ctx.request);
+    const conflicts = before ? await checkPutPlan(ctx, before) : null;
+    if (conflicts) ctx.meta.conflicts = conflicts;
   },
 };
 

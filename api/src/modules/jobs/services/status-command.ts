@@ -8,7 +8,9 @@ import { isRated, type MoveRefusal, moveJobStatus } from '../model/job-status';
 import { type RoutingProvider, straightLineProvider } from '../trips/routing/routing-provider';
 import { selectRoutingProvider } from '../trips/routing/select-routing';
 import { leaveTrip, type TripLeft } from '../trips/services/leave-trip';
+import { findJobRow } from '../repository/jobs-repository';
 import { type Actor, actorOf, recordStatusMove, settleJob } from './job-writer';
+import { checkJobPlan } from './plan-check';
 
 export const refusalError = (refusal: MoveRefusal): HttpError => {
   if (refusal.status === 409) return new HttpError(409, 'ConflictError', refusal.message, {});
@@ -91,11 +93,27 @@ export const applyStatusMove = async (ctx: CommandContext, to: JobStatus, reason
   ctx.publish('jobs', 'status-changed', { id: ctx.entry.id, documentId: ctx.entry.documentId });
 };
 
-/** POST /api/jobs/:id/status {to, reason?} */
+/**
+ * POST /api/jobs/:id/status {to, reason?}. A move to `planned` puts the job on its truck and day
+ * (or back there from dispatched): checked as a drop is and answered as `meta.conflicts`; from
+ * open, a sold truck is the drop's 409.
+ */
 export const statusCommand = defineCommand({
   name: 'status',
   body: jobStatusMoveSchema,
-  run: async (ctx) => applyStatusMove(ctx, ctx.body.to, ctx.body.reason),
+  run: async (ctx) => {
+    await applyStatusMove(ctx, ctx.body.to, ctx.body.reason);
+    if (ctx.body.to !== 'planned') return;
+    const row = (await findJobRow(ctx.trx, ctx.entry.id))!;
+    if (row.truck_id == null || !row.planned_date) return;
+    const conflicts = await checkJobPlan(
+      ctx.trx,
+      ctx.dialect,
+      row,
+      ctx.entry.status === 'planned' || ctx.entry.status === 'dispatched' ? 'none' : 'blocking',
+    );
+    return { meta: { conflicts } };
+  },
 });
 
 /** A PUT of `status` is the same move, through the same machine (a reason comes from `cancelReason`). */

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import type { AreaBoardColumn, BoardJob } from '@haulage/shared/contracts';
-import { useJobPlanner, useJobsDispatch, type Placement, type PlanTarget } from '../../planning';
+import { useCallback, useMemo } from 'react';
+import type { AreaBoardColumn, BoardJob, JobConflicts } from '@haulage/shared/contracts';
+import { useGetJobConflictsQuery, useJobPlanner, useJobsDispatch, type Placement, type PlanTarget } from '../../planning';
 import { getAreaBoardApi } from '../api/get-area-board';
 import { moveAreaCard, placementsOfAreaBoard } from '../model/area-board';
 
-/** The shared planner wired to the areas board's cached reply for `date`; `readStartedAt` is when the read behind `columns` started. */
-export const useAreaBoardPlanner = (date: string, columns: AreaBoardColumn[] | undefined, readStartedAt = 0) => {
+const NO_CONFLICTS: JobConflicts[] = [];
+
+/** The shared planner wired to the areas board's cached reply for `date` and to that day's conflicts. */
+export const useAreaBoardPlanner = (date: string, columns: AreaBoardColumn[] | undefined) => {
   const dispatch = useJobsDispatch();
   const placements = useMemo(() => (columns ? placementsOfAreaBoard(columns) : new Map<string, Placement | null>()), [columns]);
   const placementOf = useCallback((job: BoardJob) => placements.get(job.documentId) ?? null, [placements]);
@@ -14,11 +16,6 @@ export const useAreaBoardPlanner = (date: string, columns: AreaBoardColumn[] | u
       dispatch(getAreaBoardApi.util.updateQueryData('getAreaBoard', date, (draft) => moveAreaCard(draft, date, job, target))).undo,
     [dispatch, date],
   );
-  const planner = useJobPlanner({ placementOf, showMove });
-  const { prune } = planner;
-  // Only new columns prune: a refetch's start time arrives before its data (see useJobBoardPlanner).
-  useEffect(() => {
-    if (columns) prune(placements, readStartedAt);
-  }, [columns, placements, prune]);
-  return planner;
+  const { data: conflicts = NO_CONFLICTS } = useGetJobConflictsQuery({ from: date, to: date });
+  return useJobPlanner({ placementOf, showMove, conflicts });
 };

@@ -13,8 +13,8 @@ export const AreaPlanningPage = () => {
   usePageTitle('Area planning');
   const canPlan = useCan('jobs', 'update');
   const { date, today, setDate } = useBoardDate();
-  const { data: columns, error, isLoading, refetch, startedTimeStamp } = useGetAreaBoardQuery(date);
-  const planner = useAreaBoardPlanner(date, columns, startedTimeStamp);
+  const { data: columns, error, isLoading, refetch } = useGetAreaBoardQuery(date);
+  const planner = useAreaBoardPlanner(date, columns);
   const trucks = useMemo(
     () => truckChoices((columns ?? []).map((column) => ({ area: column.area, trucks: column.areaTrucks }))),
     [columns],

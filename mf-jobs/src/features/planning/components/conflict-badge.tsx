@@ -1,15 +1,23 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { PlanningConflict } from '@haulage/shared/contracts';
 import { formatCount } from '@haulage/shared/format';
 import { Box, Button, List } from '@haulage/shared/ui';
 
+export interface ConflictBadgeProps {
+  jobNumber: number;
+  conflicts: readonly PlanningConflict[];
+  /** The id of the conflicts' text, which the card is described by. */
+  textId: string;
+  /** The card is hovered or holds the focus: its conflicts are shown in words. */
+  shown: boolean;
+}
+
 /**
- * The warning on a card: the count, the messages as a tooltip on hover and as a list the button
- * opens, so keyboard and touch users read them too.
+ * The warning on a card: the count, and the messages in words — shown while the card is hovered or
+ * focused, or opened by the button for touch users — and always the card's accessible description.
  */
-export const ConflictBadge = ({ jobNumber, conflicts }: { jobNumber: number; conflicts: readonly PlanningConflict[] }) => {
+export const ConflictBadge = ({ jobNumber, conflicts, textId, shown }: ConflictBadgeProps) => {
   const [open, setOpen] = useState(false);
-  const listId = useId();
   const messages = conflicts.map((conflict) => conflict.message);
   return (
     <>
@@ -18,16 +26,17 @@ export const ConflictBadge = ({ jobNumber, conflicts }: { jobNumber: number; con
         variant="subtle"
         colorPalette="orange"
         aria-label={`${formatCount(conflicts.length, 'conflict')} on job ${jobNumber}`}
-        aria-expanded={open}
-        aria-controls={listId}
+        aria-expanded={open || shown}
+        aria-controls={textId}
+        aria-describedby={textId}
         title={messages.join('\n')}
-        onClick={() => setOpen((shown) => !shown)}
+        onClick={() => setOpen((kept) => !kept)}
       >
         <span aria-hidden>⚠</span>
         {conflicts.length}
       </Button>
-      <Box id={listId} hidden={!open} flexBasis="100%">
-        <List.Root fontSize="xs" color="fg.warning" ps="4">
+      <Box id={textId} role="tooltip" hidden={!(open || shown)} flexBasis="100%">
+        <List.Root fontSize="xs" ps="4">
           {messages.map((message) => (
             <List.Item key={message}>{message}</List.Item>
           ))}

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Box, Heading, List, Text } from '@haulage/shared/ui';
-import { conflictLines, type ConflictEntry } from '../model/conflict-log';
+import type { JobConflicts } from '@haulage/shared/contracts';
+import { conflictLines } from '../model/conflict-log';
 
-/** Every conflict the server answered for plans made on this page, until the board shows them settled. */
-export const ConflictList = ({ entries }: { entries: readonly ConflictEntry[] }) => {
+/** Every conflict of the plan on the board's days, as the server reads it now (the same for every dispatcher). */
+export const ConflictList = ({ entries }: { entries: readonly JobConflicts[] }) => {
   const headingId = useId();
   const lines = conflictLines(entries);
   return (
@@ -26,7 +27,7 @@ export const ConflictList = ({ entries }: { entries: readonly ConflictEntry[] })
         </List.Root>
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          No conflicts in the plans made here.
+          No conflicts in the plan for these days.
         </Text>
       )}
     </Box>

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { useId, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { JOB_STATUS_LABELS, type BoardJob, type PlanningConflict } from '@haulage/shared/contracts';
 import { Badge, Box, HStack, Spacer, StatusBadge, Text } from '@haulage/shared/ui';
 import { ConfirmationBadge, showsOnCard } from '#lib';
@@ -28,53 +28,70 @@ export interface JobCardProps {
   dragProps?: HTMLAttributes<HTMLElement>;
 }
 
-/** A job on a board: number, customer, km and hours, ADR, status, its confirmation once asked, and the conflicts of its plan. */
-export const JobCard = ({ job, conflicts = [], saving, dragging, handle, action, ref, dragProps }: JobCardProps) => (
-  <Box
-    as="article"
-    ref={ref}
-    aria-label={`Job ${job.jobNumber}`}
-    aria-busy={saving || undefined}
-    borderWidth="1px"
-    borderColor={conflicts.length > 0 ? 'orange.solid' : 'border'}
-    rounded="md"
-    bg="bg.panel"
-    shadow="xs"
-    p="2"
-    minW="0"
-    whiteSpace="normal"
-    fontSize="sm"
-    opacity={dragging || saving ? 0.6 : 1}
-    {...dragProps}
-  >
-    <HStack gap="1" wrap="wrap">
-      {handle}
-      <Text fontWeight="semibold">{`#${job.jobNumber}`}</Text>
-      <Spacer />
-      <StatusBadge status={job.status} labels={JOB_STATUS_LABELS} palettes={STATUS_PALETTES} />
-    </HStack>
-    <Text truncate title={job.customer}>
-      {job.customer}
-    </Text>
-    <Text fontSize="xs" color="fg.muted">
-      {cardMeasures(job)}
-      {job.driver ? ` · ${job.driver}` : ''}
-    </Text>
-    <HStack gap="1" mt="1" wrap="wrap">
-      {job.adr ? (
-        <Badge colorPalette="red" variant="solid" title="Dangerous goods (ADR)">
-          ADR
-        </Badge>
-      ) : null}
-      {showsOnCard(job.confirmationStatus) ? <ConfirmationBadge status={job.confirmationStatus} compact /> : null}
-      {conflicts.length > 0 ? <ConflictBadge jobNumber={job.jobNumber} conflicts={conflicts} /> : null}
-      {saving ? (
-        <Text as="span" fontSize="xs" color="fg.muted">
-          Saving…
-        </Text>
-      ) : null}
-      <Spacer />
-      {action}
-    </HStack>
-  </Box>
-);
+/**
+ * A job on a board: number, customer, km and hours, ADR, status, its confirmation once asked, and
+ * the conflicts of its plan — in words while the card is hovered or holds the focus, and as the
+ * card's description for screen readers.
+ */
+export const JobCard = ({ job, conflicts = [], saving, dragging, handle, action, ref, dragProps }: JobCardProps) => {
+  const conflictTextId = useId();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const hasConflicts = conflicts.length > 0;
+  return (
+    <Box
+      as="article"
+      ref={ref}
+      aria-label={`Job ${job.jobNumber}`}
+      aria-describedby={hasConflicts ? conflictTextId : undefined}
+      aria-busy={saving || undefined}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+      borderWidth="1px"
+      borderColor={hasConflicts ? 'orange.solid' : 'border'}
+      rounded="md"
+      bg="bg.panel"
+      shadow="xs"
+      p="2"
+      minW="0"
+      whiteSpace="normal"
+      fontSize="sm"
+      opacity={dragging || saving ? 0.6 : 1}
+      {...dragProps}
+    >
+      <HStack gap="1" wrap="wrap">
+        {handle}
+        <Text fontWeight="semibold">{`#${job.jobNumber}`}</Text>
+        <Spacer />
+        <StatusBadge status={job.status} labels={JOB_STATUS_LABELS} palettes={STATUS_PALETTES} />
+      </HStack>
+      <Text truncate title={job.customer}>
+        {job.customer}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {cardMeasures(job)}
+        {job.driver ? ` · ${job.driver}` : ''}
+      </Text>
+      <HStack gap="1" mt="1" wrap="wrap">
+        {job.adr ? (
+          <Badge colorPalette="red" variant="solid" title="Dangerous goods (ADR)">
+            ADR
+          </Badge>
+        ) : null}
+        {showsOnCard(job.confirmationStatus) ? <ConfirmationBadge status={job.confirmationStatus} compact /> : null}
+        {hasConflicts ? (
+          <ConflictBadge jobNumber={job.jobNumber} conflicts={conflicts} textId={conflictTextId} shown={hovered || focused} />
+        ) : null}
+        {saving ? (
+          <Text as="span" fontSize="xs" color="fg.muted">
+            Saving…
+          </Text>
+        ) : null}
+        <Spacer />
+        {action}
+      </HStack>
+    </Box>
+  );
+};

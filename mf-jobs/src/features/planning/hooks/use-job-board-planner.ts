@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import type { BoardJob, JobBoard } from '@haulage/shared/contracts';
+import { useCallback, useMemo } from 'react';
+import type { BoardJob, JobBoard, JobConflicts } from '@haulage/shared/contracts';
 import { getJobBoardApi, type JobBoardArgs } from '../api/get-job-board';
+import { useGetJobConflictsQuery } from '../api/get-job-conflicts';
 import { moveCard, placementsOfBoard } from '../model/board-cells';
 import type { Placement, PlanTarget } from '../model/plan-target';
 import { useJobPlanner } from './use-job-planner';
 import { useJobsDispatch } from './use-jobs-dispatch';
 
-/**
- * The planner wired to the dispatch board's cached reply: moves show in it at once, and reloads
- * settle the conflicts. `readStartedAt` is when the read behind `board` started.
- */
-export const useJobBoardPlanner = (args: JobBoardArgs, board: JobBoard | undefined, readStartedAt = 0) => {
+const NO_CONFLICTS: JobConflicts[] = [];
+
+/** The planner wired to the dispatch board's cached reply (moves show in it at once) and to the conflicts of its days. */
+export const useJobBoardPlanner = (args: JobBoardArgs, board: JobBoard | undefined) => {
   const dispatch = useJobsDispatch();
   const placements = useMemo(() => (board ? placementsOfBoard(board) : new Map<string, Placement | null>()), [board]);
   const placementOf = useCallback((job: BoardJob) => placements.get(job.documentId) ?? null, [placements]);
@@ -19,12 +19,6 @@ export const useJobBoardPlanner = (args: JobBoardArgs, board: JobBoard | undefin
       dispatch(getJobBoardApi.util.updateQueryData('getJobBoard', args, (draft) => moveCard(draft, job, target))).undo,
     [dispatch, args],
   );
-  const planner = useJobPlanner({ placementOf, showMove });
-  const { prune } = planner;
-  // Only a new board prunes: the read's start time changes as soon as a refetch starts, before its
-  // data arrives, and must not be paired with the older data still shown.
-  useEffect(() => {
-    if (board) prune(placements, readStartedAt);
-  }, [board, placements, prune]);
-  return planner;
+  const { data: conflicts = NO_CONFLICTS } = useGetJobConflictsQuery({ from: args.from, to: args.to });
+  return useJobPlanner({ placementOf, showMove, conflicts });
 };

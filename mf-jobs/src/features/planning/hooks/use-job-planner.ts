@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react';
-import type { BoardJob } from '@haulage/shared/contracts';
+import { useState } from 'react';
+import type { BoardJob, JobConflicts } from '@haulage/shared/contracts';
 import { formatCount } from '@haulage/shared/format';
 import { errorMessage, usePlatform, type PageAlert } from '@haulage/shared/area-kit';
 import { useAssignJobMutation, useMoveJobStatusMutation } from '#lib';
-import { forgetConflicts, pruneConflicts, recordConflicts, type ConflictEntry } from '../model/conflict-log';
 import { decidePlan, type Placement, type PlanTarget } from '../model/plan-target';
 
 export interface JobPlannerOptions {
@@ -11,6 +10,8 @@ export interface JobPlannerOptions {
   placementOf: (job: BoardJob) => Placement | null;
   /** Draws the move in the cached board at once and answers how to take it back. */
   showMove: (job: BoardJob, target: PlanTarget) => () => void;
+  /** The conflicts of the board's days, read from the server (it refetches them after every plan). */
+  conflicts: readonly JobConflicts[];
 }
 
 const withItem = (set: ReadonlySet<string>, item: string) => new Set(set).add(item);
@@ -22,29 +23,25 @@ const withoutItem = (set: ReadonlySet<string>, item: string) => {
 
 /**
  * One way to plan a job, for a drop and for the card's menu alike: the card moves at once, the
- * server decides (assign, or back to open), its conflicts are kept for the card and the page's
- * list, and a refusal puts the card back and stays on the page until dismissed.
+ * server decides (assign, or back to open) and answers the conflicts, which the toast counts (the
+ * card and the page's list show the server's read of them), and a refusal puts the card back and
+ * stays on the page until dismissed.
  */
-export const useJobPlanner = ({ placementOf, showMove }: JobPlannerOptions) => {
+export const useJobPlanner = ({ placementOf, showMove, conflicts }: JobPlannerOptions) => {
   const { feedback } = usePlatform();
   const [assignJob] = useAssignJobMutation();
   const [moveJobStatus] = useMoveJobStatusMutation();
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
-  const [conflicts, setConflicts] = useState<readonly ConflictEntry[]>([]);
   const [refusal, setRefusal] = useState<PageAlert | null>(null);
 
   const send = async (job: BoardJob, target: PlanTarget) => {
     if (target.kind === 'unplanned') {
       await moveJobStatus({ documentId: job.documentId, to: 'open' }).unwrap();
-      setConflicts((log) => forgetConflicts(log, job.documentId));
       feedback.toast('success', `Job ${job.jobNumber} is back among the open jobs`);
       return;
     }
     const reply = await assignJob({ documentId: job.documentId, data: { truck: target.truck, plannedDate: target.date } }).unwrap();
     const found = reply.meta?.conflicts ?? [];
-    const placement = { truck: target.truck, date: target.date };
-    const entry = { documentId: job.documentId, jobNumber: job.jobNumber, placement, conflicts: found, savedAt: Date.now() };
-    setConflicts((log) => recordConflicts(log, entry));
     const planned = `Job ${job.jobNumber} is planned on ${target.truckName}, ${target.date}`;
     if (found.length > 0) feedback.toast('warning', `${planned}, with ${formatCount(found.length, 'conflict')}`);
     else feedback.toast('success', planned);
@@ -70,14 +67,7 @@ export const useJobPlanner = ({ placementOf, showMove }: JobPlannerOptions) => {
     }
   };
 
-  /** Call with the board's placements, and when its read started, whenever it reloads. */
-  const prune = useCallback(
-    (placements: ReadonlyMap<string, Placement | null>, readStartedAt: number) =>
-      setConflicts((log) => pruneConflicts(log, placements, readStartedAt)),
-    [],
-  );
-
-  return { plan, placementOf, saving, conflicts, prune, refusal, dismissRefusal: () => setRefusal(null) };
+  return { plan, placementOf, saving, conflicts, refusal, dismissRefusal: () => setRefusal(null) };
 };
 
 export type JobPlanner = ReturnType<typeof useJobPlanner>;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserType } from '@haulage/shared/contracts';
+import type { JobConflicts, PlanningConflict, UserType } from '@haulage/shared/contracts';
 import { createFakePlatform, itemReply, listReply, type FakeCall, type FakeRoute } from '@haulage/shared/area-kit/testing';
 import { renderJobs } from '#testing';
 import { moveCard } from '../model/board-cells';
@@ -9,9 +9,10 @@ import { aJobBoard } from '../test/board-fixtures';
 const overdue = { code: 'inspection_overdue', field: 'truck', message: "Volvo FH 500's roadworthiness inspection was due 2026-03-01" };
 const BOARD_URL = '/jobs/jobPlanning?date=2026-03-10';
 
-/** A fake API whose board follows the assigns it answered, as the real one does. */
-const setup = (assignReply: FakeRoute['reply'], userType: UserType = 'dispatcher') => {
+/** A fake API whose board and conflicts follow the assigns it answered, as the real one's do. */
+const setup = (assignReply: FakeRoute['reply'], userType: UserType = 'dispatcher', known: JobConflicts[] = []) => {
   let board = aJobBoard();
+  let conflicts = known;
   const assign: FakeRoute['reply'] = (call: FakeCall) => {
     const reply = assignReply(call);
     if (reply[0] === 200) {
@@ -19,12 +20,16 @@ const setup = (assignReply: FakeRoute['reply'], userType: UserType = 'dispatcher
       const job = board.unplanned.find((card) => card.documentId === documentId)!;
       const data = call.body.data as { truck: string; plannedDate: string };
       board = moveCard(board, job, { kind: 'truck', truck: data.truck, truckName: '', date: data.plannedDate });
+      const found = ((reply[1] as { meta?: { conflicts?: PlanningConflict[] } }).meta?.conflicts ?? []) as PlanningConflict[];
+      const entry = { id: job.id, documentId, jobNumber: job.jobNumber, plannedDate: data.plannedDate, conflicts: found };
+      conflicts = [...conflicts.filter((item) => item.documentId !== documentId), ...(found.length > 0 ? [entry] : [])];
     }
     return reply;
   };
   const fake = createFakePlatform(
     [
       { method: 'GET', path: /^\/api\/jobs\/board\?/, reply: () => [200, { data: board, meta: {} }] },
+      { method: 'GET', path: /^\/api\/jobs\/conflicts\?/, reply: () => [200, { data: conflicts, meta: {} }] },
       { method: 'POST', path: /^\/api\/jobs\/[\w-]+\/assign$/, reply: assign },
       { method: 'POST', path: /^\/api\/jobs\/[\w-]+\/status$/, reply: () => itemReply({ documentId: 'job-1001', status: 'open' }) },
       { method: 'GET', path: /^\/api\/areas\?/, reply: () => listReply([{ documentId: 'area-gbg', name: 'Göteborg' }]) },
@@ -150,6 +155,19 @@ describe('job planning board', () => {
     expect(realtime.topics()).toContain('jobs');
     realtime.publish('jobs', 'assigned', { id: 1042, documentId: 'job-1042' });
     await waitFor(() => expect(boardCalls(calls)).toHaveLength(2));
+  });
+
+  it('lists the conflicts the server finds for the week, with no plan made here, and each card states its own in words', async () => {
+    const workshop = { code: 'truck_unavailable', field: 'truck', message: 'Volvo FH16 750 is in workshop' } as const;
+    const { calls } = setup(() => itemReply({}), 'dispatcher', [
+      { id: 1001, documentId: 'job-1001', jobNumber: 1001, plannedDate: '2026-03-10', conflicts: [workshop] },
+    ]);
+    const list = await screen.findByRole('region', { name: 'Conflicts' });
+    await waitFor(() => expect(list).toHaveTextContent(`Job 1001 – ${workshop.message}`));
+    expect(calls.map((call) => call.url)).toContain('/api/jobs/conflicts?from=2026-03-09&to=2026-03-15');
+    const card = within(tuesday(truckRow('Göteborg', 'Volvo FH16 750'))).getByRole('article', { name: 'Job 1001' });
+    expect(card).toHaveAccessibleDescription(workshop.message);
+    expect(within(card).getByRole('button', { name: '1 conflict on job 1001' })).toBeInTheDocument();
   });
 
   it('is read-only for a viewer: no drag grips, no menus', async () => {

@@ -23,8 +23,8 @@ export const JobPlanningPage = () => {
   const days = boardDays(view.mode, view.date);
   const [from, to] = [days[0]!, days.at(-1)!];
   const args = useMemo(() => ({ from, to, area: view.area }), [from, to, view.area]);
-  const { data: board, error, isLoading, refetch, startedTimeStamp } = useGetJobBoardQuery(args);
-  const planner = useJobBoardPlanner(args, board, startedTimeStamp);
+  const { data: board, error, isLoading, refetch } = useGetJobBoardQuery(args);
+  const planner = useJobBoardPlanner(args, board);
   const cells = useMemo(() => cardsByCell(board?.areas.flatMap((group) => group.trucks) ?? []), [board]);
   const trucks = useMemo(() => truckChoices(board?.areas ?? []), [board]);
 

@@ -3,7 +3,8 @@ import { createContentService } from '../../../../content';
 import { fieldErrors } from '../../../../http/errors';
 import { jobsType } from '../../content-types';
 import { truckDefaults } from '../../repository/assign-repository';
-import { assignCommand } from '../../services/assign-command';
+import { assignJob } from '../../services/assign-job';
+import { actorOf } from '../../services/job-writer';
 import { tripStopsType } from '../content-types';
 import { initialStopOrder } from '../model/stop-order';
 import { jobsByRef, jobStopFacts, setJobsTrip, setTripCrew, tripCrewOf, tripStopFacts } from '../repository/trip-repository';
@@ -42,31 +43,26 @@ export interface TripCrew {
 type JoinContext = Pick<AfterWriteContext, 'request' | 'trx' | 'dialect' | 'warnings' | 'publish'>;
 
 /**
- * Every job is assigned to the trip's truck, driver and day through the board's assign command
- * (same conflicts, same 409 for a blocking one, which rolls the whole write back), joined to the
- * trip, and its stops laid out job after job after the trip's own; the km and time follow.
+ * Every job joins the trip and is assigned to its truck, driver and day as a board drop is
+ * (`assignJob`: same conflicts, same 409 for a blocking one, which rolls the whole write back), the
+ * trip's own jobs never counting as double bookings; its stops are laid out job after job after the
+ * trip's own; the km and time follow.
  */
 export const joinTrip = async (ctx: JoinContext, trip: TripCrew, refs: readonly Ref[], provider: RoutingProvider): Promise<number[]> => {
   const jobs = await basketRows(ctx, refs);
-  const service = createContentService(ctx.trx, ctx.dialect, jobsType);
-  for (const job of jobs) {
-    const entry = (await service.findOnePlan(Number(job.id), { fields: null, populate: {} }))!;
-    const result = await assignCommand.run({
-      request: ctx.request,
-      trx: ctx.trx,
-      dialect: ctx.dialect,
-      contentType: jobsType,
-      service,
-      entry,
-      body: { truck: trip.truckId, driver: trip.driverId, plannedDate: trip.date },
-      warnings: ctx.warnings,
-      publish: ctx.publish,
-    });
-    const conflicts = (result?.meta?.conflicts ?? []) as { field?: string; message: string }[];
-    for (const conflict of conflicts) ctx.warnings.push({ field: 'jobs', message: `Job ${job.job_number}: ${conflict.message}` });
-  }
   const jobIds = jobs.map((job) => Number(job.id));
+  // Joined first, so the assignment knows the trip: its jobs share the truck and day, not conflict.
   await setJobsTrip(ctx.trx, jobIds, trip.id, new Date().toISOString());
+  const service = createContentService(ctx.trx, ctx.dialect, jobsType);
+  const scope = { trx: ctx.trx, dialect: ctx.dialect, service, mover: ctx.request.user.type, actor: actorOf(ctx.request) };
+  for (const job of jobs) {
+    const conflicts = await assignJob(
+      { ...scope, jobId: Number(job.id) },
+      { truck: trip.truckId, driver: trip.driverId, plannedDate: trip.date },
+    );
+    for (const conflict of conflicts) ctx.warnings.push({ field: 'jobs', message: `Job ${job.job_number}: ${conflict.message}` });
+    ctx.publish('jobs', 'assigned', { id: Number(job.id), documentId: job.document_id });
+  }
   const stops = (await jobStopFacts(ctx.trx, jobIds)).map((stop) => ({
     ...stop,
     id: Number(stop.job_stop_id),
