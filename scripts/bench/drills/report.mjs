@@ -48,7 +48,7 @@ export const printSoak = (s) => {
   console.info(`\nSoak: ${s.connections} connections for ${s.seconds} s (lists, searches, board, 20 % writes) on SQLite with the demo data`);
   console.table({
     'requests (req/s)': { now: `${s.requests.toLocaleString('en')} (${s.requestsPerSecond}/s)`, target: '' },
-    errors: { now: s.errors, target: '0', '': verdict(s.errors === 0) },
+    errors: { now: `${s.errors} (by status: ${JSON.stringify(s.statuses)})`, target: '0', '': verdict(s.errors === 0) },
     'p50 / p99 (ms)': { now: `${s.p50} / ${s.p99}`, target: '' },
     'API memory start → end (peak), MB': {
       now: `${s.memoryStartMb} → ${s.memoryEndMb} (${s.memoryPeakMb})`,

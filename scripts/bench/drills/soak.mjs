@@ -71,7 +71,10 @@ export const soak = async ({ seconds = SOAK_SECONDS } = {}) => {
       seconds,
       requests: result.requests.total,
       requestsPerSecond: Math.round(result.requests.average),
-      errors: result.non2xx + result.errors + result.timeouts,
+      // autocannon counts a time-out among its errors too.
+      errors: result.non2xx + result.errors,
+      // Answers by status, requests unanswered after 10 s, and connection errors.
+      statuses: { ...Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])), timeouts: result.timeouts, 'connection errors': result.errors - result.timeouts },
       p50: result.latency.p50,
       p99: result.latency.p99,
       // The first sample after the first 10 s: start-up's own allocations are not the soak's.
