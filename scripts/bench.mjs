@@ -25,6 +25,10 @@ import { withFrontendStack } from './bench/frontend-stack.mjs';
 import { benchFinance } from './bench/finance-bench.mjs';
 import { benchJobs } from './bench/jobs-bench.mjs';
 import { printApi, printBundles, printConfirm, printFinance, printJobs } from './bench/report.mjs';
+import { backupPostgresDrill, backupSqliteDrill } from './bench/drills/backup-drills.mjs';
+import { postgresRestartDrill, redisRestartDrill } from './bench/drills/fault-drills.mjs';
+import { printDrills, printSoak } from './bench/drills/report.mjs';
+import { soak } from './bench/drills/soak.mjs';
 
 const TRUCKS = Number(process.env.BENCH_TRUCKS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -164,11 +168,17 @@ const main = async () => {
   const bundles = runs('bundles') ? await benchBundles() : null;
   const confirm = runs('confirm') ? await benchConfirm() : null;
   const finance = await benchAllFinance();
+  const drills = [];
+  if (runs('drills'))
+    for (const drill of [postgresRestartDrill, () => redisRestartDrill({ dialect: 'postgres' }), backupSqliteDrill, backupPostgresDrill]) drills.push(await drill());
+  const soaked = runs('soak') ? await underLoad(soak) : null;
   results.forEach(printApi);
   jobs.forEach(printJobs);
   finance.forEach(printFinance);
   if (bundles) printBundles(bundles, areas().map((area) => area.key));
   if (confirm) printConfirm(confirm);
+  if (drills.length > 0) printDrills(drills);
+  if (soaked) printSoak(soaked);
 };
 
 main().catch((error) => {

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createDb, type DbHandle } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
+import { withStartLock } from './db/start-lock';
 import { allMigrations } from './db/migrations';
 import { handleClientError } from './http/client-error';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler';
@@ -38,8 +39,10 @@ export interface BuildOptions {
   providers?: ModuleProviders;
 }
 
+/** How long one module may take to register, its demo data seed included. */
+const PLUGIN_TIMEOUT_MS = 120_000;
+
 export const buildApp = async ({ config, dbHandle, logger = true, logStream, providers = {} }: BuildOptions): Promise<FastifyInstance> => {
-  const handle = dbHandle ?? createDb(config);
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     routerOptions: {
@@ -53,6 +56,9 @@ export const buildApp = async ({ config, dbHandle, logger = true, logStream, pro
       },
     },
     bodyLimit: 2 * 1024 * 1024,
+    // Modules seed the demo data as they register: on a first start on a busy machine the jobs
+    // seed alone has taken longer than Fastify's default 10 s, which would stop the start-up.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     forceCloseConnections: true,
     // Failures Fastify or Node answer before any hook runs, answered in the envelope too.
     frameworkErrors: frameworkErrorReply(config.corsOrigins),
@@ -60,6 +66,9 @@ export const buildApp = async ({ config, dbHandle, logger = true, logStream, pro
     // request.ip is the client's only when the X-Forwarded-For comes from a proxy we configured.
     trustProxy: config.trustProxy,
   });
+  const handle =
+    dbHandle ??
+    createDb({ ...config, onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; reconnecting') });
 
   app.decorate('config', config);
   app.decorate('db', handle.db);
@@ -103,16 +112,26 @@ export const buildApp = async ({ config, dbHandle, logger = true, logStream, pro
   });
   // No validator badge: it would load an image from another site, which the docs' CSP refuses.
   await app.register(swaggerUi, { routePrefix: '/documentation', uiConfig: { validatorUrl: null } });
-  await migrateToLatest(handle.db, allMigrations);
-  // Load balancers and start scripts ask this; it proves the database answers, nothing more.
-  app.get('/_health', { schema: { hide: true } }, async () => {
-    await sql`select 1`.execute(handle.db);
-    return { status: 'ok' };
-  });
-  boundAnswerSize(app, config.readBounds.answerBytes);
-  recordCsvRoutes(app);
-  await registerModules(app, providers);
-  // Entries written in bulk (seeds, rows from before a search was declared) get their search text.
-  await fillSearchText(handle.db);
+  // Several instances may start on one database at once: the first migrates and seeds, the
+  // others wait here (outside any plugin, so Fastify's plugin timeout does not run while they wait)
+  // and then find the work done.
+  await withStartLock(
+    handle.db,
+    handle.dialect,
+    async () => {
+      await migrateToLatest(handle.db, allMigrations);
+      // Load balancers and start scripts ask this; it proves the database answers, nothing more.
+      app.get('/_health', { schema: { hide: true } }, async () => {
+        await sql`select 1`.execute(handle.db);
+        return { status: 'ok' };
+      });
+      boundAnswerSize(app, config.readBounds.answerBytes);
+      recordCsvRoutes(app);
+      await registerModules(app, providers);
+      // Entries written in bulk (seeds, rows from before a search was declared) get their search text.
+      await fillSearchText(handle.db);
+    },
+    () => app.log.info('another instance is migrating or seeding this database; waiting for it'),
+  );
   return app;
 };

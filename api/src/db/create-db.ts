@@ -100,7 +100,16 @@ export interface CreateDbOptions {
   sqlitePath: string;
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
   pgSchema?: string;
+  /** Told of a pooled connection that failed while idle (a database restart); stderr otherwise. */
+  onConnectionError?: (error: Error) => void;
 }
+
+const reportToStderr = (error: Error): void => {
+  process.stderr.write(`database connection lost: ${error.message}\n`);
+};
+
+/** How long a request waits for a new connection before it is answered 503 (a database away). */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 export const STATEMENT_TIMEOUT_MS = 15_000;
 
@@ -110,7 +119,23 @@ export const createDb = (options: CreateDbOptions): DbHandle => {
     // and this is the backstop that keeps the pool, and so /_health, answering.
     const settings = [`-c statement_timeout=${STATEMENT_TIMEOUT_MS}`, ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : [])];
     const { databaseUrl } = options;
-    const pool: Promise<Pool> = loadPg().then((pg) => new pg.Pool({ connectionString: databaseUrl, max: 10, options: settings.join(' ') }));
+    const onError = options.onConnectionError ?? reportToStderr;
+    const pool: Promise<Pool> = loadPg().then((pg) => {
+      const created = new pg.Pool({
+        connectionString: databaseUrl,
+        max: 10,
+        options: settings.join(' '),
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
+      // A restart or failover ends every connection with an 'error' event; unhandled, it would end
+      // the process. The pool forwards an idle connection's error (logged below, once, by the
+      // connection's own listener); a connection lent out (a transaction, the start lock) has no
+      // listener of the pool's, so each gets one for its whole life. The pool drops a failed
+      // connection and opens a new one when next asked.
+      created.on('error', () => undefined);
+      created.on('connect', (client) => client.on('error', onError));
+      return created;
+    });
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: () => pool }) });
     snapshots.set(db, async () => `pg:${(await (await pool).query<{ v: string }>('select pg_current_snapshot()::text as v')).rows[0]!.v}`);
     return { db, dialect: 'postgres', close: () => db.destroy() };

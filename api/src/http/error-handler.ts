@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseInputError } from './database-input-errors';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from './database-unavailable';
 import { errorNameFor } from './error-names';
 import { HttpError } from './errors';
 import { securityHeadersFor } from './security-headers';
@@ -18,6 +19,11 @@ export const installErrorHandler = (app: FastifyInstance): void => {
       return reply
         .status(400)
         .send({ data: null, error: { status: 400, name: 'SyntaxError', message: 'The request body is not valid JSON' } });
+    }
+    const away = databaseUnavailable(error);
+    if (away) {
+      request.log.warn({ err: error }, 'database not available');
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(away.toResponse());
     }
     const badInput = databaseInputError(error);
     if (badInput) return reply.status(400).send(badInput.toResponse());

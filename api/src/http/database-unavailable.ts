@@ -1,0 +1,46 @@
+import { HttpError } from './errors';
+
+/** Seconds a client is asked to wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * SQLSTATEs of a database that is away or restarting (57P01–57P03: shut down or starting up;
+ * class 08: the connection failed) and the socket errors of one that cannot be reached.
+ */
+const CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** pg reports a dropped or timed-out connection by message only. */
+const MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/, /is not queryable/, /^Client was closed/];
+
+const isConnectionFailure = (error: unknown, depth = 0): boolean => {
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === 'string' && CODES.has(code)) return true;
+  if (typeof message === 'string' && MESSAGES.some((pattern) => pattern.test(message))) return true;
+  return isConnectionFailure(cause, depth + 1);
+};
+
+/**
+ * A query that failed because the database cannot be reached is not the request's fault nor a bug:
+ * it is answered 503 with Retry-After, and the pool reconnects by itself once the database is back.
+ */
+export const databaseUnavailable = (error: unknown): HttpError | null =>
+  isConnectionFailure(error)
+    ? new HttpError(503, 'ServiceUnavailableError', 'The database is not available; please try again shortly', {})
+    : null;

@@ -1,0 +1,64 @@
+// An API process for a drill: the compiled API as production runs it (BENCH_RUNNER=tsx: the
+// TypeScript through the loader, as the suite runs drills without a build). Unlike the list bench's
+// process it keeps Redis, and it records how the process ended, so a drill can say it survived.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../lib/apps.mjs';
+import { API_ENTRY, API_NODE_FLAGS } from '../../lib/build-api.mjs';
+import { waitFor } from '../../lib/wait-for.mjs';
+import { ADMIN } from '../api-process.mjs';
+
+const args = () =>
+  process.env.BENCH_RUNNER === 'tsx' ? ['--import', 'tsx', join(ROOT, 'api/src/server.ts')] : [...API_NODE_FLAGS, API_ENTRY];
+
+export const startDrillApi = async (env, port) => {
+  const child = spawn(process.execPath, args(), {
+    cwd: join(ROOT, 'api'),
+    env: {
+      ...process.env,
+      SEED_DEMO_DATA: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      JWT_SECRET: 'drill-secret-drill-secret-drill-secret',
+      LOGIN_RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'error',
+      REDIS_URL: '',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exit = { code: null, signal: null };
+  child.once('exit', (code, signal) => Object.assign(exit, { code, signal, at: Date.now() }));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/_health`, { timeoutMs: 120_000 });
+  const login = await fetch(`${url}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const { data } = await login.json();
+  return {
+    url,
+    token: data.token,
+    /** Null while the process runs; how it ended otherwise, with the end of its error output. */
+    ended: () => (exit.at ? { ...exit, stderr } : null),
+    memoryMb: () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readStatus(child.pid))?.[1] ?? 0) / 1024),
+    stop: () =>
+      new Promise((resolve) => {
+        if (exit.at) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+};
+
+const readStatus = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return '';
+  }
+};
