@@ -39,6 +39,10 @@ export const buildApp = async ({ config, dbHandle, logger = true, providers = {}
   const handle = dbHandle ?? createDb(config);
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
+    // A module's start (migrations, the demo data on an empty database) takes what the machine
+    // needs: Fastify's default 10 s per plugin failed healthy starts on a loaded two-core machine.
+    // A database that does not answer fails the start through its own errors.
+    pluginTimeout: 0,
     routerOptions: {
       querystringParser: (search: string) => {
         try {
