@@ -2,6 +2,7 @@ import qs from 'qs';
 import { SYSTEM_VIEWER, createContentService, getContentType, parseListQuery } from '../src/content';
 import { routeContainsSearch } from '../src/content/search/contains-route';
 import type { FilterNode } from '../src/content/query/plan';
+import { seedCustomers } from '../src/modules/customers/index';
 import { seedFleetDemoData } from '../src/modules/fleet/index';
 import { authHeader } from './auth';
 import { buildTestApp, type TestApp } from './helper';
@@ -32,8 +33,8 @@ const orOf = (fields: string[], term: string): string =>
     .join('&');
 
 /** Every entry a filter matches (ids in order) and the total the list reports. */
-const matches = async (filters: string): Promise<{ ids: number[]; total: number }> => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/trucks?${filters}&pagination[pageSize]=1000&sort[0]=id:asc`, headers });
+const matches = async (filters: string, resource = 'trucks'): Promise<{ ids: number[]; total: number }> => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/${resource}?${filters}&pagination[pageSize]=1000&sort[0]=id:asc`, headers });
   expect(res.statusCode).toBe(200);
   const body = res.json() as { data: { id: number }[]; meta: { pagination: { total: number } } };
   return { ids: body.data.map((entry) => entry.id), total: body.meta.pagination.total };
@@ -85,6 +86,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   headers = await authHeader(t.app, 'admin');
   await seedFleetDemoData(t.app.db);
+  await seedCustomers(t.app.db);
   const trucks = createContentService(t.app.db, t.app.dialect, getContentType('trucks'));
   for (const [truckName, truckNumber, registrationPlateNumber] of EXTRA_TRUCKS)
     await trucks.create({ truckName, truckNumber, registrationPlateNumber, truckType: 'rigid', remarks: 'zebrafink' });
@@ -151,5 +153,24 @@ describe('the seed-form search through the search index', () => {
         expect(routed).toEqual(plainAnswer);
       }
     }
+  });
+
+  it('answers the customer list search over contacts (a relation to many) exactly as before', async () => {
+    // The customer list's form: the company's fields and its contacts' names (shared filter-query.ts).
+    const fields = ['companyName', 'organizationNumber', 'emailAddress', 'phoneNumber', 'contacts.firstName', 'contacts.lastName'];
+    const rows = await t.app.db.selectFrom('customers').select(['company_name', 'organization_number', 'email_address']).execute();
+    const people = await t.app.db.selectFrom('customer_contacts').select(['first_name', 'last_name']).execute();
+    const all = terms([
+      ...rows.flatMap((row) => [row.company_name, row.organization_number ?? '', row.email_address ?? '']),
+      ...people.flatMap((row) => [row.first_name, row.last_name]),
+    ]).filter((_, i) => i % 3 === 0);
+    let found = 0;
+    for (const term of all) {
+      const routed = await matches(`filters[customerStatus][$eq]=active&${orOf(fields, term)}`, 'customers');
+      const plainAnswer = await matches(`filters[customerStatus][$eq]=active&${plain(orOf(fields, term), fields.length)}`, 'customers');
+      expect({ term, ...routed }).toEqual({ term, ...plainAnswer });
+      if (routed.total > 0) found += 1;
+    }
+    expect(found).toBeGreaterThan(all.length / 3);
   });
 });
