@@ -39,12 +39,13 @@ export interface BuildOptions {
   providers?: ModuleProviders;
 }
 
-/** How long one module may take to register, its demo data seed included. */
-const PLUGIN_TIMEOUT_MS = 120_000;
-
 export const buildApp = async ({ config, dbHandle, logger = true, logStream, providers = {} }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
+    // A module's start (migrations, the demo data on an empty database) takes what the machine
+    // needs: Fastify's default 10 s per plugin failed healthy starts on a loaded two-core machine.
+    // A database that does not answer fails the start through its own errors.
+    pluginTimeout: 0,
     routerOptions: {
       querystringParser: (search: string) => {
         try {
@@ -56,9 +57,6 @@ export const buildApp = async ({ config, dbHandle, logger = true, logStream, pro
       },
     },
     bodyLimit: 2 * 1024 * 1024,
-    // Modules seed the demo data as they register: on a first start on a busy machine the jobs
-    // seed alone has taken longer than Fastify's default 10 s, which would stop the start-up.
-    pluginTimeout: PLUGIN_TIMEOUT_MS,
     forceCloseConnections: true,
     // Failures Fastify or Node answer before any hook runs, answered in the envelope too.
     frameworkErrors: frameworkErrorReply(config.corsOrigins),

@@ -55,7 +55,7 @@ export const benchApi = async ({ dialect, env, port, trucks, seconds }) => {
         const name = writeShare === 0 ? 'varying query' : `varying + ${writeShare * 100} % writes`;
         const result = await step(api, `${label} ${name}, 10 conn.`, () =>
           varyingLoad(api.url, {
-            resource: work.resource, sort: work.sort, connections: 10, durationSeconds: seconds, token: api.token,
+            resource: work.resource, sort: work.sort, searchFields: work.searchFields, sorts: work.sorts, connections: 10, durationSeconds: seconds, token: api.token,
             writeShare, writeTargets: targets, writeBody: work.writeBody,
           }));
         add({ resource: work.resource, load: name, ...result });

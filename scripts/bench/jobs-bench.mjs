@@ -14,12 +14,14 @@ export const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const TRUCKS = 60;
 const CUSTOMERS = 1_000;
 
-/** Jobs list ≥ 1,000/s with p99 ≤ 25 ms (SQLite, 10 conn.); the board's day ≤ 30 ms p99; a drop ≤ 50 ms p99. */
+/** Jobs list ≥ 1,000/s with p99 ≤ 25 ms (SQLite, 10 conn.), and its p99 ≤ 100 ms alone; the board's day ≤ 30 ms p99; a drop ≤ 50 ms p99. */
 export const JOBS_TARGETS = {
   list: { requestsPerSecond: 1_000, p99: 25 },
   board: { p99: 30 },
   drop: { p99: 50 },
   performance: { p99: 100 },
+  // The searched list's latency bound on its own (the platform goal), beside the list's full target.
+  searched: { p99: 100 },
 };
 
 /** The n-th truck performance request: a month among the last twelve, sorted by one of four figures. */
@@ -160,6 +162,8 @@ export const benchJobs = async ({ dialect, env, port, seconds }) => {
     const list = (n) => ({ method: 'GET', path: jobsListPath(n), body: undefined });
     rows.push({ key: 'list', what: 'jobs list, varying query', target: 'list', ...(await step(api, `[${dialect}] jobs list, varying query, 10 conn.`, () =>
       cannon(api, { connections: 10, seconds, next: list, label: 'jobs list' }))) });
+    // The same run read against the searched list's own bound: p99 ≤ 100 ms at 10 connections.
+    rows.push({ ...rows.at(-1), key: 'list p99', what: 'jobs list, varying search: p99 alone', target: 'searched' });
 
     rows.push(await performanceStep(api, dialect, day, seconds));
 

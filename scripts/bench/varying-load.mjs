@@ -4,18 +4,28 @@ import autocannon from 'autocannon';
 
 const WORDS = ['vol', 'sca', 'man', 'ab', 'z', '7', '12', 'göt', 'malm', 'tra', 'ren', 'dy', 'x', 'ma', 'ke', 'la', 'ber', 'nor', 'ost', 'väst'];
 
-/** The n-th search: a word (sometimes with a digit), a page, and a bound that makes every query unique. */
-export const varyingPath = (resource, searchParam, n) => {
+/** `filters[$or][i][field][$containsi]=word` over the fields, as the spec's list query searches. */
+const seedSearch = (fields, word) =>
+  fields.map((field, i) => `filters[$or][${i}]${field.split('.').map((key) => `[${key}]`).join('')}[$containsi]=${encodeURIComponent(word)}`).join('&');
+
+/**
+ * The n-th search: a word (sometimes with a digit), a page, and a bound that makes every query
+ * unique. A list with `searchFields` is searched in the spec's form with its sort varying too
+ * (`sorts`, ascending and descending); others by `_q`.
+ */
+export const varyingPath = (resource, { sort, searchFields, sorts }, n) => {
   const word = WORDS[n % WORDS.length] + (n % 7 === 0 ? String(n % 10) : '');
   const page = 1 + (n % 3);
-  return `/api/${resource}?pagination[page]=${page}&pagination[pageSize]=20&sort[0]=${searchParam.sort}:asc&_q=${encodeURIComponent(word)}&filters[id][$lte]=${1_000_000 - n}&populate=*`;
+  const search = searchFields ? seedSearch(searchFields, word) : `_q=${encodeURIComponent(word)}`;
+  const order = sorts ? `${sorts[n % sorts.length]}:${n % 2 === 0 ? 'asc' : 'desc'}` : `${sort}:asc`;
+  return `/api/${resource}?pagination[page]=${page}&pagination[pageSize]=20&sort[0]=${order}&${search}&filters[id][$lte]=${1_000_000 - n}&populate=*`;
 };
 
 /**
  * `writeShare` of the requests are PUTs of one of `writeTargets` (documentIds) with `writeBody(n)`;
  * the rest are varying list reads. Answers requests/s and latency percentiles of all requests.
  */
-export const varyingLoad = (baseUrl, { resource, sort, connections, durationSeconds, token, writeShare = 0, writeTargets = [], writeBody }) =>
+export const varyingLoad = (baseUrl, { resource, sort, searchFields, sorts, connections, durationSeconds, token, writeShare = 0, writeTargets = [], writeBody }) =>
   new Promise((resolve, reject) => {
     let n = 0;
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -34,7 +44,7 @@ export const varyingLoad = (baseUrl, { resource, sort, connections, durationSeco
               const target = writeTargets[n % writeTargets.length];
               return { ...request, headers: { ...headers }, method: 'PUT', path: `/api/${resource}/${target}`, body: JSON.stringify({ data: writeBody(n) }) };
             }
-            return { ...request, headers: { ...headers }, method: 'GET', path: varyingPath(resource, { sort }, n), body: undefined };
+            return { ...request, headers: { ...headers }, method: 'GET', path: varyingPath(resource, { sort, searchFields, sorts }, n), body: undefined };
           },
         }],
       },

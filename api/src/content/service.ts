@@ -8,6 +8,7 @@ import type { ListPlan, QueryLimits } from './query/plan';
 import { type EntryData, serializeRow } from './serializer';
 import { createPopulateRun, populateEntries } from './sql/populate';
 import { probesSearch } from './sql/search-strategy';
+import { routeContainsSearch } from './search/contains-route';
 import { type Row, type SelectOptions, countRows, findRowByRef, selectRows } from './sql/select';
 import { deleteEntry, insertEntry, updateEntry } from './write/persist';
 import type { Pagination } from '@haulage/shared/contracts';
@@ -116,7 +117,7 @@ export const createContentService = (
     const limit = pagination.mode === 'page' ? pagination.pageSize : pagination.limit;
     const offset = pagination.mode === 'page' ? (pagination.page - 1) * pagination.pageSize : pagination.start;
     const version = given !== undefined ? given : await listVersion(db, dialect);
-    const select = { filters: plan.filters, sort: plan.sort, version };
+    const select = { filters: routeContainsSearch(contentType, plan.filters), sort: plan.sort, version };
     const [rows, total] = await listRows(select, limit, offset, pagination.withCount);
     const { entries: data, meta: readMeta } = await readRows(db, rows, plan, version);
     const meta: Pagination =

@@ -11,6 +11,7 @@ export { registerCustomerDependent, type CustomerDependentCheck } from './depend
 export { customerMigrations } from './migrations';
 // The jobs module rates jobs with the customer's agreement (rateJob-style, snapshotted on the job).
 export { createPricingService } from './pricing-service';
+export { seedCustomers } from './seed';
 
 /** Customers, contacts, price agreements, saved filters and the audit trail. */
 export const customersModule = async (app: FastifyInstance): Promise<void> => {

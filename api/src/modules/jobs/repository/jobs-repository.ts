@@ -22,6 +22,17 @@ export const takeJobNumber = async (db: Db): Promise<number> => {
   return Number(row.next_number) - 1;
 };
 
+/** `count` consecutive job numbers at once (bulk writers such as the demo data); answers the first. */
+export const takeJobNumbers = async (db: Db, count: number): Promise<number> => {
+  const row = await db
+    .updateTable('job_number_series')
+    .set((eb) => ({ next_number: eb('next_number', '+', count) }))
+    .where('name', '=', 'jobs')
+    .returning('next_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.next_number) - count;
+};
+
 export const findJobRow = (db: Db, id: number) => db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 
 export interface StopFacts {

@@ -1,4 +1,6 @@
+import type { KyselyPlugin } from 'kysely';
 import { buildTestApp, type TestApp } from '../../../../test/helper';
+import { seedCustomers } from '../../customers/index';
 import { seedFleetDemoData } from '../../fleet/index';
 import { daysSincePreviousMonthStarted, seedJobs } from './seed';
 
@@ -12,6 +14,10 @@ describe('the jobs demo data', () => {
     t = await buildTestApp({ seedDemoData: true });
   });
   afterAll(async () => t.close());
+
+  it('starts however long the demo data takes on a loaded machine: no clock on a module start', () => {
+    expect(t.app.initialConfig.pluginTimeout).toBe(0);
+  });
 
   it('reaches back to the first of the previous month, which finance opens on', () => {
     expect(daysSincePreviousMonthStarted('2026-11-26')).toBe(56);
@@ -32,5 +38,35 @@ describe('the jobs demo data', () => {
     expect(rows.some((r) => r.status === 'open')).toBe(true);
     expect(await seedJobs(t.app.db)).toBe(false);
     expect(await seedFleetDemoData(t.app.db)).toBe(false);
+  });
+
+  it('writes the demo jobs in batches: a fixed, small number of statements, whatever the machine', async () => {
+    const empty = await buildTestApp();
+    try {
+      await seedFleetDemoData(empty.app.db);
+      await seedCustomers(empty.app.db);
+      let statements = 0;
+      const counter: KyselyPlugin = {
+        transformQuery: (args) => ((statements += 1), args.node),
+        transformResult: async (args) => args.result,
+      };
+      expect(await seedJobs(empty.app.db.withPlugin(counter))).toBe(true);
+      // One job at a time through the write path took ~14,500 statements for the ~280 jobs.
+      expect(statements).toBeLessThan(2_000);
+      const jobs = await empty.app.db.selectFrom('jobs').selectAll().orderBy('id').execute();
+      expect(jobs.length).toBeGreaterThan(100);
+      // Numbered from the series in order, searchable and priced like any job written one by one.
+      expect(jobs.map((job) => Number(job.job_number))).toEqual(jobs.map((_, i) => Number(jobs[0]!.job_number) + i));
+      expect(jobs.every((job) => String((job as Record<string, unknown>).search_text ?? '').includes(`PO-`.toLowerCase()))).toBe(true);
+      expect(jobs.every((job) => Number(job.price_total) > 0)).toBe(true);
+      const series = await empty.app.db
+        .selectFrom('job_number_series')
+        .select('next_number')
+        .where('name', '=', 'jobs')
+        .executeTakeFirstOrThrow();
+      expect(Number(series.next_number)).toBe(Number(jobs.at(-1)!.job_number) + 1);
+    } finally {
+      await empty.close();
+    }
   });
 });
