@@ -14,6 +14,7 @@ import { recordCsvRoutes } from './http/csv-routes';
 import { installJsonBodyParser } from './http/json-body';
 import { QUERY_ERROR, describeQueryError, parseQueryString } from './http/query-string';
 import { installSecurityHeaders } from './http/security-headers';
+import { openApiOptions } from './http/openapi/document';
 import { type ModuleProviders, registerModules } from './modules/index';
 import { boundAnswerSize } from './content/answer-bound';
 import { fillSearchText } from './content/search/search-text-repository';
@@ -87,17 +88,7 @@ export const buildApp = async ({ config, dbHandle, logger = true, providers = {}
     exposedHeaders: ['ETag'],
     maxAge: 600,
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Haulage content API',
-        version: '1.0.0',
-        description: 'Strapi 5 style REST: filters, sort, fields, populate, pagination.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-  });
+  await app.register(swagger, openApiOptions(app));
   // No validator badge: it would load an image from another site, which the docs' CSP refuses.
   await app.register(swaggerUi, { routePrefix: '/documentation', uiConfig: { validatorUrl: null } });
   await migrateToLatest(handle.db, allMigrations);
