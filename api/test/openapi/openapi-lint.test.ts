@@ -54,6 +54,8 @@ describe('the published OpenAPI document', () => {
     const ids = new Set<string>();
     for (const [name, op] of operations()) {
       expect({ name, summary: typeof op.summary, tags: op.tags?.length }).toEqual({ name, summary: 'string', tags: 1 });
+      // A summary written for the route, not the fallback that repeats its method and path.
+      expect(op.summary).not.toBe(name);
       expect(ids.has(op.operationId!)).toBe(false);
       ids.add(op.operationId!);
       const codes = Object.keys(op.responses).map(Number);
@@ -81,6 +83,9 @@ describe('the published OpenAPI document', () => {
       properties: { area: { anyOf: [{ $ref: '#/components/schemas/AreasEntry' }, { type: 'null' }] } },
     });
     expect(Object.keys(document.paths['/api/areas/{id}']!.delete!.responses)).toEqual(['204', '400', '401', '403', '404', '409']);
+    expect(Object.keys(document.paths['/api/users']!.post!.responses)).toContain('201');
+    expect(Object.keys(document.paths['/api/upload/files/{id}']!.delete!.responses)).toContain('204');
+    expect(Object.keys(document.paths['/api/events/{id}']!.delete!.responses)).toEqual(['204', '400', '401', '403', '404', '409']);
     const login = document.paths['/admin/login']!.post!;
     expect(Object.keys(login.responses)).toEqual(['200', '400', '429']);
     expect(login.security).toEqual([]);
