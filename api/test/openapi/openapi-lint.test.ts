@@ -86,6 +86,11 @@ describe('the published OpenAPI document', () => {
     expect(Object.keys(document.paths['/api/users']!.post!.responses)).toContain('201');
     expect(Object.keys(document.paths['/api/upload/files/{id}']!.delete!.responses)).toContain('204');
     expect(Object.keys(document.paths['/api/events/{id}']!.delete!.responses)).toEqual(['204', '400', '401', '403', '404', '409']);
+    expect(t.app.csvRoutes.length).toBeGreaterThan(0);
+    for (const { method, url } of t.app.csvRoutes) {
+      const success = document.paths[url.replace(/:(\w+)/g, '{$1}')]![method.toLowerCase()]!.responses['200'] as { content: object };
+      expect({ url, types: Object.keys(success.content) }).toEqual({ url, types: ['application/json', 'text/csv'] });
+    }
     const login = document.paths['/admin/login']!.post!;
     expect(Object.keys(login.responses)).toEqual(['200', '400', '429']);
     expect(login.security).toEqual([]);

@@ -49,6 +49,7 @@ export const openApiOptions = (app: FastifyInstance): SwaggerOptions => {
             path,
             doc: found.route.config?.openapi ?? {},
             access: accessOf(app, method.toUpperCase(), found.url, found.route),
+            csv: found.route.config?.csv === true,
           };
           const described = describeOperation(operation, route, components);
           if (route.access === 'public') described.security = [];

@@ -9,6 +9,8 @@ export interface DocumentedRoute {
   path: string;
   doc: RouteDoc;
   access: Access;
+  /** Answers CSV (`config.csv`, ADR 27), as well as JSON when the query asks for it. */
+  csv?: boolean;
 }
 
 type Operation = Record<string, unknown> & { summary?: string; tags?: string[]; responses?: Record<string, unknown> };
@@ -61,12 +63,17 @@ const successSchema = (doc: RouteDoc, components: Components): JsonSchema => {
 const bodyName = ({ doc, method, path }: DocumentedRoute): string =>
   doc.entry ? `${doc.entry.uid}-${method === 'POST' ? 'input' : 'update'}` : `${operationIdOf(method, path)}-data`;
 
+const contentOf = (route: DocumentedRoute, components: Components) => ({
+  ...json(successSchema(route.doc, components)),
+  ...(route.csv ? { 'text/csv': { schema: { type: 'string' } } } : {}),
+});
+
 /** Fills one operation of the document: summary, operationId, tags, body, success and 4xx answers. */
 export const describeOperation = (operation: Operation, route: DocumentedRoute, components: Components): Operation => {
   const { doc } = route;
   const status = doc.status ?? 200;
   const responses: Record<string, unknown> = {
-    [status]: { description: SUCCESS_TEXT[status] ?? 'OK', ...(status === 204 ? {} : { content: json(successSchema(doc, components)) }) },
+    [status]: { description: SUCCESS_TEXT[status] ?? 'OK', ...(status === 204 ? {} : { content: contentOf(route, components) }) },
   };
   if (doc.orEmpty) responses[204] = { description: SUCCESS_TEXT[204] };
   for (const code of errorStatuses(route)) responses[code] = { $ref: `#/components/responses/Error${code}` };
