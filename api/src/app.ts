@@ -16,6 +16,7 @@ import { installJsonBodyParser } from './http/json-body';
 import { loggerOptions, type LogStream } from './http/log-redaction';
 import { QUERY_ERROR, describeQueryError, parseQueryString } from './http/query-string';
 import { installSecurityHeaders } from './http/security-headers';
+import { openApiOptions } from './http/openapi/document';
 import { type ModuleProviders, registerModules } from './modules/index';
 import { boundAnswerSize } from './content/answer-bound';
 import { fillSearchText } from './content/search/search-text-repository';
@@ -97,17 +98,7 @@ export const buildApp = async ({ config, dbHandle, logger = true, logStream, pro
     exposedHeaders: ['ETag'],
     maxAge: 600,
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Haulage content API',
-        version: '1.0.0',
-        description: 'Strapi 5 style REST: filters, sort, fields, populate, pagination.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-  });
+  await app.register(swagger, openApiOptions(app));
   // No validator badge: it would load an image from another site, which the docs' CSP refuses.
   await app.register(swaggerUi, { routePrefix: '/documentation', uiConfig: { validatorUrl: null } });
   // Several instances may start on one database at once: the first migrates and seeds, the

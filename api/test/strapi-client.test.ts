@@ -71,6 +71,49 @@ describe('@strapi/client against the API', () => {
   });
 });
 
+describe('fields answers only what it names, as on Strapi', () => {
+  const collection = (name: string) => strapi({ baseURL: `${origin}/api`, auth: token }).collection(name);
+  let truckId: string;
+  beforeAll(async () => {
+    const area = await areas().create({ name: 'Fields Area' });
+    const truck = await collection('trucks').create({
+      truckName: 'Fields Truck',
+      truckNumber: 'F-01',
+      registrationPlateNumber: 'FLD001',
+      truckType: 'tractor',
+      area: area.data.documentId,
+    });
+    truckId = truck.data.documentId;
+    await collection('destinations').create({ name: 'Fields Depot', latitude: 57.7, longitude: 11.97, area: area.data.documentId });
+  });
+
+  it('leaves a truck’s tyre out of a list and of one truck unless it is populated', async () => {
+    const trucks = collection('trucks');
+    const plain = await trucks.find({ filters: { truckNumber: 'F-01' } });
+    expect(plain.data[0]).toHaveProperty('tyre');
+    const trimmed = await trucks.find({ filters: { truckNumber: 'F-01' }, fields: ['truckName'] });
+    expect(trimmed.data).toEqual([{ id: expect.any(Number), documentId: truckId, truckName: 'Fields Truck' }]);
+    expect((await trucks.findOne(truckId, { fields: ['truckName'] })).data).toEqual({
+      id: expect.any(Number),
+      documentId: truckId,
+      truckName: 'Fields Truck',
+    });
+    const populated = await trucks.findOne(truckId, { fields: ['truckName'], populate: ['tyre', 'area'] });
+    expect(populated.data).toMatchObject({ truckName: 'Fields Truck', tyre: expect.any(Object), area: { name: 'Fields Area' } });
+  });
+
+  it('leaves a destination’s area out when fields are asked for without populate, and keeps it when populated', async () => {
+    const destinations = collection('destinations');
+    const everything = await destinations.find({ filters: { name: 'Fields Depot' } });
+    expect(everything.data[0]).toMatchObject({ area: { name: 'Fields Area' } });
+    const trimmed = await destinations.find({ filters: { name: 'Fields Depot' }, fields: ['name'] });
+    expect(trimmed.data).toEqual([{ id: expect.any(Number), documentId: expect.any(String), name: 'Fields Depot' }]);
+    const populated = await destinations.find({ filters: { name: 'Fields Depot' }, fields: ['name'], populate: ['area'] });
+    expect(populated.data[0]).toMatchObject({ name: 'Fields Depot', area: { name: 'Fields Area' } });
+    expect(populated.data[0]).not.toHaveProperty('city');
+  });
+});
+
 describe('an empty body with Content-Type: application/json', () => {
   const send = (method: string, path: string, body?: string) =>
     fetch(`${origin}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });

@@ -39,11 +39,25 @@ export const registerCollectionRoutes = (app: FastifyInstance, options: Collecti
     if (hooks.decorate && entries.length > 0) await hooks.decorate(entries, { request, db: app.db, dialect: app.dialect, version, answer });
   };
   const schema = (summary: string) => ({ summary, tags });
+  // Documentation only (src/http/openapi): the contracts and the type describe bodies and answers.
+  const entry = { entry: contentType };
+  const docs = {
+    list: { openapi: { ...entry, list: true } },
+    one: { openapi: entry },
+    create: { openapi: { ...entry, status: 201, body: options.createSchema, errors: [409] } },
+    update: { openapi: { ...entry, body: options.updateSchema, ifMatch: true } },
+    remove: { openapi: options.deleteCommand ? { ...entry, orEmpty: true, ifMatch: true } : { status: 204, ifMatch: true } },
+    command: { openapi: { ...entry, ifMatch: true, errors: [409] } },
+  };
   const service = () => createContentService(app.db, app.dialect, contentType, limits);
 
   app.get(
     base,
-    { preHandler: guard(app, resource, 'read'), schema: schema(`List ${contentType.uid} (filters, sort, fields, populate, pagination)`) },
+    {
+      preHandler: guard(app, resource, 'read'),
+      config: docs.list,
+      schema: schema(`List ${contentType.uid} (filters, sort, fields, populate, pagination)`),
+    },
     async (request) => {
       const plan = parseListQuery(contentType, request.query, limits, viewerOf(request));
       const version = await listVersion(app.db, app.dialect);
@@ -55,7 +69,11 @@ export const registerCollectionRoutes = (app: FastifyInstance, options: Collecti
 
   app.get<{ Params: { id: string } }>(
     `${base}/:id`,
-    { preHandler: guard(app, resource, 'read'), schema: schema(`Get one of ${contentType.uid} by documentId or id (answers an ETag)`) },
+    {
+      preHandler: guard(app, resource, 'read'),
+      config: docs.one,
+      schema: schema(`Get one of ${contentType.uid} by documentId or id (answers an ETag)`),
+    },
     async (request, reply) => {
       const plan = parseReadQuery(contentType, request.query, viewerOf(request), limits);
       const meta: ReadMeta = {};
@@ -79,7 +97,7 @@ export const registerCollectionRoutes = (app: FastifyInstance, options: Collecti
   if (options.create !== false)
     app.post(
       base,
-      { preHandler: guard(app, resource, 'create'), schema: schema(`Create one of ${contentType.uid} (body {data})`) },
+      { preHandler: guard(app, resource, 'create'), config: docs.create, schema: schema(`Create one of ${contentType.uid} (body {data})`) },
       async (request, reply) => {
         const body = await answer(request, reply, await runWrite(app, request, options, 'create', null));
         return reply.status(201).send(body);
@@ -90,6 +108,7 @@ export const registerCollectionRoutes = (app: FastifyInstance, options: Collecti
     `${base}/:id`,
     {
       preHandler: guard(app, resource, 'update'),
+      config: docs.update,
       schema: schema(`Update one of ${contentType.uid} (partial, body {data}; If-Match honoured)`),
     },
     async (request, reply) => answer(request, reply, await runWrite(app, request, options, 'update', request.params.id)),
@@ -97,7 +116,11 @@ export const registerCollectionRoutes = (app: FastifyInstance, options: Collecti
 
   app.delete<{ Params: { id: string } }>(
     `${base}/:id`,
-    { preHandler: guard(app, resource, 'delete'), schema: schema(`Delete one of ${contentType.uid} (If-Match honoured)`) },
+    {
+      preHandler: guard(app, resource, 'delete'),
+      config: docs.remove,
+      schema: schema(`Delete one of ${contentType.uid} (If-Match honoured)`),
+    },
     async (request, reply) => {
       if (!options.deleteCommand) {
         await runWrite(app, request, options, 'delete', request.params.id);
@@ -114,6 +137,7 @@ export const registerCollectionRoutes = (app: FastifyInstance, options: Collecti
       `${base}/:id/${command.name}`,
       {
         preHandler: guard(app, resource, command.action ?? 'update'),
+        config: docs.command,
         schema: schema(`${command.name} one of ${contentType.uid} (command; If-Match honoured)`),
       },
       async (request, reply) =>

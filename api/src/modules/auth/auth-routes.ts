@@ -18,41 +18,56 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
     errorResponseBuilder: () => new HttpError(429, 'RateLimitError', 'Too many requests, please try again later.'),
   });
 
-  app.post('/admin/login', { config: { public: true } }, async (request, reply) => {
-    const { email, password } = parseBody(loginSchema, request.body);
-    // request.ip is the client's behind a TRUST_PROXY proxy, the proxy's (shared) address otherwise.
-    const attempt: SignInAttempt = { email: typeof email === 'string' ? email.trim().toLowerCase() : '', address: request.ip };
-    try {
-      await throttle.assertMayTry(attempt);
-    } catch (error) {
-      if (error instanceof SignInBackoffError) void reply.header('retry-after', String(error.retryAfter));
-      throw error;
-    }
-    const session = await app.authService.login(email, password);
-    if (!session) {
-      await throttle.failed(attempt);
-      throw applicationError('Invalid credentials');
-    }
-    await throttle.succeeded(attempt);
-    return { data: session };
-  });
+  const tags = ['auth'];
+  app.post(
+    '/admin/login',
+    {
+      config: { public: true, openapi: { errors: [429] } },
+      schema: { summary: 'Sign in with {email, password}: {data: {token, user}}; 429 after repeated failures', tags },
+    },
+    async (request, reply) => {
+      const { email, password } = parseBody(loginSchema, request.body);
+      // request.ip is the client's behind a TRUST_PROXY proxy, the proxy's (shared) address otherwise.
+      const attempt: SignInAttempt = { email: typeof email === 'string' ? email.trim().toLowerCase() : '', address: request.ip };
+      try {
+        await throttle.assertMayTry(attempt);
+      } catch (error) {
+        if (error instanceof SignInBackoffError) void reply.header('retry-after', String(error.retryAfter));
+        throw error;
+      }
+      const session = await app.authService.login(email, password);
+      if (!session) {
+        await throttle.failed(attempt);
+        throw applicationError('Invalid credentials');
+      }
+      await throttle.succeeded(attempt);
+      return { data: session };
+    },
+  );
 
   // Renewal needs a token signed by us, so there is nothing to guess; the bound caps the work per address.
   const renew = app.config.renewRateLimit;
   app.post(
     '/admin/renew-token',
-    { config: { public: true, rateLimit: { max: renew.max, timeWindow: renew.windowMs } } },
+    {
+      config: { public: true, rateLimit: { max: renew.max, timeWindow: renew.windowMs }, openapi: { errors: [429] } },
+      schema: { summary: 'A fresh token for a valid one ({token})', tags },
+    },
     async (request) => {
       const { token } = parseBody(renewSchema, request.body);
       return { data: { token: await app.authService.renew(token) } };
     },
   );
 
-  app.post('/admin/logout', { preHandler: app.authenticate }, async (request) => {
-    const claims = await app.authService.claimsOf(bearerToken(request.headers.authorization) ?? '');
-    if (!claims) throw unauthorized();
-    await app.authService.logout(claims);
-    app.endRealtimeSessions({ jti: claims.jti });
-    return { data: {} };
-  });
+  app.post(
+    '/admin/logout',
+    { preHandler: app.authenticate, schema: { summary: 'Sign out: the token stops working', tags } },
+    async (request) => {
+      const claims = await app.authService.claimsOf(bearerToken(request.headers.authorization) ?? '');
+      if (!claims) throw unauthorized();
+      await app.authService.logout(claims);
+      app.endRealtimeSessions({ jti: claims.jti });
+      return { data: {} };
+    },
+  );
 };

@@ -13,9 +13,16 @@ const toEntry = ({ userId, userName, ...rest }: Stored) => ({
 
 /** Read-only trail, newest first unless the caller sorts. */
 export const auditRoutes = async (app: FastifyInstance): Promise<void> => {
-  app.get('/api/audit-entries', { preHandler: app.authorize('audit-entries', 'read') }, async (request) => {
-    const params = (request.query && typeof request.query === 'object' ? request.query : {}) as Record<string, unknown>;
-    const page = await reader(app, auditType).find({ ...params, sort: params.sort ?? ['at:desc', 'id:desc'] }, viewerOf(request));
-    return { ...page, data: (page.data as Stored[]).map(toEntry) };
-  });
+  app.get(
+    '/api/audit-entries',
+    {
+      preHandler: app.authorize('audit-entries', 'read'),
+      schema: { summary: 'The audit trail of customers, contacts and agreements (filters, pagination)', tags: ['audit-entries'] },
+    },
+    async (request) => {
+      const params = (request.query && typeof request.query === 'object' ? request.query : {}) as Record<string, unknown>;
+      const page = await reader(app, auditType).find({ ...params, sort: params.sort ?? ['at:desc', 'id:desc'] }, viewerOf(request));
+      return { ...page, data: (page.data as Stored[]).map(toEntry) };
+    },
+  );
 };

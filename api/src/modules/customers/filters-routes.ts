@@ -38,23 +38,48 @@ export const filtersRoutes = async (app: FastifyInstance): Promise<void> => {
     return reply.status(action === 'create' ? 201 : 200).send({ data: outcome?.entry, meta: {} });
   };
 
-  app.get('/api/customer-filters', { preHandler: can('read') }, async (request) =>
-    reader(app, filtersType).find(withOwnerOnly(request.query, await ownFilterIds(app.db, Number(request.user.id))), viewerOf(request)),
+  app.get(
+    '/api/customer-filters',
+    { preHandler: can('read'), schema: { summary: 'The user’s saved customer filters', tags: ['customer-filters'] } },
+    async (request) =>
+      reader(app, filtersType).find(withOwnerOnly(request.query, await ownFilterIds(app.db, Number(request.user.id))), viewerOf(request)),
   );
 
-  app.get<{ Params: IdParams }>('/api/customer-filters/:id', { preHandler: can('read') }, async (request) => {
-    const entry = await readOne(app, viewerOf(request), filtersType, request.params.id);
-    if ((await filterOwner(app.db, Number(entry.id))) !== Number(request.user.id)) throw notFound('Customer filter not found');
-    return { data: entry, meta: {} };
-  });
-
-  app.post('/api/customer-filters', { preHandler: can('create') }, async (request, reply) => written(request, reply, 'create', null));
-  app.put<{ Params: IdParams }>('/api/customer-filters/:id', { preHandler: can('update') }, async (request, reply) =>
-    written(request, reply, 'update', request.params.id),
+  app.get<{ Params: IdParams }>(
+    '/api/customer-filters/:id',
+    { preHandler: can('read'), schema: { summary: 'One saved customer filter', tags: ['customer-filters'] } },
+    async (request) => {
+      const entry = await readOne(app, viewerOf(request), filtersType, request.params.id);
+      if ((await filterOwner(app.db, Number(entry.id))) !== Number(request.user.id)) throw notFound('Customer filter not found');
+      return { data: entry, meta: {} };
+    },
   );
-  app.delete<{ Params: IdParams }>('/api/customer-filters/:id', { preHandler: can('delete') }, async (request, reply) => {
-    const outcome = await runWrite(app, request, options, 'delete', request.params.id);
-    if (!outcome) throw notFound('Customer filter not found');
-    return reply.status(204).send();
-  });
+
+  app.post(
+    '/api/customer-filters',
+    {
+      preHandler: can('create'),
+      schema: { summary: 'Save a customer filter (body {data})', tags: ['customer-filters'] },
+      config: { openapi: { status: 201 } },
+    },
+    async (request, reply) => written(request, reply, 'create', null),
+  );
+  app.put<{ Params: IdParams }>(
+    '/api/customer-filters/:id',
+    { preHandler: can('update'), schema: { summary: 'Update a saved customer filter (body {data})', tags: ['customer-filters'] } },
+    async (request, reply) => written(request, reply, 'update', request.params.id),
+  );
+  app.delete<{ Params: IdParams }>(
+    '/api/customer-filters/:id',
+    {
+      preHandler: can('delete'),
+      schema: { summary: 'Delete a saved customer filter', tags: ['customer-filters'] },
+      config: { openapi: { status: 204 } },
+    },
+    async (request, reply) => {
+      const outcome = await runWrite(app, request, options, 'delete', request.params.id);
+      if (!outcome) throw notFound('Customer filter not found');
+      return reply.status(204).send();
+    },
+  );
 };

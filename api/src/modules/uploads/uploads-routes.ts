@@ -46,30 +46,55 @@ export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
   });
   const uploads = createUploadsService(createFilesRepository(app.db), app.config.uploadDir);
 
-  app.post('/api/upload', { preHandler: app.authorize('upload', 'create') }, async (request, reply) => {
-    const stored = await uploads.store(await readFiles(request));
-    for (const file of stored) app.publish('upload', 'created', { id: file.id, documentId: file.documentId });
-    return reply.status(201).send(stored);
-  });
+  app.post(
+    '/api/upload',
+    {
+      preHandler: app.authorize('upload', 'create'),
+      schema: { summary: 'Upload files (multipart), with thumbnails for images', tags: ['upload'] },
+      config: { openapi: { status: 201, errors: [413] } },
+    },
+    async (request, reply) => {
+      const stored = await uploads.store(await readFiles(request));
+      for (const file of stored) app.publish('upload', 'created', { id: file.id, documentId: file.documentId });
+      return reply.status(201).send(stored);
+    },
+  );
 
-  app.get('/api/upload/files', { preHandler: app.authorize('upload', 'read') }, async (request) =>
-    listFiles(app, request.query, viewerOf(request)),
+  app.get(
+    '/api/upload/files',
+    { preHandler: app.authorize('upload', 'read'), schema: { summary: 'Uploaded files (filters, sort, pagination)', tags: ['upload'] } },
+    async (request) => listFiles(app, request.query, viewerOf(request)),
   );
 
   // The kinds of entry that can own a file and that this user may read (the gallery's owner filter).
-  app.get('/api/upload/owner-kinds', { preHandler: app.authorize('upload', 'read') }, async (request) => ({
-    data: ownerKinds(viewerOf(request)),
-  }));
+  app.get(
+    '/api/upload/owner-kinds',
+    {
+      preHandler: app.authorize('upload', 'read'),
+      schema: { summary: 'The kinds of entry that can own a file and that the user may read', tags: ['upload'] },
+    },
+    async (request) => ({
+      data: ownerKinds(viewerOf(request)),
+    }),
+  );
 
-  app.get<{ Params: { id: string } }>('/api/upload/files/:id', { preHandler: app.authorize('upload', 'read') }, async (request) => {
-    const file = await uploads.find(request.params.id);
-    if (!file) throw notFound();
-    return file;
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/upload/files/:id',
+    { preHandler: app.authorize('upload', 'read'), schema: { summary: 'One uploaded file', tags: ['upload'] } },
+    async (request) => {
+      const file = await uploads.find(request.params.id);
+      if (!file) throw notFound();
+      return file;
+    },
+  );
 
   app.delete<{ Params: { id: string } }>(
     '/api/upload/files/:id',
-    { preHandler: app.authorize('upload', 'delete') },
+    {
+      preHandler: app.authorize('upload', 'delete'),
+      schema: { summary: 'Delete an uploaded file', tags: ['upload'] },
+      config: { openapi: { status: 204 } },
+    },
     async (request, reply) => {
       const file = await uploads.remove(request.params.id);
       app.publish('upload', 'deleted', { id: file.id, documentId: file.documentId });

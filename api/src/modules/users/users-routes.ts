@@ -27,38 +27,66 @@ const parseId = (raw: string): number => {
 export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
   const users = createUsersService(createUsersRepository(app.db));
 
-  app.get('/api/users/me', { preHandler: app.authenticate }, async (request) => {
-    const me = await users.findById(request.user.id);
-    if (!me) throw notFound();
-    return me;
-  });
+  app.get(
+    '/api/users/me',
+    { preHandler: app.authenticate, schema: { summary: 'The signed-in user', tags: ['users'] } },
+    async (request) => {
+      const me = await users.findById(request.user.id);
+      if (!me) throw notFound();
+      return me;
+    },
+  );
 
-  app.get('/api/users', { preHandler: app.authorize('users', 'read') }, async (request) => {
-    const parsed = listQuerySchema.safeParse(request.query ?? {});
-    if (!parsed.success) throw validationError(`Invalid pagination (pageSize 1–${MAX_USERS_PAGE_SIZE}, page ≥ 1)`, { source: 'query' });
-    const { page, pageSize } = parsed.data.pagination;
-    return users.list(page, pageSize);
-  });
+  app.get(
+    '/api/users',
+    { preHandler: app.authorize('users', 'read'), schema: { summary: 'Users, paged (?pagination[page]&[pageSize])', tags: ['users'] } },
+    async (request) => {
+      const parsed = listQuerySchema.safeParse(request.query ?? {});
+      if (!parsed.success) throw validationError(`Invalid pagination (pageSize 1–${MAX_USERS_PAGE_SIZE}, page ≥ 1)`, { source: 'query' });
+      const { page, pageSize } = parsed.data.pagination;
+      return users.list(page, pageSize);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/users/:id', { preHandler: app.authorize('users', 'read') }, async (request) => {
-    const user = await users.findById(parseId(request.params.id));
-    if (!user) throw notFound();
-    return user;
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/users/:id',
+    { preHandler: app.authorize('users', 'read'), schema: { summary: 'One user', tags: ['users'] } },
+    async (request) => {
+      const user = await users.findById(parseId(request.params.id));
+      if (!user) throw notFound();
+      return user;
+    },
+  );
 
-  app.post('/api/users', { preHandler: app.authorize('users', 'create') }, async (request, reply) => {
-    const input = parseBody(createUserSchema, request.body);
-    const user = await users.create(input);
-    app.publish?.('users', 'created', { id: user.id, documentId: user.documentId });
-    return reply.status(201).send(user);
-  });
+  app.post(
+    '/api/users',
+    {
+      preHandler: app.authorize('users', 'create'),
+      schema: { summary: 'Create a user ({email, password, name, type}); 409 when the e-mail is taken', tags: ['users'] },
+      config: { openapi: { status: 201, errors: [409] } },
+    },
+    async (request, reply) => {
+      const input = parseBody(createUserSchema, request.body);
+      const user = await users.create(input);
+      app.publish?.('users', 'created', { id: user.id, documentId: user.documentId });
+      return reply.status(201).send(user);
+    },
+  );
 
-  app.put<{ Params: { id: string } }>('/api/users/:id', { preHandler: app.authorize('users', 'update') }, async (request) => {
-    const patch = parseBody(updateUserSchema, request.body);
-    const { user, sessionsRevoked } = await users.update(parseId(request.params.id), patch);
-    // Its tokens were revoked in the transaction; its open sockets must not keep listening either.
-    if (sessionsRevoked) app.endRealtimeSessions({ userId: user.id });
-    app.publish?.('users', 'updated', { id: user.id, documentId: user.documentId });
-    return user;
-  });
+  app.put<{ Params: { id: string } }>(
+    '/api/users/:id',
+    {
+      preHandler: app.authorize('users', 'update'),
+      schema: { summary: 'Update a user (type, block, password); a changed type or password ends their sessions', tags: ['users'] },
+      config: { openapi: { errors: [409] } },
+    },
+    async (request) => {
+      const patch = parseBody(updateUserSchema, request.body);
+      const { user, sessionsRevoked } = await users.update(parseId(request.params.id), patch);
+      // Its tokens were revoked in the transaction; its open sockets must not keep listening either.
+      if (sessionsRevoked) app.endRealtimeSessions({ userId: user.id });
+      app.publish?.('users', 'updated', { id: user.id, documentId: user.documentId });
+      return user;
+    },
+  );
 };

@@ -12,12 +12,17 @@ import { loadSummaryFacts } from '../repository/summary-repository';
  */
 export const odometerReadingsRoutes = async (app: FastifyInstance): Promise<void> => {
   const service = () => createContentService(app.db, app.dialect, odometerReadingsType, queryLimitsOf(app.config));
-  app.get('/api/odometer-readings', { preHandler: app.authorize('odometer-readings', 'read') }, async (request) =>
-    service().find(request.query, viewerOf(request)),
+  app.get(
+    '/api/odometer-readings',
+    {
+      preHandler: app.authorize('odometer-readings', 'read'),
+      schema: { summary: 'Odometer readings (filters, sort, pagination)', tags: ['trucks'] },
+    },
+    async (request) => service().find(request.query, viewerOf(request)),
   );
   app.get<{ Params: { id: string } }>(
     '/api/odometer-readings/:id',
-    { preHandler: app.authorize('odometer-readings', 'read') },
+    { preHandler: app.authorize('odometer-readings', 'read'), schema: { summary: 'One odometer reading', tags: ['trucks'] } },
     async (request) => {
       const entry = await service().findOne(request.params.id, request.query, viewerOf(request));
       if (!entry) throw notFound();
@@ -28,8 +33,15 @@ export const odometerReadingsRoutes = async (app: FastifyInstance): Promise<void
 
 /** GET /api/fleet-summary: counts and the inspections/documents due within 30 days or overdue. */
 export const fleetSummaryRoutes = async (app: FastifyInstance): Promise<void> => {
-  app.get('/api/fleet-summary', { preHandler: app.authorize('fleet-summary', 'read') }, async () => {
-    const facts = await loadSummaryFacts(app.db);
-    return { data: buildFleetSummary(facts.trucks, facts.trailers, facts.drivers, officeToday()), meta: {} };
-  });
+  app.get(
+    '/api/fleet-summary',
+    {
+      preHandler: app.authorize('fleet-summary', 'read'),
+      schema: { summary: 'Counts of trucks, drivers and trailers by status, and what falls due', tags: ['trucks'] },
+    },
+    async () => {
+      const facts = await loadSummaryFacts(app.db);
+      return { data: buildFleetSummary(facts.trucks, facts.trailers, facts.drivers, officeToday()), meta: {} };
+    },
+  );
 };

@@ -5,15 +5,17 @@ import { trucksType } from '../content-types';
 import { assertTruckDeletable, assertTruckRules, recordOdometer } from '../services/fleet-rules';
 import { addTruckTyres } from '../services/tyre-decorations';
 import { registerSortedByDrivers } from './trucks-sorted-route';
-import { withoutVirtualPopulate } from './virtual-populate';
+import { answersDerived, withoutVirtualPopulate } from './virtual-populate';
 
 type TruckDates = { truckStatus?: TruckStatus; truckSoldDate?: string | null; truckBoughtDate?: string | null };
 
 /** /api/trucks: CRUD with the truck rules, odometer history, the flat tyre object and sorted planning list. */
 export const trucksRoutes = async (app: FastifyInstance): Promise<void> => {
-  // `tyre` is derived, not a relation: it is always answered, so asking to populate it is fine.
+  // `tyre` is derived, not a relation: answered unless `fields` leaves it out, and populating it is fine.
+  const withTyre = new WeakSet<object>();
   app.addHook('preValidation', async (request) => {
-    if (request.method === 'GET' || request.method === 'POST' || request.method === 'PUT') withoutVirtualPopulate(request, ['tyre']);
+    if (request.method !== 'GET' && request.method !== 'POST' && request.method !== 'PUT') return;
+    if (answersDerived(request.query, withoutVirtualPopulate(request, ['tyre']), 'tyre')) withTyre.add(request);
   });
   registerSortedByDrivers(app);
   const now = () => new Date().toISOString();
@@ -41,6 +43,7 @@ export const trucksRoutes = async (app: FastifyInstance): Promise<void> => {
       },
       decorate: async (entries, ctx) => {
         await addTruckTyres(ctx.db, entries, ctx.version);
+        if (!withTyre.has(ctx.request)) for (const entry of entries) delete entry.tyre;
       },
     },
   });

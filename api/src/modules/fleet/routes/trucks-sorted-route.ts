@@ -53,13 +53,17 @@ const entriesOf = async (app: FastifyInstance, request: FastifyRequest, ids: num
  * by area name, the best-staffed first, then by name; drivers and area populated.
  */
 export const registerSortedByDrivers = (app: FastifyInstance): void => {
-  app.get('/api/trucks/findSortedTruckByDrivers', { preHandler: app.authorize('trucks', 'read') }, async (request) => {
-    const query = request.query as SortedQuery;
-    const areaDocumentId = areaOf(query);
-    const { page, pageSize } = paging(query, app.config.defaultPageSize, app.config.maxPageSize);
-    const { ids, total } = await planningPage(app.db, app.dialect, { areaDocumentId, limit: pageSize, offset: (page - 1) * pageSize });
-    const data = await entriesOf(app, request, ids);
-    if (data.length > 0) await addTruckTyres(app.db, data);
-    return { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
-  });
+  app.get(
+    '/api/trucks/findSortedTruckByDrivers',
+    { preHandler: app.authorize('trucks', 'read'), schema: { summary: 'Trucks for planning, those with drivers first', tags: ['trucks'] } },
+    async (request) => {
+      const query = request.query as SortedQuery;
+      const areaDocumentId = areaOf(query);
+      const { page, pageSize } = paging(query, app.config.defaultPageSize, app.config.maxPageSize);
+      const { ids, total } = await planningPage(app.db, app.dialect, { areaDocumentId, limit: pageSize, offset: (page - 1) * pageSize });
+      const data = await entriesOf(app, request, ids);
+      if (data.length > 0) await addTruckTyres(app.db, data);
+      return { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
+    },
+  );
 };

@@ -11,10 +11,13 @@ import { followDestinationRename } from '../services/stop-places';
 type Query = Record<string, unknown>;
 const PAGING_KEYS = ['pagination', 'page', 'pageSize', 'start', 'limit'];
 
-/** The spec's list defaults: `populate=*`, and 500 entries when no paging is asked for. */
+/**
+ * The spec's list defaults: `populate=*` unless the client chose `populate` or `fields` (a client
+ * asking for some fields gets only those, as from Strapi), and 500 entries when no paging is asked for.
+ */
 export const destinationListDefaults = (query: Query): Query => ({
   ...query,
-  ...(query.populate === undefined ? { populate: '*' } : {}),
+  ...(query.populate === undefined && query.fields === undefined ? { populate: '*' } : {}),
   ...(PAGING_KEYS.some((key) => query[key] !== undefined) ? {} : { pagination: { pageSize: '500' } }),
 });
 

@@ -51,17 +51,29 @@ export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
   );
   app.post(
     '/api/events',
-    { preHandler: app.authorize('events', 'create'), schema: { summary: 'Create a user event (body {data})', tags } },
+    {
+      preHandler: app.authorize('events', 'create'),
+      config: { openapi: { status: 201 } },
+      schema: { summary: 'Create a user event (body {data})', tags },
+    },
     async (request, reply) => answer(reply, await runWrite(app, request, options, 'create', null), 201),
   );
   app.put<{ Params: { id: string } }>(
     '/api/events/:id',
-    { preHandler: app.authorize('events', 'update'), schema: { summary: 'Update a user event (If-Match honoured)', tags } },
+    {
+      preHandler: app.authorize('events', 'update'),
+      config: { openapi: { ifMatch: true } },
+      schema: { summary: 'Update a user event (If-Match honoured)', tags },
+    },
     async (request, reply) => answer(reply, await runWrite(app, request, options, 'update', request.params.id)),
   );
   app.delete<{ Params: { id: string } }>(
     '/api/events/:id',
-    { preHandler: app.authorize('events', 'delete'), schema: { summary: 'Delete a user event', tags } },
+    {
+      preHandler: app.authorize('events', 'delete'),
+      config: { openapi: { status: 204, ifMatch: true } },
+      schema: { summary: 'Delete a user event', tags },
+    },
     async (request, reply) => {
       await runWrite(app, request, options, 'delete', request.params.id);
       return reply.status(204).send();

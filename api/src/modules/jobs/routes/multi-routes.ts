@@ -34,6 +34,7 @@ export const multiRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/jobs/createMulti',
     {
       preHandler: app.authorize('jobs', 'create'),
+      config: { openapi: { status: 201 } },
       schema: { summary: 'Create many jobs, all or nothing (body {data: [job, …]})', tags: ['jobs'] },
     },
     async (request, reply) => {
@@ -50,6 +51,7 @@ export const multiRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/jobs/raw',
     {
       preHandler: app.authorize('jobs', 'create'),
+      config: { openapi: { status: 201 } },
       schema: { summary: 'Import jobs from CSV (;/, separated, decimal commas); ?dryRun=true previews', tags: ['jobs'] },
     },
     async (request, reply) => {

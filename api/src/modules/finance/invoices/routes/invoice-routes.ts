@@ -58,6 +58,7 @@ export const invoiceRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/customers/invoices',
     {
       preHandler: app.authorize('invoices', 'create'),
+      config: { openapi: { status: 201, errors: [409] } },
       schema: { summary: 'Invoicing run: the next batch of ready jobs into drafts; call again until meta.run.complete', ...TAG },
     },
     async (request, reply) => {

@@ -47,6 +47,7 @@ export const feedRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/calendar-feed',
     {
       preHandler: app.authorize('calendar-feeds', 'create'),
+      config: { openapi: { status: 201 } },
       schema: { summary: 'A new address for the user’s calendar feed, shown once; the old one stops working', tags },
     },
     async (request, reply) => {
@@ -62,7 +63,11 @@ export const feedRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.delete(
     '/api/calendar-feed',
-    { preHandler: app.authorize('calendar-feeds', 'delete'), schema: { summary: 'Stop the user’s calendar feed', tags } },
+    {
+      preHandler: app.authorize('calendar-feeds', 'delete'),
+      config: { openapi: { status: 204 } },
+      schema: { summary: 'Stop the user’s calendar feed', tags },
+    },
     async (request, reply) => {
       await deleteFeedToken(app.db, userIdOf(request));
       return reply.status(204).send();

@@ -85,6 +85,7 @@ export const confirmationRoutes = async (app: FastifyInstance): Promise<void> =>
     '/api/jobs/eta',
     {
       preHandler: app.authorize('jobs', 'update'),
+      config: { openapi: { status: 201, errors: [409] } },
       schema: { summary: 'Tell a job’s ETA ({job, eta, source})', tags: ['jobs'] },
     },
     async (request) => {

@@ -1,0 +1,29 @@
+import type { ZodType } from 'zod';
+import type { ContentType } from '../../content/content-type';
+
+/**
+ * What the OpenAPI document says about one route beyond its summary and tags. It lives in the
+ * route's `config`, which Fastify never uses to validate or serialize, so documenting a route
+ * cannot change what it answers (docs/adr/0028-openapi-from-the-contracts.md).
+ */
+export interface RouteDoc {
+  /** The success status; default 200. 204 answers nothing. */
+  status?: number;
+  /** The answer is one entry (`{data, meta}`) or a page (`list`, with `meta.pagination`) of this type. */
+  entry?: ContentType;
+  list?: boolean;
+  /** The zod contract of the body's `data` (the request body is `{data: …}`). */
+  body?: ZodType;
+  /** Also answers 204 with no body (a delete command that deleted instead of archiving). */
+  orEmpty?: boolean;
+  /** Statuses beyond those the route's shape implies (400 always; 401/403 when guarded; 404 with a path id). */
+  errors?: number[];
+  /** Also answers 409 when If-Match names an older version. */
+  ifMatch?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    openapi?: RouteDoc;
+  }
+}

@@ -1,0 +1,44 @@
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+
+/** The parts of an OpenAPI document the answer check reads. */
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, { responses: Record<string, Response> }>>;
+  components: { schemas: Record<string, unknown>; responses: Record<string, Response> };
+}
+interface Response {
+  $ref?: string;
+  content?: Record<string, { schema?: unknown }>;
+}
+
+/**
+ * Checks real answers against the document: the status must be one the operation documents, and a
+ * JSON body must match its schema (the shared error response for a 4xx). Answers a problem, or null.
+ */
+export const answerChecker = (document: OpenApiDocument) => {
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
+  ajv.addSchema({ $id: 'openapi', components: document.components });
+  const compiled = new Map<unknown, ValidateFunction>();
+  const validatorOf = (schema: unknown): ValidateFunction => {
+    let validate = compiled.get(schema);
+    if (!validate) {
+      // Refs point into the document's components, which live in the schema registered as `openapi`.
+      validate = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/')) as object);
+      compiled.set(schema, validate);
+    }
+    return validate;
+  };
+  return (method: string, path: string, status: number, body: string): string | null => {
+    const operation = document.paths[path]?.[method.toLowerCase()];
+    if (!operation) return `${method} ${path} is not in the document`;
+    let response = operation.responses[status];
+    if (!response)
+      return `${method} ${path} answered ${status}, which it does not document (${Object.keys(operation.responses).join(', ')})`;
+    if (response.$ref) response = document.components.responses[response.$ref.split('/').pop()!]!;
+    if (status === 204) return body === '' ? null : `${method} ${path} answered 204 with a body`;
+    const schema = response.content?.['application/json']?.schema;
+    if (!schema) return null;
+    const validate = validatorOf(schema);
+    if (validate(JSON.parse(body))) return null;
+    return `${method} ${path} ${status}: ${ajv.errorsText(validate.errors)} in ${body.slice(0, 300)}`;
+  };
+};

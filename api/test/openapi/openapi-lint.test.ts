@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { buildTestApp, type TestApp } from '../helper';
+
+interface Problem {
+  severity: 'error' | 'warn';
+  ruleId: string;
+  message: string;
+  at?: string;
+}
+
+const lint = (document: string): Promise<Problem[]> =>
+  new Promise((resolve, reject) => {
+    const child = execFile('node', [join(__dirname, 'redocly-lint.mjs')], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout) as Problem[]),
+    );
+    child.stdin!.end(document);
+  });
+
+let t: TestApp;
+type Operation = {
+  summary?: string;
+  operationId?: string;
+  tags?: string[];
+  security?: unknown[];
+  requestBody?: unknown;
+  responses: Record<string, { $ref?: string }>;
+};
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; responses: Record<string, unknown> };
+}
+let document: Document;
+beforeAll(async () => {
+  t = await buildTestApp();
+  document = (await t.app.inject({ method: 'GET', url: '/documentation/json' })).json();
+});
+afterAll(() => t.close());
+
+const operations = (): [string, Operation][] =>
+  Object.entries(document.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as [string, Operation]),
+  );
+
+describe('the published OpenAPI document', () => {
+  it('passes Redocly’s recommended rules with no error', async () => {
+    const problems = await lint(JSON.stringify(document));
+    const errors = problems.filter((p) => p.severity === 'error');
+    console.info(`OpenAPI lint: ${errors.length} errors, ${problems.length - errors.length} warnings`);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('gives every operation a summary, a unique operationId, tags, a success and its 4xx in the error envelope', () => {
+    const ids = new Set<string>();
+    for (const [name, op] of operations()) {
+      expect({ name, summary: typeof op.summary, tags: op.tags?.length }).toEqual({ name, summary: 'string', tags: 1 });
+      // A summary written for the route, not the fallback that repeats its method and path.
+      expect(op.summary).not.toBe(name);
+      expect(ids.has(op.operationId!)).toBe(false);
+      ids.add(op.operationId!);
+      const codes = Object.keys(op.responses).map(Number);
+      expect({ name, success: codes.some((c) => c >= 200 && c < 300) }).toEqual({ name, success: true });
+      expect({ name, has400: codes.includes(400) }).toEqual({ name, has400: true });
+      for (const code of codes.filter((c) => c >= 400)) expect(op.responses[code]!.$ref).toBe(`#/components/responses/Error${code}`);
+    }
+    expect(document.components.responses.Error400).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    });
+  });
+
+  it('documents a collection from its zod contract and content type: 201 create with a body, 204 delete, pages and 4xx', () => {
+    const trucks = document.paths['/api/trucks']!;
+    expect(Object.keys(trucks.post!.responses)).toEqual(['201', '400', '401', '403', '409']);
+    expect(trucks.post!.requestBody).toMatchObject({
+      required: true,
+      content: { 'application/json': { schema: { properties: { data: { $ref: '#/components/schemas/TrucksInput' } } } } },
+    });
+    expect(document.components.schemas.TrucksInput).toMatchObject({ properties: { truckName: { type: 'string', maxLength: 80 } } });
+    expect(trucks.get!.responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { properties: { meta: { required: ['pagination'] } } } } },
+    });
+    expect(document.components.schemas.TrucksEntry).toMatchObject({
+      properties: { area: { anyOf: [{ $ref: '#/components/schemas/AreasEntry' }, { type: 'null' }] } },
+    });
+    expect(Object.keys(document.paths['/api/areas/{id}']!.delete!.responses)).toEqual(['204', '400', '401', '403', '404', '409']);
+    expect(Object.keys(document.paths['/api/users']!.post!.responses)).toContain('201');
+    expect(Object.keys(document.paths['/api/upload/files/{id}']!.delete!.responses)).toContain('204');
+    expect(Object.keys(document.paths['/api/events/{id}']!.delete!.responses)).toEqual(['204', '400', '401', '403', '404', '409']);
+    expect(t.app.csvRoutes.length).toBeGreaterThan(0);
+    for (const { method, url } of t.app.csvRoutes) {
+      const success = document.paths[url.replace(/:(\w+)/g, '{$1}')]![method.toLowerCase()]!.responses['200'] as { content: object };
+      expect({ url, types: Object.keys(success.content) }).toEqual({ url, types: ['application/json', 'text/csv'] });
+    }
+    const login = document.paths['/admin/login']!.post!;
+    expect(Object.keys(login.responses)).toEqual(['200', '400', '429']);
+    expect(login.security).toEqual([]);
+  });
+});
