@@ -83,7 +83,10 @@ export interface RoutingSettings {
 
 /** Failed sign-ins are counted per account and per address; past the free ones each waits longer. */
 export interface LoginThrottleSettings {
+  /** Free failures of one account from one address (the owner's typos; an attacker's address waits). */
   accountFreeFailures: number;
+  /** Free failures of one account from all addresses together (guessing spread over many). */
+  accountTotalFreeFailures: number;
   addressFreeFailures: number;
   baseDelayMs: number;
   maxDelayMs: number;
@@ -226,6 +229,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginThrottle: {
       accountFreeFailures: int(env.LOGIN_ACCOUNT_FREE_FAILURES, 5),
+      accountTotalFreeFailures: int(env.LOGIN_ACCOUNT_TOTAL_FREE_FAILURES, 50),
       addressFreeFailures: int(env.LOGIN_ADDRESS_FREE_FAILURES, 100),
       baseDelayMs: int(env.LOGIN_BACKOFF_BASE_MS, 1000),
       maxDelayMs: int(env.LOGIN_BACKOFF_MAX_MS, 15 * 60_000),

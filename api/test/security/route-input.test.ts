@@ -15,7 +15,7 @@ jest.setTimeout(120_000);
 let t: TestApp;
 let admin: { authorization: string };
 beforeAll(async () => {
-  t = await buildTestApp({ seedDemoData: true });
+  t = await buildTestApp();
   admin = await authHeader(t.app, 'admin');
 });
 afterAll(async () => t.close());
