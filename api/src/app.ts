@@ -13,6 +13,7 @@ import { HttpError } from './http/errors';
 import { installJsonBodyParser } from './http/json-body';
 import { QUERY_ERROR, describeQueryError, parseQueryString } from './http/query-string';
 import { installSecurityHeaders } from './http/security-headers';
+import { installBodyTimeout, serverTimeoutOptions } from './http/time-outs';
 import { type ModuleProviders, registerModules } from './modules/index';
 import { boundAnswerSize } from './content/answer-bound';
 import { fillSearchText } from './content/search/search-text-repository';
@@ -49,6 +50,8 @@ export const buildApp = async ({ config, dbHandle, logger = true, providers = {}
       },
     },
     bodyLimit: 2 * 1024 * 1024,
+    // Slow clients cannot hold connections: headers, bodies and idle keep-alives are bounded.
+    ...serverTimeoutOptions(config.timeouts),
     forceCloseConnections: true,
     // Failures Fastify or Node answer before any hook runs, answered in the envelope too.
     frameworkErrors: frameworkErrorReply(config.corsOrigins),
@@ -65,6 +68,7 @@ export const buildApp = async ({ config, dbHandle, logger = true, providers = {}
   });
 
   installErrorHandler(app);
+  installBodyTimeout(app, config.timeouts);
   installJsonBodyParser(app);
   installSecurityHeaders(app);
   app.addHook('onRequest', async (request) => {

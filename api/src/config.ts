@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DEFAULT_READ_BOUNDS, type ReadBounds } from './content/query/bounds';
 import { parseCorsOrigins } from './http/cors-origins';
+import type { TimeoutSettings } from './http/time-outs';
 import { type EmailSettings, parseEmailSettings } from './email-config';
 import { type ExportSettings, parseExportSettings } from './export-config';
 import { type InvoiceSettings, parseInvoiceSettings } from './invoice-config';
@@ -33,6 +34,7 @@ export interface Config {
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe (addresses/CIDRs, or false). */
   trustProxy: boolean | string[];
   loginThrottle: LoginThrottleSettings;
+  timeouts: TimeoutSettings;
   renewRateLimit: { max: number; windowMs: number };
   geocoder: GeocoderSettings;
   routing: RoutingSettings;
@@ -227,6 +229,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    timeouts: {
+      headersMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
+      bodyMs: int(env.BODY_TIMEOUT_MS, 30_000),
+      uploadMs: int(env.UPLOAD_TIMEOUT_MS, 180_000),
+      keepAliveMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 10_000),
+      maxRequestsPerSocket: int(env.MAX_REQUESTS_PER_SOCKET, 1000),
+    },
     loginThrottle: {
       accountFreeFailures: int(env.LOGIN_ACCOUNT_FREE_FAILURES, 5),
       accountTotalFreeFailures: int(env.LOGIN_ACCOUNT_TOTAL_FREE_FAILURES, 50),
