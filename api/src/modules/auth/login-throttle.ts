@@ -52,8 +52,14 @@ export const createLoginThrottle = (settings: LoginThrottleSettings, repo: Login
     async failed(attempt: SignInAttempt): Promise<void> {
       const at = now();
       const forgetBefore = at - settings.forgetAfterMs;
-      for (const { key, policy: keyPolicy } of counters(attempt)) {
-        const delay = backoffDelayMs(await repo.countFailure(key, at, forgetBefore), keyPolicy);
+      const keys = counters(attempt);
+      const counts = await repo.countFailures(
+        keys.map((c) => c.key),
+        at,
+        forgetBefore,
+      );
+      for (const { key, policy: keyPolicy } of keys) {
+        const delay = backoffDelayMs(counts.get(key) ?? 1, keyPolicy);
         if (delay > 0) await repo.blockUntil(key, at + delay);
       }
       await repo.prune(forgetBefore, at);
