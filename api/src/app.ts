@@ -14,6 +14,7 @@ import { installJsonBodyParser } from './http/json-body';
 import { QUERY_ERROR, describeQueryError, parseQueryString } from './http/query-string';
 import { installSecurityHeaders } from './http/security-headers';
 import { installBodyTimeout, serverTimeoutOptions } from './http/time-outs';
+import { installLoadShedding } from './http/overload';
 import { type ModuleProviders, registerModules } from './modules/index';
 import { boundAnswerSize } from './content/answer-bound';
 import { fillSearchText } from './content/search/search-text-repository';
@@ -69,6 +70,7 @@ export const buildApp = async ({ config, dbHandle, logger = true, providers = {}
 
   installErrorHandler(app);
   installBodyTimeout(app, config.timeouts);
+  await installLoadShedding(app, config.overload);
   installJsonBodyParser(app);
   installSecurityHeaders(app);
   app.addHook('onRequest', async (request) => {

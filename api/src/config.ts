@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DEFAULT_READ_BOUNDS, type ReadBounds } from './content/query/bounds';
 import { parseCorsOrigins } from './http/cors-origins';
+import type { OverloadSettings } from './http/overload';
 import type { TimeoutSettings } from './http/time-outs';
 import { type EmailSettings, parseEmailSettings } from './email-config';
 import { type ExportSettings, parseExportSettings } from './export-config';
@@ -35,6 +36,9 @@ export interface Config {
   trustProxy: boolean | string[];
   loginThrottle: LoginThrottleSettings;
   timeouts: TimeoutSettings;
+  overload: OverloadSettings;
+  /** How long a query may wait for a database connection before the request is answered 503. */
+  dbWaitMs: number;
   renewRateLimit: { max: number; windowMs: number };
   geocoder: GeocoderSettings;
   routing: RoutingSettings;
@@ -236,6 +240,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       keepAliveMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 10_000),
       maxRequestsPerSocket: int(env.MAX_REQUESTS_PER_SOCKET, 1000),
     },
+    overload: {
+      maxEventLoopDelayMs: int(env.OVERLOAD_EVENT_LOOP_DELAY_MS, 1000),
+      maxEventLoopUtilization: Number(env.OVERLOAD_EVENT_LOOP_UTILIZATION ?? '') || 0.98,
+      sampleIntervalMs: int(env.OVERLOAD_SAMPLE_INTERVAL_MS, 500),
+      retryAfterSeconds: int(env.OVERLOAD_RETRY_AFTER_SECONDS, 5),
+    },
+    dbWaitMs: int(env.DB_WAIT_TIMEOUT_MS, 5000),
     loginThrottle: {
       accountFreeFailures: int(env.LOGIN_ACCOUNT_FREE_FAILURES, 5),
       accountTotalFreeFailures: int(env.LOGIN_ACCOUNT_TOTAL_FREE_FAILURES, 50),

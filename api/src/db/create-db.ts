@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
+import { BoundedWaitSqliteDialect } from './bounded-wait';
 import type { Pool } from 'pg';
 import type { Database as Tables } from './database';
 import { SEARCH_GRAMS_FUNCTION, searchGrams } from '../content/search/grams';
@@ -100,7 +101,11 @@ export interface CreateDbOptions {
   sqlitePath: string;
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
   pgSchema?: string;
+  /** How long a query may wait for a connection before it fails as busy (503); DB_WAIT_TIMEOUT_MS. */
+  dbWaitMs?: number;
 }
+
+export const DEFAULT_DB_WAIT_MS = 5_000;
 
 export const STATEMENT_TIMEOUT_MS = 15_000;
 
@@ -110,13 +115,23 @@ export const createDb = (options: CreateDbOptions): DbHandle => {
     // and this is the backstop that keeps the pool, and so /_health, answering.
     const settings = [`-c statement_timeout=${STATEMENT_TIMEOUT_MS}`, ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : [])];
     const { databaseUrl } = options;
-    const pool: Promise<Pool> = loadPg().then((pg) => new pg.Pool({ connectionString: databaseUrl, max: 10, options: settings.join(' ') }));
+    const pool: Promise<Pool> = loadPg().then(
+      (pg) =>
+        new pg.Pool({
+          connectionString: databaseUrl,
+          max: 10,
+          options: settings.join(' '),
+          connectionTimeoutMillis: options.dbWaitMs ?? DEFAULT_DB_WAIT_MS,
+        }),
+    );
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: () => pool }) });
     snapshots.set(db, async () => `pg:${(await (await pool).query<{ v: string }>('select pg_current_snapshot()::text as v')).rows[0]!.v}`);
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const sqlite = openSqlite(options.sqlitePath);
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Tables>({
+    dialect: new BoundedWaitSqliteDialect({ database: withStatementCache(sqlite) }, options.dbWaitMs ?? DEFAULT_DB_WAIT_MS),
+  });
   const changes = sqlite.prepare('select total_changes()').pluck();
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   // Reading data_version costs a shared-memory lock; it is re-read at most every millisecond, so

@@ -3,10 +3,18 @@ import { databaseInputError } from './database-input-errors';
 import { errorNameFor } from './error-names';
 import { HttpError } from './errors';
 import { securityHeadersFor } from './security-headers';
+import { isDatabaseBusy } from '../db/bounded-wait';
+import { ServiceUnavailableError, sendServiceUnavailable } from './service-unavailable';
 
 /** Maps every failure to Strapi's error envelope; never leaks internals in a 500. */
 export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof ServiceUnavailableError) return sendServiceUnavailable(reply, error);
+    // A request that found no database turn within the bound is told to come back, as a shed one is.
+    if (isDatabaseBusy(error)) {
+      request.log.warn('no database turn within the bound');
+      return sendServiceUnavailable(reply, new ServiceUnavailableError(app.config.overload.retryAfterSeconds));
+    }
     if (error instanceof HttpError) {
       return reply.status(error.status).send(error.toResponse());
     }

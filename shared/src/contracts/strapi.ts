@@ -52,6 +52,7 @@ export type ErrorName =
   | 'UnsupportedMediaTypeError'
   | 'RateLimitError'
   | 'ConflictError'
+  | 'ServiceUnavailableError'
   | 'InternalServerError';
 
 export interface FieldError {
