@@ -17,6 +17,8 @@ import { loggerOptions, type LogStream } from './http/log-redaction';
 import { QUERY_ERROR, describeQueryError, parseQueryString } from './http/query-string';
 import { installSecurityHeaders } from './http/security-headers';
 import { openApiOptions } from './http/openapi/document';
+import { installBodyTimeout, serverTimeoutOptions } from './http/time-outs';
+import { installLoadShedding } from './http/overload';
 import { type ModuleProviders, registerModules } from './modules/index';
 import { boundAnswerSize } from './content/answer-bound';
 import { fillSearchText } from './content/search/search-text-repository';
@@ -58,6 +60,8 @@ export const buildApp = async ({ config, dbHandle, logger = true, logStream, pro
       },
     },
     bodyLimit: 2 * 1024 * 1024,
+    // Slow clients cannot hold connections: headers, bodies and idle keep-alives are bounded.
+    ...serverTimeoutOptions(config.timeouts),
     forceCloseConnections: true,
     // Failures Fastify or Node answer before any hook runs, answered in the envelope too.
     frameworkErrors: frameworkErrorReply(config.corsOrigins),
@@ -77,6 +81,8 @@ export const buildApp = async ({ config, dbHandle, logger = true, logStream, pro
   });
 
   installErrorHandler(app);
+  installBodyTimeout(app, config.timeouts);
+  await installLoadShedding(app, config.overload);
   installJsonBodyParser(app);
   installSecurityHeaders(app);
   app.addHook('onRequest', async (request) => {

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DEFAULT_READ_BOUNDS, type ReadBounds } from './content/query/bounds';
 import { parseCorsOrigins } from './http/cors-origins';
+import type { OverloadSettings } from './http/overload';
+import type { TimeoutSettings } from './http/time-outs';
 import { type EmailSettings, parseEmailSettings } from './email-config';
 import { type ExportSettings, parseExportSettings } from './export-config';
 import { type InvoiceSettings, parseInvoiceSettings } from './invoice-config';
@@ -33,6 +35,10 @@ export interface Config {
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe (addresses/CIDRs, or false). */
   trustProxy: boolean | string[];
   loginThrottle: LoginThrottleSettings;
+  timeouts: TimeoutSettings;
+  overload: OverloadSettings;
+  /** How long a query may wait for a database connection before the request is answered 503. */
+  dbWaitMs: number;
   renewRateLimit: { max: number; windowMs: number };
   geocoder: GeocoderSettings;
   routing: RoutingSettings;
@@ -83,7 +89,10 @@ export interface RoutingSettings {
 
 /** Failed sign-ins are counted per account and per address; past the free ones each waits longer. */
 export interface LoginThrottleSettings {
+  /** Free failures of one account from one address (the owner's typos; an attacker's address waits). */
   accountFreeFailures: number;
+  /** Free failures of one account from all addresses together (guessing spread over many). */
+  accountTotalFreeFailures: number;
   addressFreeFailures: number;
   baseDelayMs: number;
   maxDelayMs: number;
@@ -224,8 +233,23 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    timeouts: {
+      headersMs: int(env.HEADERS_TIMEOUT_MS, 10_000),
+      bodyMs: int(env.BODY_TIMEOUT_MS, 30_000),
+      uploadMs: int(env.UPLOAD_TIMEOUT_MS, 180_000),
+      keepAliveMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 10_000),
+      maxRequestsPerSocket: int(env.MAX_REQUESTS_PER_SOCKET, 1000),
+    },
+    overload: {
+      maxEventLoopDelayMs: int(env.OVERLOAD_EVENT_LOOP_DELAY_MS, 1000),
+      maxEventLoopUtilization: Number(env.OVERLOAD_EVENT_LOOP_UTILIZATION ?? '') || 0.98,
+      sampleIntervalMs: int(env.OVERLOAD_SAMPLE_INTERVAL_MS, 500),
+      retryAfterSeconds: int(env.OVERLOAD_RETRY_AFTER_SECONDS, 5),
+    },
+    dbWaitMs: int(env.DB_WAIT_TIMEOUT_MS, 5000),
     loginThrottle: {
       accountFreeFailures: int(env.LOGIN_ACCOUNT_FREE_FAILURES, 5),
+      accountTotalFreeFailures: int(env.LOGIN_ACCOUNT_TOTAL_FREE_FAILURES, 50),
       addressFreeFailures: int(env.LOGIN_ADDRESS_FREE_FAILURES, 100),
       baseDelayMs: int(env.LOGIN_BACKOFF_BASE_MS, 1000),
       maxDelayMs: int(env.LOGIN_BACKOFF_MAX_MS, 15 * 60_000),

@@ -41,6 +41,8 @@ export const buildTestApp = async (
     logLevel: 'silent',
     // Outside the work tree: the API makes its uploads folder at start.
     uploadDir: join(tmpdir(), 'haulage-test-uploads'),
+    // Requests injected in a loop keep the event loop busy by design: no shedding unless a test asks for it.
+    overload: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0, sampleIntervalMs: 1000, retryAfterSeconds: 5 },
     ...overrides,
   };
   let schema: string | undefined;
@@ -51,7 +53,7 @@ export const buildTestApp = async (
     await client.query(`CREATE SCHEMA ${schema}`);
     await client.end();
   }
-  const handle = createDb({ databaseUrl, sqlitePath: ':memory:', pgSchema: schema });
+  const handle = createDb({ databaseUrl, sqlitePath: ':memory:', pgSchema: schema, dbWaitMs: config.dbWaitMs });
   const app = await buildApp({ config, dbHandle: handle, logger: logStream !== undefined, logStream, providers });
   if (extend) await app.register(async (scope) => extend(scope));
   await app.ready();

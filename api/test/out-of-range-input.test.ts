@@ -39,3 +39,20 @@ describe('numbers beyond the database range', () => {
     }
   });
 });
+
+describe('a page past any list', () => {
+  it.each([
+    '/api/trucks?pagination[page]=9223372036854775807',
+    '/api/trucks/findSortedTruckByDrivers?pagination[page]=9223372036854775807',
+    '/api/users?pagination[page]=9223372036854775807',
+    '/api/trucks/performance?from=2026-01-01&to=2026-01-31&pagination[page]=9223372036854775807',
+  ])('GET %s is the same 400 naming pagination[page]', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      name: 'ValidationError',
+      message: "Invalid parameter at 'pagination[page]'. Expected integer <= 1000000000, received: 9223372036854775807",
+      details: { key: 'page', path: 'pagination.page', source: 'query', param: 'pagination' },
+    });
+  });
+});

@@ -141,7 +141,7 @@ describe('writes', () => {
     expect(updated.body.meta).toEqual({ warnings: [{ field: 'quantity', message: 'Unusual quantity' }] });
     expect((await call('GET', `/api/widgets/${created.body.data.id}`)).body.data.quantity).toBe(99);
     expect((await call('DELETE', `/api/widgets/${id}`)).status).toBe(204);
-    expect((await call('DELETE', `/api/widgets/${id}`)).status).toBe(204);
+    expect((await call('DELETE', `/api/widgets/${id}`)).status).toBe(404);
     expect((await call('GET', `/api/widgets/${id}`)).status).toBe(404);
     expect((await call('PUT', `/api/widgets/${id}`, { data: { name: 'x' } })).status).toBe(404);
   });

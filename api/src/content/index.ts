@@ -3,6 +3,7 @@ export { registerContentType, getContentType, findContentType, allContentTypes }
 export { filesContentType } from './files-content-type';
 export { createContentTable, createJoinTable, dialectOf, isPostgres } from './schema';
 export { parseListQuery, parseReadQuery, type ReadPlan } from './query/parse-list-query';
+export { paginationMeta, parsePageNumbers, parsePageQuery, windowOf } from './query/page-window';
 export type { ListPlan, FilterNode, SortItem, PopulatePlan, PaginationPlan, PaginationLimits } from './query/plan';
 export { serializeRow, type EntryData } from './serializer';
 export { createContentService, type ContentService, type ListResult, type ReadMeta } from './service';

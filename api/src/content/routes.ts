@@ -26,7 +26,7 @@ export interface Answered {
 
 /**
  * The five Strapi routes of a collection: list, get one (documentId or id), create (201), partial
- * update, delete (204, also when already gone), plus the module's commands. Every route is behind
+ * update, delete (204; 404 when there is no such entry), plus the module's commands. Every route is behind
  * `app.authorize`; single entries answer an ETag that PUT, DELETE and commands honour as If-Match.
  */
 export const registerCollectionRoutes = (app: FastifyInstance, options: CollectionRouteOptions): void => {

@@ -3,6 +3,7 @@ import { SYSTEM_VIEWER, type Viewer } from './access';
 import type { ContentType } from './content-type';
 import { mapDbError } from './db-errors';
 import { DEFAULT_READ_BOUNDS } from './query/bounds';
+import { paginationMeta, windowOf } from './query/page-window';
 import { parseListQuery, parseReadQuery, type ReadPlan } from './query/parse-list-query';
 import type { ListPlan, QueryLimits } from './query/plan';
 import { type EntryData, serializeRow } from './serializer';
@@ -114,21 +115,12 @@ export const createContentService = (
 
   const findPlan = async (plan: ListPlan, given?: string | null): Promise<ListResult> => {
     const { pagination } = plan;
-    const limit = pagination.mode === 'page' ? pagination.pageSize : pagination.limit;
-    const offset = pagination.mode === 'page' ? (pagination.page - 1) * pagination.pageSize : pagination.start;
+    const { limit, offset } = windowOf(pagination);
     const version = given !== undefined ? given : await listVersion(db, dialect);
     const select = { filters: routeContainsSearch(contentType, plan.filters), sort: plan.sort, version };
     const [rows, total] = await listRows(select, limit, offset, pagination.withCount);
     const { entries: data, meta: readMeta } = await readRows(db, rows, plan, version);
-    const meta: Pagination =
-      pagination.mode === 'page'
-        ? {
-            page: pagination.page,
-            pageSize: pagination.pageSize,
-            ...(total === undefined ? {} : { pageCount: Math.ceil(total / pagination.pageSize), total }),
-          }
-        : { start: pagination.start, limit: pagination.limit, ...(total === undefined ? {} : { total }) };
-    return { data, meta: { pagination: meta, ...readMeta } };
+    return { data, meta: { pagination: paginationMeta(pagination, total), ...readMeta } };
   };
 
   const findOnePlan = async (ref: string | number, plan: ReadPlan, meta?: ReadMeta, executor = db): Promise<EntryData | null> => {

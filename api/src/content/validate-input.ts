@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import type { FieldError } from '@haulage/shared/contracts';
 import { fieldErrors } from '../http/errors';
+import { findNul, nulInBody } from '../http/nul-text';
 
 const valueAt = (data: unknown, path: PropertyKey[]): unknown =>
   path.reduce<unknown>(
@@ -9,10 +10,13 @@ const valueAt = (data: unknown, path: PropertyKey[]): unknown =>
   );
 
 /**
- * Validates with the contract's zod schema; every problem is reported as Strapi does
+ * Refuses a NUL in any text (`http/nul-text.ts`), then validates with the contract's zod schema; every problem is reported as Strapi does
  * (`details.errors[{path, message, name, value}]`, message = the first one's).
  */
 export const validateInput = (schema: ZodType | undefined, data: Record<string, unknown>, partial: boolean): Record<string, unknown> => {
+  // Text that did not come as JSON (an imported file's cells) meets the same rule as a JSON body.
+  const nul = findNul(data);
+  if (nul) throw nulInBody(nul);
   if (!schema) return data;
   const result = schema.safeParse(data);
   if (!result.success) {

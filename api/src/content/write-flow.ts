@@ -98,10 +98,8 @@ export const runWrite = async (
       let existing: EntryData | null = null;
       if (ref !== null) {
         existing = await service.findOnePlan(ref, { fields: null, populate: {} });
-        if (!existing) {
-          if (action === 'delete') return null;
-          throw notFound();
-        }
+        // As Strapi: a missing entry is a 404 for every write, a delete of one already gone included.
+        if (!existing) throw notFound();
       }
       const stamp = nextStamp(existing?.updatedAt);
       if (existing) await checkIfMatch(trx, contentType, existing, request, stamp);

@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
+import { BoundedWaitSqliteDialect } from './bounded-wait';
 import type { Pool } from 'pg';
 import type { Database as Tables } from './database';
 import { SEARCH_GRAMS_FUNCTION, searchGrams } from '../content/search/grams';
@@ -102,14 +103,15 @@ export interface CreateDbOptions {
   pgSchema?: string;
   /** Told of a pooled connection that failed while idle (a database restart); stderr otherwise. */
   onConnectionError?: (error: Error) => void;
+  /** How long a query may wait for a connection before it fails as busy or away (503); DB_WAIT_TIMEOUT_MS. */
+  dbWaitMs?: number;
 }
 
 const reportToStderr = (error: Error): void => {
   process.stderr.write(`database connection lost: ${error.message}\n`);
 };
 
-/** How long a request waits for a new connection before it is answered 503 (a database away). */
-export const CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_DB_WAIT_MS = 5_000;
 
 export const STATEMENT_TIMEOUT_MS = 15_000;
 
@@ -125,7 +127,7 @@ export const createDb = (options: CreateDbOptions): DbHandle => {
         connectionString: databaseUrl,
         max: 10,
         options: settings.join(' '),
-        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        connectionTimeoutMillis: options.dbWaitMs ?? DEFAULT_DB_WAIT_MS,
       });
       // A restart or failover ends every connection with an 'error' event; unhandled, it would end
       // the process. The pool forwards an idle connection's error (logged below, once, by the
@@ -141,7 +143,9 @@ export const createDb = (options: CreateDbOptions): DbHandle => {
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const sqlite = openSqlite(options.sqlitePath);
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Tables>({
+    dialect: new BoundedWaitSqliteDialect({ database: withStatementCache(sqlite) }, options.dbWaitMs ?? DEFAULT_DB_WAIT_MS),
+  });
   const changes = sqlite.prepare('select total_changes()').pluck();
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   // Reading data_version costs a shared-memory lock; it is re-read at most every millisecond, so

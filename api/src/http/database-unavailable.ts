@@ -1,8 +1,3 @@
-import { HttpError } from './errors';
-
-/** Seconds a client is asked to wait before retrying while the database is away. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
-
 /**
  * SQLSTATEs of a database that is away or restarting (57P01–57P03: shut down or starting up;
  * class 08: the connection failed) and the socket errors of one that cannot be reached.
@@ -37,10 +32,10 @@ const isConnectionFailure = (error: unknown, depth = 0): boolean => {
 };
 
 /**
- * A query that failed because the database cannot be reached is not the request's fault nor a bug:
- * it is answered 503 with Retry-After, and the pool reconnects by itself once the database is back.
+ * Whether a query failed because the database cannot be reached: not the request's fault nor a
+ * bug, so it is answered with the one 503 (`service-unavailable.ts`), and the pool reconnects by
+ * itself once the database is back.
  */
-export const databaseUnavailable = (error: unknown): HttpError | null =>
-  isConnectionFailure(error)
-    ? new HttpError(503, 'ServiceUnavailableError', 'The database is not available; please try again shortly', {})
-    : null;
+export const isDatabaseAway = (error: unknown): boolean => isConnectionFailure(error);
+
+export const DATABASE_AWAY_MESSAGE = 'The database is not available; please try again shortly';

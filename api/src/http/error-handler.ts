@@ -1,13 +1,21 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseInputError } from './database-input-errors';
-import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from './database-unavailable';
+import { DATABASE_AWAY_MESSAGE, isDatabaseAway } from './database-unavailable';
 import { errorNameFor } from './error-names';
 import { HttpError } from './errors';
 import { securityHeadersFor } from './security-headers';
+import { isDatabaseBusy } from '../db/bounded-wait';
+import { ServiceUnavailableError, sendServiceUnavailable } from './service-unavailable';
 
 /** Maps every failure to Strapi's error envelope; never leaks internals in a 500. */
 export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof ServiceUnavailableError) return sendServiceUnavailable(reply, error);
+    // A request that found no database turn within the bound is told to come back, as a shed one is.
+    if (isDatabaseBusy(error)) {
+      request.log.warn('no database turn within the bound');
+      return sendServiceUnavailable(reply, new ServiceUnavailableError(app.config.overload.retryAfterSeconds));
+    }
     if (error instanceof HttpError) {
       return reply.status(error.status).send(error.toResponse());
     }
@@ -20,10 +28,9 @@ export const installErrorHandler = (app: FastifyInstance): void => {
         .status(400)
         .send({ data: null, error: { status: 400, name: 'SyntaxError', message: 'The request body is not valid JSON' } });
     }
-    const away = databaseUnavailable(error);
-    if (away) {
+    if (isDatabaseAway(error)) {
       request.log.warn({ err: error }, 'database not available');
-      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(away.toResponse());
+      return sendServiceUnavailable(reply, new ServiceUnavailableError(app.config.overload.retryAfterSeconds, DATABASE_AWAY_MESSAGE));
     }
     const badInput = databaseInputError(error);
     if (badInput) return reply.status(400).send(badInput.toResponse());

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
+import { findNul, nulInBody } from './nul-text';
 
 /**
  * Far deeper than any real entry (a saved filter holds a query, and queries stop at 20 levels), and
@@ -42,6 +43,8 @@ export const nestedTooDeeply = (): HttpError =>
  *   also made `POST /admin/logout` fail, leaving the token valid.
  * - a body nested deeper than MAX_BODY_DEPTH is a 400 before any recursive code (validation,
  *   error serialising) can overflow the stack on it.
+ * - a NUL character in any key or string is a 400 naming its path (`nul-text.ts`): no text a
+ *   write stores may hold one.
  */
 export const installJsonBodyParser = (app: FastifyInstance): void => {
   const parseJson = app.getDefaultJsonParser(
@@ -53,6 +56,10 @@ export const installJsonBodyParser = (app: FastifyInstance): void => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     if (jsonNestingExceeds(text, MAX_BODY_DEPTH)) return done(nestedTooDeeply(), undefined);
-    return parseJson(request, text, done);
+    return parseJson(request, text, (error, parsed) => {
+      if (error) return done(error, undefined);
+      const nul = findNul(parsed);
+      return nul ? done(nulInBody(nul), undefined) : done(null, parsed);
+    });
   });
 };

@@ -1,4 +1,5 @@
 import qs from 'qs';
+import { findNul, nulMessage, queryKeyOf } from './nul-text';
 
 /**
  * Strapi parses queries with qs (strictNullHandling, arrayLimit 100, depth 20). We parse the same
@@ -12,6 +13,13 @@ const PROTOTYPE_KEY = /(^|\[)__proto__(\]|$)/;
 
 export class PrototypeKeyError extends Error {}
 
+/** A NUL in a key or value (`_q=a%00b`): refused for every route, custom ones included. */
+export class NulCharacterError extends Error {
+  constructor(readonly key: string) {
+    super(nulMessage(key));
+  }
+}
+
 /**
  * Objects come without a prototype (`plainObjects`), so a key such as `constructor` or
  * `toString` is an ordinary key that the query planner refuses as unknown, never a property
@@ -19,7 +27,7 @@ export class PrototypeKeyError extends Error {}
  */
 export const parseQueryString = (search: string): Record<string, unknown> => {
   if (keysOf(search).some((key) => PROTOTYPE_KEY.test(key))) throw new PrototypeKeyError('Invalid key __proto__');
-  return qs.parse(search, {
+  const parsed = qs.parse(search, {
     strictNullHandling: true,
     plainObjects: true,
     arrayLimit: QUERY_LIMITS.arrayLimit,
@@ -29,6 +37,9 @@ export const parseQueryString = (search: string): Record<string, unknown> => {
     strictDepth: true,
     allowPrototypes: true,
   }) as Record<string, unknown>;
+  const nul = findNul(parsed);
+  if (nul) throw new NulCharacterError(queryKeyOf(nul));
+  return parsed;
 };
 
 export const QUERY_ERROR = Symbol('invalid query');
@@ -46,6 +57,7 @@ const keysOf = (search: string): string[] =>
 /** Names the parameter that passed a limit (an index past arrayLimit, or brackets past depth). */
 export const describeQueryError = (search: string, error: Error): { message: string; key: string | null } => {
   if (error instanceof PrototypeKeyError) return { message: error.message, key: '__proto__' };
+  if (error instanceof NulCharacterError) return { message: error.message, key: error.key };
   for (const key of keysOf(search)) {
     const brackets = key.match(/\[[^\]]*\]/g) ?? [];
     const index = brackets.findIndex((part) => /^\[\d+\]$/.test(part) && Number(part.slice(1, -1)) >= QUERY_LIMITS.arrayLimit);

@@ -26,7 +26,11 @@ const NUMBERS = [
   '1000',
   '1001',
   '9007199254740993',
+  '9223372036854775807',
   '9223372036854775808',
+  '-9223372036854775809',
+  '1000000001',
+  '99999999999999999999999',
   '368934881474191033',
   '1e3',
   'NaN',
@@ -45,6 +49,10 @@ const TEXTS = [
   '%c0',
   '%00',
   '\u0000',
+  'a\u0000b',
+  '\u0000%',
+  '\u0001\u001f\u007f',
+  '"\u0000"',
   'a'.repeat(300),
   'null',
   'true',
@@ -130,3 +138,11 @@ export const writeBody = (type: ContentType) =>
         .map((data) => ({ data })),
     },
   );
+
+/** An id for a single-entry route: real-looking, missing, out of range, or nonsense. */
+export const entryId = fc.oneof(
+  fc.constantFrom(...NUMBERS),
+  fc.constantFrom('a'.repeat(24), 'A'.repeat(24), '0'.repeat(24)),
+  fc.string({ minLength: 1, maxLength: 30 }),
+  fc.integer({ min: 1, max: 2 ** 31 }).map(String),
+);

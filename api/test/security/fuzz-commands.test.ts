@@ -138,7 +138,22 @@ const FIELDS = [
 const bodies = (refs: string[]) => {
   const value = fc.oneof(
     fc.jsonValue({ maxDepth: 2 }),
-    fc.constantFrom(...refs, MISSING, '2026-12', '2026-13', '2026-12-01', '2026-02-30', '', 'x'.repeat(600), -1, 0, 2 ** 53),
+    fc.constantFrom(
+      ...refs,
+      MISSING,
+      '2026-12',
+      '2026-13',
+      '2026-12-01',
+      '2026-02-30',
+      '',
+      'x'.repeat(600),
+      -1,
+      0,
+      2 ** 53,
+      'a\u0000b',
+      '9223372036854775807',
+      2 ** 63,
+    ),
     fc.array(fc.constantFrom(...refs, MISSING, 0, null), { maxLength: 3 }),
   );
   const data = fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 4 });

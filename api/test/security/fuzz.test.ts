@@ -4,7 +4,7 @@ import { seedFleetDemoData } from '../../src/modules/fleet';
 import { USER_TYPES } from '@haulage/shared/contracts';
 import { authHeader } from '../auth';
 import { buildTestApp, type TestApp } from '../helper';
-import { queryString, writeBody } from './fuzz-arbitraries';
+import { entryId, queryString, writeBody } from './fuzz-arbitraries';
 import { checkAnswer, contentFingerprint } from './fuzz-answers';
 
 // Many requests per test, on PostgreSQL too, on a shared CI machine.
@@ -36,6 +36,20 @@ const baseOf = (type: ContentType): string => `/api/${type.path ?? type.uid}`;
 
 const fingerprint = (): Promise<string> => contentFingerprint(t);
 
+/**
+ * The GET routes of the route table that are not a collection's list (boards, reports, the
+ * sorted trucks, users): fuzzed with the query language of the collection they sit under, so a
+ * new custom route is fuzzed the day it is registered.
+ */
+const customReads = (): { url: string; type: ContentType }[] => {
+  const lists = new Set(listed.map(baseOf));
+  const under = (url: string) =>
+    listed.filter((type) => url.startsWith(`${baseOf(type)}/`)).sort((a, b) => baseOf(b).length - baseOf(a).length)[0];
+  return t.app.routeAccess
+    .filter((route) => route.method === 'GET' && route.url.startsWith('/api/') && !route.url.includes(':') && !lists.has(route.url))
+    .map((route) => ({ url: route.url, type: under(route.url) ?? listed[0]! }));
+};
+
 const healthy = async (): Promise<void> => {
   expect((await t.app.inject({ method: 'GET', url: '/_health' })).statusCode).toBe(200);
 };
@@ -49,6 +63,23 @@ describe('fuzzed queries', () => {
           checkAnswer(res.statusCode, res.payload, `GET ${baseOf(type)}?${query} as ${user}`);
         }),
         { seed: SEED, numRuns: RUNS * 3, endOnFailure: true },
+      );
+    }
+    await healthy();
+  });
+});
+
+describe('fuzzed queries on custom routes', () => {
+  it('never answer 5xx, always in the envelope', async () => {
+    const routes = customReads();
+    expect(routes.map((route) => route.url)).toEqual(expect.arrayContaining(['/api/trucks/findSortedTruckByDrivers', '/api/users']));
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(queryString(route.type), async (query) => {
+          const res = await t.app.inject({ method: 'GET', url: `${route.url}?${query}`, headers: headers.admin });
+          checkAnswer(res.statusCode, res.payload, `GET ${route.url}?${query}`);
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
     }
     await healthy();
@@ -80,6 +111,28 @@ describe('fuzzed write bodies', () => {
           { seed: SEED, numRuns: RUNS, endOnFailure: true },
         );
       }
+    }
+    await healthy();
+  });
+});
+
+describe('DELETE of fuzzed ids', () => {
+  it('never answers 5xx, and what names no entry is a 404', async () => {
+    const routes = t.app.routeAccess.filter(
+      (route) => route.method === 'DELETE' && route.url.startsWith('/api/') && route.url.includes(':'),
+    );
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(entryId, async (id) => {
+          const url = route.url.replace(/:[A-Za-z]+/g, encodeURIComponent(id));
+          const before = await t.app.inject({ method: 'GET', url, headers: headers.admin });
+          const res = await t.app.inject({ method: 'DELETE', url, headers: headers.admin });
+          checkAnswer(res.statusCode, res.payload, `DELETE ${url}`);
+          if (before.statusCode === 404 && res.statusCode !== 404 && res.statusCode !== 403)
+            throw new Error(`DELETE ${url} of nothing answered ${res.statusCode}`);
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
     }
     await healthy();
   });

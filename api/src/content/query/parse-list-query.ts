@@ -4,6 +4,7 @@ import { forbidden, invalidKey } from '../../http/errors';
 import { DEFAULT_READ_BOUNDS } from './bounds';
 import { isPlainObject } from './field-resolver';
 import { searchWords } from '../search/fold';
+import { pageAliasesOf } from './page-window';
 import { parseFields } from './parse-fields';
 import { parseFilters } from './parse-filters';
 import { parsePagination } from './parse-pagination';
@@ -30,7 +31,6 @@ const ALLOWED = new Set([
   'count',
   'ordering',
 ]);
-const PAGE_ALIASES = ['page', 'pageSize', 'start', 'limit'] as const;
 
 const checkKeys = (query: Record<string, unknown>): void => {
   for (const key of Object.keys(query)) {
@@ -75,8 +75,6 @@ export const parseListQuery = (contentType: ContentType, query: unknown, limits:
   const params = isPlainObject(query) ? query : {};
   checkKeys(params);
   const relationDepth = limits.relationDepth ?? DEFAULT_READ_BOUNDS.relationDepth;
-  const aliases: Record<string, unknown> = {};
-  for (const key of PAGE_ALIASES) if (params[key] !== undefined) aliases[key] = params[key];
   const filters = parseFilters(contentType, params.filters, viewer, relationDepth);
   const search = searchFilter(contentType, params._q, viewer);
   return {
@@ -84,7 +82,7 @@ export const parseListQuery = (contentType: ContentType, query: unknown, limits:
     sort: parseSort(contentType, params.sort, viewer),
     fields: parseFields(contentType, params.fields, viewer),
     populate: parsePopulate(contentType, params.populate, viewer, limits.populateDepth ?? DEFAULT_READ_BOUNDS.populateDepth),
-    pagination: parsePagination(params.pagination, aliases, limits),
+    pagination: parsePagination(params.pagination, pageAliasesOf(params), limits),
   };
 };
 

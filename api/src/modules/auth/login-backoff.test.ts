@@ -1,4 +1,4 @@
-import { backoffDelayMs, retryAfterSeconds } from './login-backoff';
+import { backoffDelayMs, retryAfterSeconds, waitText } from './login-backoff';
 
 const policy = { freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 15 * 60_000 };
 
@@ -22,5 +22,19 @@ describe('retryAfterSeconds', () => {
     expect(retryAfterSeconds(10_500, 10_000)).toBe(1);
     expect(retryAfterSeconds(12_001, 10_000)).toBe(3);
     expect(retryAfterSeconds(10_000, 10_000)).toBe(1);
+  });
+});
+
+describe('waitText', () => {
+  it('says seconds in the singular and plural, and minutes for longer waits', () => {
+    expect([1, 2, 59, 60, 61, 120, 900].map(waitText)).toEqual([
+      '1 second',
+      '2 seconds',
+      '59 seconds',
+      '1 minute',
+      '2 minutes',
+      '2 minutes',
+      '15 minutes',
+    ]);
   });
 });

@@ -19,3 +19,10 @@ export const backoffDelayMs = (failures: number, { freeFailures, baseDelayMs, ma
 
 /** Retry-After in whole seconds, never 0 while a wait remains. */
 export const retryAfterSeconds = (blockedUntilMs: number, nowMs: number): number => Math.max(1, Math.ceil((blockedUntilMs - nowMs) / 1000));
+
+/** "1 second", "45 seconds", then whole minutes rounded up ("2 minutes") for longer waits. */
+export const waitText = (seconds: number): string => {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};

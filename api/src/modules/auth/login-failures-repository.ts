@@ -19,22 +19,23 @@ export const createLoginFailuresRepository = (anyDb: Kysely<Database>) => {
     },
 
     /**
-     * Counts one failure in a single statement, so concurrent failures on several instances are
-     * all counted; a key idle since `forgetBefore` starts again from 1. Answers the new count.
+     * Counts one failure of each key in a single statement, so concurrent failures on several
+     * instances are all counted; a key idle since `forgetBefore` starts again from 1. Answers the
+     * new count of each key.
      */
-    async countFailure(key: string, now: number, forgetBefore: number): Promise<number> {
-      const row = await db
+    async countFailures(keys: string[], now: number, forgetBefore: number): Promise<Map<string, number>> {
+      const rows = await db
         .insertInto('login_failures')
-        .values({ key, failures: 1, last_failure_at: now, blocked_until: 0 })
+        .values(keys.map((key) => ({ key, failures: 1, last_failure_at: now, blocked_until: 0 })))
         .onConflict((oc) =>
           oc.column('key').doUpdateSet({
             failures: sql<number>`case when login_failures.last_failure_at < ${forgetBefore} then 1 else login_failures.failures + 1 end`,
             last_failure_at: now,
           }),
         )
-        .returning('failures')
-        .executeTakeFirstOrThrow();
-      return Number(row.failures);
+        .returning(['key', 'failures'])
+        .execute();
+      return new Map(rows.map((row) => [row.key, Number(row.failures)]));
     },
 
     /** Only ever extends a block: a slower concurrent failure must not shorten a longer wait. */

@@ -79,7 +79,14 @@ describe('sign-in throttling', () => {
   it('backs one account off with a growing Retry-After, without blocking a colleague at the same address', async () => {
     fakeClock();
     t = await buildTestApp({
-      loginThrottle: { accountFreeFailures: 3, addressFreeFailures: 50, baseDelayMs: 1000, maxDelayMs: 60_000, forgetAfterMs: 3_600_000 },
+      loginThrottle: {
+        accountFreeFailures: 3,
+        accountTotalFreeFailures: 50,
+        addressFreeFailures: 50,
+        baseDelayMs: 1000,
+        maxDelayMs: 60_000,
+        forgetAfterMs: 3_600_000,
+      },
     });
     const [target, colleague] = await addColleagues(t, 2);
     for (let i = 0; i < 4; i += 1) expect((await login(t, target!, `guess-number-${i}`)).statusCode).toBe(400);
@@ -92,7 +99,7 @@ describe('sign-in throttling', () => {
       error: {
         status: 429,
         name: 'RateLimitError',
-        message: 'Too many failed sign-ins. Try again in 1 seconds.',
+        message: 'Too many failed sign-ins. Try again in 1 second.',
         details: { retryAfter: 1 },
       },
     });
@@ -111,11 +118,51 @@ describe('sign-in throttling', () => {
     expect((await login(t, target!, PASSWORD)).statusCode).toBe(200);
   });
 
+  it('lets the owner in from another address at once while a stranger’s address keeps waiting (default settings)', async () => {
+    fakeClock();
+    t = await buildTestApp();
+    const [owner] = await addColleagues(t, 1);
+    const stranger = '203.0.113.66';
+    let failures = 0;
+    while (failures < 25) {
+      const res = await login(t, owner!, `guess-number-${failures}`, stranger);
+      if (res.statusCode === 429) advance(Number(res.headers['retry-after']));
+      else {
+        expect(res.statusCode).toBe(400);
+        failures += 1;
+      }
+    }
+
+    const owners = await login(t, owner!, PASSWORD, OFFICE);
+    expect(owners.statusCode).toBe(200);
+
+    const strangers = await login(t, owner!, PASSWORD, stranger);
+    expect(strangers.statusCode).toBe(429);
+    expect(Number(strangers.headers['retry-after'])).toBeGreaterThan(60);
+    expect(strangers.json().error.message).toMatch(/^Too many failed sign-ins\. Try again in \d+ minutes\.$/);
+    // The owner's success does not give the stranger's address a fresh allowance.
+    expect((await login(t, owner!, 'one-more-guess', stranger)).statusCode).toBe(429);
+  }, 60_000);
+
+  it('slows guessing spread over many addresses with the account’s total (default settings)', async () => {
+    t = await buildTestApp();
+    const [owner] = await addColleagues(t, 1);
+    const addressOf = (i: number) => `198.51.100.${i + 1}`;
+    // Fewer failures per address than the free ones, 50 in all: each is answered as a wrong password.
+    for (let i = 0; i < 50; i += 1) expect((await login(t, owner!, `guess-number-${i}`, addressOf(i % 25))).statusCode).toBe(400);
+    expect((await login(t, owner!, 'guess-number-51', addressOf(30))).statusCode).toBe(400);
+
+    const next = await login(t, owner!, PASSWORD, addressOf(31));
+    expect(next.statusCode).toBe(429);
+    expect(next.headers['retry-after']).toBe('1');
+  }, 60_000);
+
   it('believes X-Forwarded-For only from a configured proxy', async () => {
     t = await buildTestApp({
       trustProxy: ['10.0.0.1'],
       loginThrottle: {
         accountFreeFailures: 100,
+        accountTotalFreeFailures: 100,
         addressFreeFailures: 2,
         baseDelayMs: 60_000,
         maxDelayMs: 60_000,

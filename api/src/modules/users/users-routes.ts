@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { notFound, validationError } from '../../http/errors';
+import { parsePageNumbers } from '../../content';
+import { notFound } from '../../http/errors';
 import { parseBody } from '../auth/validate';
 import { createUsersRepository } from './users-repository';
 import { createUserSchema, updateUserSchema } from './users-schemas';
 import { createUsersService } from './users-service';
 
 const MAX_USERS_PAGE_SIZE = 100;
-
-const listQuerySchema = z.object({
-  pagination: z
-    .object({
-      page: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(MAX_USERS_PAGE_SIZE).default(MAX_USERS_PAGE_SIZE),
-    })
-    .default({ page: 1, pageSize: MAX_USERS_PAGE_SIZE }),
-});
 
 const parseId = (raw: string): number => {
   const id = Number(raw);
@@ -41,9 +32,7 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/users',
     { preHandler: app.authorize('users', 'read'), schema: { summary: 'Users, paged (?pagination[page]&[pageSize])', tags: ['users'] } },
     async (request) => {
-      const parsed = listQuerySchema.safeParse(request.query ?? {});
-      if (!parsed.success) throw validationError(`Invalid pagination (pageSize 1–${MAX_USERS_PAGE_SIZE}, page ≥ 1)`, { source: 'query' });
-      const { page, pageSize } = parsed.data.pagination;
+      const { page, pageSize } = parsePageNumbers(request.query, { defaultPageSize: MAX_USERS_PAGE_SIZE, maxPageSize: MAX_USERS_PAGE_SIZE });
       return users.list(page, pageSize);
     },
   );

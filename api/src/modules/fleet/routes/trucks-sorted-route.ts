@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createContentService, type EntryData, mayReadType, queryLimitsOf, viewerOf } from '../../../content';
+import {
+  createContentService,
+  type EntryData,
+  mayReadType,
+  paginationMeta,
+  parsePageQuery,
+  queryLimitsOf,
+  viewerOf,
+  windowOf,
+} from '../../../content';
 import { validationError } from '../../../http/errors';
 import { driversType, trucksType } from '../content-types';
 import { planningPage } from '../repository/planning-repository';
@@ -7,23 +16,7 @@ import { addTruckTyres } from '../services/tyre-decorations';
 
 interface SortedQuery {
   filters?: { area?: { documentId?: unknown } };
-  pagination?: { page?: unknown; pageSize?: unknown };
 }
-
-/**
- * Pages like every list (a planning board asks for as many as it shows, up to the maximum), so
- * a fleet of thousands never comes back in one answer.
- */
-const paging = (query: SortedQuery, defaultPageSize: number, maxPageSize: number) => {
-  const { page = '1', pageSize = String(defaultPageSize) } = query.pagination ?? {};
-  const [p, size] = [Number(page), Number(pageSize)];
-  if (!Number.isInteger(p) || p < 1)
-    throw validationError('pagination[page] must be a whole number from 1', { key: 'page', source: 'query' });
-  if (!Number.isInteger(size) || size < 1 || size > maxPageSize) {
-    throw validationError(`pagination[pageSize] must be a whole number from 1 to ${maxPageSize}`, { key: 'pageSize', source: 'query' });
-  }
-  return { page: p, pageSize: size };
-};
 
 /** Both `filters[area][documentId]=x` and `filters[area][documentId][$eq]=x` are accepted. */
 const areaOf = (query: SortedQuery): string | undefined => {
@@ -59,11 +52,12 @@ export const registerSortedByDrivers = (app: FastifyInstance): void => {
     async (request) => {
       const query = request.query as SortedQuery;
       const areaDocumentId = areaOf(query);
-      const { page, pageSize } = paging(query, app.config.defaultPageSize, app.config.maxPageSize);
-      const { ids, total } = await planningPage(app.db, app.dialect, { areaDocumentId, limit: pageSize, offset: (page - 1) * pageSize });
+      // Pages like every list (the same parser and bounds), so a fleet of thousands never comes back in one answer.
+      const plan = parsePageQuery(request.query, queryLimitsOf(app.config));
+      const { ids, total } = await planningPage(app.db, app.dialect, { areaDocumentId, ...windowOf(plan) });
       const data = await entriesOf(app, request, ids);
       if (data.length > 0) await addTruckTyres(app.db, data);
-      return { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
+      return { data, meta: { pagination: paginationMeta(plan, total) } };
     },
   );
 };

@@ -1,9 +1,9 @@
 import { invoiceRunSchema, invoiceUpdateSchema, readyToInvoiceSchema } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineCommand, isUniqueViolation, registerCollectionRoutes } from '../../../../content';
+import { defineCommand, isUniqueViolation, parsePageNumbers, registerCollectionRoutes } from '../../../../content';
 import { readCommandBody } from '../../../../content/write/command-flow';
-import { HttpError, notFound, validationError } from '../../../../http/errors';
+import { HttpError, notFound } from '../../../../http/errors';
 import { invoicesType } from '../content-types';
 import { findInvoiceIdByRef, findPdf } from '../repository/invoice-repository';
 import { creditCommand, finaliseCommand, invoiceFieldCommands, paymentCommand } from '../services/invoice-commands';
@@ -16,18 +16,8 @@ const TAG = { tags: ['invoices'] };
 const bodyOf = <S extends z.ZodType>(schema: S, body: unknown) =>
   readCommandBody(defineCommand({ name: 'body', body: schema, run: () => undefined }), body) as z.output<S>;
 
-const pageSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-/** `?pagination[page]=&pagination[pageSize]=` of the preview; a bad one is a 400 naming it. */
-const pageOf = (query: unknown) => {
-  const raw = (query as { pagination?: unknown } | undefined)?.pagination ?? {};
-  const parsed = pageSchema.safeParse(raw);
-  if (!parsed.success) throw validationError('pagination must be a page ≥ 1 and a pageSize of 1 to 100', { source: 'query' });
-  return parsed.data;
-};
+/** `?pagination[page]=&pagination[pageSize]=` of the preview, read as every list's; a bad one is a 400 naming it. */
+const pageOf = (query: unknown) => parsePageNumbers(query, { defaultPageSize: 20, maxPageSize: 100 });
 
 /**
  * /api/customers/invoices in the Strapi contract: list and one (filters, populate of customer,

@@ -1,6 +1,7 @@
 import { VEHICLE_CLASSES, type VehicleClass } from '@haulage/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database';
+import { parsePageNumbers } from '../../../../content';
 import { validationError } from '../../../../http/errors';
 import type { PerformanceFilter } from '../repository/performance-repository';
 
@@ -8,20 +9,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_DAYS = 366;
 const MAX_PAGE_SIZE = 1000;
 
-type Query = Record<string, unknown> & { pagination?: Record<string, unknown> };
+type Query = Record<string, unknown>;
 
 const date = (query: Query, key: 'from' | 'to'): string => {
   const value = query[key];
   if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
     throw validationError(`${key} must be a date (YYYY-MM-DD)`, { key, source: 'query' });
   return value;
-};
-
-const positive = (value: unknown, key: string, fallback: number, max: number): number => {
-  if (value === undefined) return fallback;
-  const n = typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : NaN;
-  if (!(n >= 1 && n <= max)) throw validationError(`${key} must be a whole number from 1 to ${max}`, { key, source: 'query' });
-  return n;
 };
 
 /** from/to (required, at most a year), area (documentId or id), vehicleClass and the page. */
@@ -38,8 +32,7 @@ export const performanceQuery = async (
   const filter: PerformanceFilter & { page: number; pageSize: number } = {
     from,
     to,
-    page: positive(query.pagination?.page ?? query.page, 'pagination[page]', 1, 100_000),
-    pageSize: positive(query.pagination?.pageSize ?? query.pageSize, 'pagination[pageSize]', 20, MAX_PAGE_SIZE),
+    ...parsePageNumbers(query, { defaultPageSize: 20, maxPageSize: MAX_PAGE_SIZE }),
   };
   if (query.vehicleClass !== undefined) {
     if (!VEHICLE_CLASSES.includes(query.vehicleClass as VehicleClass))

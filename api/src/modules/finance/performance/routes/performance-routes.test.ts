@@ -83,7 +83,8 @@ describe('GET /api/trucks/performance', () => {
       `${NOV}&sort=price`,
       `${NOV}&vehicleClass=boat`,
       `${NOV}&area=nope`,
-      `${NOV}&pagination[pageSize]=0`,
+      `${NOV}&pagination[pageSize]=-1`,
+      `${NOV}&pagination[page]=9223372036854775807`,
       'from=2020-01-01&to=2026-01-01',
     ]) {
       const res = await w.client.get(`/api/trucks/performance?${query}`);

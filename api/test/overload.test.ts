@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import { authHeader } from './auth';
+import { buildTestApp, dialectUnderTest, type TestApp } from './helper';
+
+/**
+ * Under overload the API answers at once with 503 and Retry-After instead of queueing: when its
+ * event loop is saturated (here: a test-only route blocks it, with a low threshold set through the
+ * config) and when a request finds no database turn within the bound (here: every connection held).
+ */
+const busyLoop = (ms: number) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // Blocks the event loop on purpose, as a saturated process does.
+  }
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const expectShed = (res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, retryAfter: string) => {
+  expect(res.statusCode).toBe(503);
+  expect(res.headers['retry-after']).toBe(retryAfter);
+  expect(res.json()).toEqual({
+    data: null,
+    error: {
+      status: 503,
+      name: 'ServiceUnavailableError',
+      message: 'The service is busy. Try again shortly.',
+      details: { retryAfter: Number(retryAfter) },
+    },
+  });
+};
+
+describe('a saturated event loop', () => {
+  let t: TestApp;
+  let headers: { authorization: string };
+  beforeAll(async () => {
+    t = await buildTestApp(
+      { overload: { maxEventLoopDelayMs: 20, maxEventLoopUtilization: 0, sampleIntervalMs: 100, retryAfterSeconds: 7 } },
+      (app) => {
+        app.get('/test/block', async () => {
+          busyLoop(500);
+          return { blocked: true };
+        });
+      },
+    );
+    headers = await authHeader(t.app, 'admin');
+  });
+  afterAll(async () => t.close());
+
+  it('sheds requests with 503 and Retry-After, keeps /_health answering, and recovers', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/areas', headers })).statusCode).toBe(200);
+    // The loop is measured on a timer: block it until a measurement has seen it saturated.
+    let shed = await t.app.inject({ method: 'GET', url: '/api/areas', headers });
+    for (let i = 0; i < 20 && shed.statusCode !== 503; i += 1) {
+      await t.app.inject({ method: 'GET', url: '/test/block' });
+      await sleep(5);
+      shed = await t.app.inject({ method: 'GET', url: '/api/areas', headers });
+    }
+    expectShed(shed, '7');
+    expect((await t.app.inject({ method: 'GET', url: '/_health' })).statusCode).toBe(200);
+    let recovered = 0;
+    for (let i = 0; i < 50 && recovered !== 200; i += 1) {
+      await sleep(50);
+      recovered = (await t.app.inject({ method: 'GET', url: '/api/areas', headers })).statusCode;
+    }
+    expect(recovered).toBe(200);
+  });
+});
+
+describe('a saturated database queue', () => {
+  let t: TestApp;
+  let headers: { authorization: string };
+  beforeAll(async () => {
+    t = await buildTestApp({ dbWaitMs: 200 });
+    headers = await authHeader(t.app, 'admin');
+  });
+  afterAll(async () => t.close());
+
+  it('answers 503 with Retry-After once a request has waited the bound for a database turn, then serves again', async () => {
+    // SQLite has one connection, PostgreSQL's pool ten: hold them all for longer than the bound.
+    const holders = dialectUnderTest() === 'sqlite' ? 1 : 10;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = Array.from({ length: holders }, () =>
+      t.app.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await held;
+      }),
+    );
+    await sleep(50);
+    const started = Date.now();
+    const res = await t.app.inject({ method: 'GET', url: '/api/areas', headers });
+    expectShed(res, '5');
+    expect(Date.now() - started).toBeLessThan(2000);
+    release();
+    await Promise.all(holding);
+    expect((await t.app.inject({ method: 'GET', url: '/api/areas', headers })).statusCode).toBe(200);
+  });
+});
