@@ -59,14 +59,12 @@ export const AreaBoardTable = ({ area, trucks, days, cells }: AreaBoardTableProp
                   <TruckHeader truck={truck} />
                 </Table.Cell>
                 {days.map((day) => (
-                  <Table.Cell key={day} p="1" verticalAlign="top">
+                  // The cell itself is the drop zone, so a drop anywhere in a tall cell lands on its truck and day.
+                  <Table.Cell key={day} p="2" verticalAlign="top" asChild>
                     <DropZone
+                      as="td"
                       target={{ kind: 'truck', truck: truck.documentId, truckName: truck.truckName, date: day }}
                       label={`${truck.truckName} on ${dayLabel(day)}`}
-                      minH="16"
-                      h="full"
-                      rounded="md"
-                      p="1"
                     >
                       <Stack gap="1">
                         {cellItems(cells.get(cellKey(truck.documentId, day)) ?? []).map((item) =>

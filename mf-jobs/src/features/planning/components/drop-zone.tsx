@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { Box, type BoxProps } from '@haulage/shared/ui';
+import { DROP_ID_ATTRIBUTE } from '../model/drop-under-pointer';
 import { targetId, type PlanTarget } from '../model/plan-target';
 import { usePlanning } from './planning-context';
 
@@ -19,6 +20,7 @@ const Droppable = ({ target, label, children, ...box }: DropZoneProps) => {
   return (
     <Box
       ref={setNodeRef}
+      {...{ [DROP_ID_ATTRIBUTE]: targetId(target) }}
       data-drop-over={isOver || undefined}
       bg={isOver ? 'brand.subtle' : undefined}
       outline={isOver ? '2px dashed' : undefined}
