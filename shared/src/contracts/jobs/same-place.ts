@@ -1,7 +1,7 @@
 /** A stop as far as the same-place rule needs it: its type and the destination it names. */
 interface PlacedStop {
   type: string;
-  destination?: string | null;
+  destination?: string | number | null;
 }
 
 export interface SamePlaceProblem {
@@ -15,7 +15,7 @@ export interface SamePlaceProblem {
  * on the delivery's destination, in the same words by the form and by the API.
  */
 export const samePlaceDeliveries = (stops: readonly PlacedStop[]): SamePlaceProblem[] => {
-  const pickups = new Map<string, number>();
+  const pickups = new Map<string | number, number>();
   stops.forEach((stop, index) => {
     if (stop.type === 'pickup' && stop.destination && !pickups.has(stop.destination)) pickups.set(stop.destination, index);
   });

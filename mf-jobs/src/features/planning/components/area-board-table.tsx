@@ -39,10 +39,11 @@ export const AreaBoardTable = ({ area, trucks, days, cells }: AreaBoardTableProp
       </Heading>
       {/* Focusable so keyboard users can scroll a wide week even on a read-only board, where nothing inside takes focus. */}
       <Table.ScrollArea borderWidth="1px" rounded="card" tabIndex={0} role="group" aria-labelledby={headingId}>
-        <Table.Root size="sm" aria-labelledby={headingId} tableLayout="fixed" minW={days.length > 1 ? '80rem' : undefined}>
+        {/* A week fits beside the open jobs at 1280 px, Sunday included; narrower screens scroll it in this frame. */}
+        <Table.Root size="sm" aria-labelledby={headingId} tableLayout="fixed" minW={days.length > 1 ? '56rem' : undefined}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader scope="col" w="44">
+              <Table.ColumnHeader scope="col" w="32">
                 Truck
               </Table.ColumnHeader>
               {days.map((day) => (
