@@ -332,3 +332,18 @@ test('at 1280 px the area board’s columns scroll inside their own frame, never
   await expect(last).toBeInViewport();
   expect(await page.evaluate(() => window.scrollX)).toBe(0);
 });
+
+test('the unplanned pane finds a new job by its number on the server, first among the open jobs', async ({ page }) => {
+  const token = await apiLogin();
+  const { job, board } = await arrangeTallWeek(token, 0);
+  await useStoredToken(page, token);
+  await page.goto(board);
+  const pane = page.getByRole('region', { name: /^Unplanned/ });
+  await expect(pane.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+  const search = page.waitForRequest((request) => request.url().includes('/api/jobs?') && request.url().includes(`_q=${job.jobNumber}`));
+  await pane.getByRole('searchbox', { name: 'Search open jobs' }).fill(String(job.jobNumber));
+  await search;
+  await expect(pane.getByRole('article')).toHaveCount(1);
+  await expect(pane.getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
+  await expect(pane.getByRole('heading', { name: 'Unplanned (1)' })).toBeVisible();
+});

@@ -5,9 +5,9 @@ const query = (filters = NO_UNPLANNED_FILTERS, page = 1) =>
   decodeURIComponent(buildListQuery(unplannedQuery({ from: '2026-03-09', to: '2026-03-15' }, filters, page)));
 
 describe('the unplanned pane’s query', () => {
-  it('asks the server for open real jobs of the period or with no day, soonest wanted then newest first, a page at a time', () => {
+  it('asks the server for open real jobs of the period or with no day, newest first, a page at a time', () => {
     const sent = query(NO_UNPLANNED_FILTERS, 3);
-    expect(sent).toContain('sort[0]=plannedDate:asc&sort[1]=jobNumber:desc');
+    expect(sent).toContain('sort[0]=jobNumber:desc&pagination');
     expect(sent).toContain('pagination[page]=3&pagination[pageSize]=20');
     expect(sent).toContain('filters[kind][$eq]=job&filters[status][$eq]=open');
     expect(sent).toContain('filters[$or][0][plannedDate][$null]=true');

@@ -19,16 +19,13 @@ const eq = (documentId: string) => ({ documentId: { $eq: documentId } });
 
 /**
  * The open jobs beside the board, searched, filtered and paged by the server: those wanted in the
- * board's period or on no day yet (or on the one day asked for), soonest wanted first and, on a
- * day, the newest job first.
+ * board's period or on no day yet (or on the one day asked for), newest first.
  */
 export const unplannedQuery = (period: { from: string; to: string }, filters: UnplannedFilters, page: number): ListQueryParams => ({
   page,
   pageSize: LIST_PAGE_SIZE,
-  sort: [
-    { field: 'plannedDate', order: 'asc' },
-    { field: 'jobNumber', order: 'desc' },
-  ],
+  // Newest first: the job just taken on the phone is the one to plan, never a page down.
+  sort: [{ field: 'jobNumber', order: 'desc' }],
   search: filters.search.trim() ? { term: filters.search.trim() } : undefined,
   filters: {
     kind: { $eq: 'job' },
