@@ -113,3 +113,19 @@ test('the job list finds a job by its number', async ({ page }) => {
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/jobs/jobDetails\\?id=${body.data[0].documentId}$`));
 });
+
+test('at 1280 px the job list shows status and driver without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Every status, so planned jobs with their truck, driver and long places are on the page too.
+  await page.goto('/jobs?status=all');
+  const table = page.getByRole('table', { name: 'Jobs' });
+  await expect(table.getByRole('row').nth(5)).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole('cell', { name: /\S+ \S+/ }).first()).toBeVisible();
+  for (const header of ['Status', 'Driver', 'Price']) {
+    const box = (await table.getByRole('columnheader', { name: new RegExp(`^${header}`) }).boundingBox())!;
+    expect(box.x + box.width, header).toBeLessThanOrEqual(1280);
+  }
+  const frame = table.locator('xpath=..');
+  expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+});

@@ -223,3 +223,193 @@ test('both boards pass axe for a dispatcher and for a read-only viewer', async (
   }
   expect(found, found.join('\n')).toEqual([]);
 });
+
+/** An area of its own with two trucks, `busy` jobs planned on each truck's first day (tall rows) and one open job. */
+const arrangeTallWeek = async (token: string, busy: number) => {
+  const stamp = Date.now();
+  const day = addDays(35);
+  const area = await created<{ documentId: string; name: string }>(
+    await apiRequest('/api/areas', { token, method: 'POST', body: JSON.stringify({ data: { name: `Tall week ${stamp}` } }) }),
+  );
+  const trucks: { documentId: string; truckName: string }[] = [];
+  for (const n of [1, 2]) {
+    const truckName = `Scania Tall ${n} ${stamp}`;
+    const truck = await created<{ documentId: string }>(
+      await apiRequest('/api/trucks', {
+        token,
+        method: 'POST',
+        body: JSON.stringify({
+          data: {
+            truckName,
+            truckNumber: `TW${n}-${stamp % 100_000}`,
+            registrationPlateNumber: `${'AB'[n - 1]}TW${String(stamp % 1000).padStart(3, '0')}`,
+            truckType: 'tractor',
+            vehicleClass: 'truck',
+            area: area.documentId,
+          },
+        }),
+      }),
+    );
+    trucks.push({ documentId: truck.documentId, truckName });
+  }
+  const customers = (await (await apiRequest('/api/customers?pagination[pageSize]=1', { token })).json()) as {
+    data: { documentId: string }[];
+  };
+  const newJob = async () =>
+    created<{ documentId: string; jobNumber: number }>(
+      await apiRequest('/api/jobs', {
+        token,
+        method: 'POST',
+        body: JSON.stringify({
+          data: { customer: customers.data[0]!.documentId, vehicleClass: 'truck', plannedDate: day, status: 'open' },
+        }),
+      }),
+    );
+  for (const truck of trucks) {
+    for (let i = 0; i < busy; i += 1) {
+      const job = await newJob();
+      const assigned = await apiRequest(`/api/jobs/${job.documentId}/assign`, {
+        token,
+        method: 'POST',
+        body: JSON.stringify({ data: { truck: truck.documentId, plannedDate: day } }),
+      });
+      expect(assigned.status, await assigned.clone().text()).toBe(200);
+    }
+  }
+  const job = await newJob();
+  return { area, trucks, job, day, board: `/jobs/jobPlanning?view=week&date=${day}&area=${area.documentId}` };
+};
+
+const dayCell = (page: Page, areaName: string, truckName: string, column: number) =>
+  page
+    .getByRole('table', { name: areaName })
+    .getByRole('row', { name: new RegExp(truckName) })
+    .getByRole('cell')
+    .nth(column);
+
+/** The date of a day column of the week ("Tue 2026-11-24"). */
+const columnDate = async (page: Page, areaName: string, column: number) =>
+  /\d{4}-\d{2}-\d{2}/.exec(
+    await page
+      .getByRole('table', { name: areaName })
+      .getByRole('columnheader')
+      .nth(column + 1)
+      .innerText(),
+  )?.[0];
+
+const plannedOn = async (token: string, documentId: string) =>
+  (
+    (await (await apiRequest(`/api/jobs/${documentId}?populate=truck`, { token })).json()) as {
+      data: { plannedDate: string | null; truck: { documentId: string } | null };
+    }
+  ).data;
+
+test('a drop near the bottom of a tall cell plans the job on that cell’s truck and day', async ({ page }) => {
+  const token = await apiLogin();
+  const { area, trucks, job, board } = await arrangeTallWeek(token, 4);
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await useStoredToken(page, token);
+  await page.goto(board);
+  const card = page.getByRole('region', { name: /^Unplanned/ }).getByRole('article', { name: `Job ${job.jobNumber}` });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+
+  // The second day of the first truck: empty, but as tall as the row of four planned jobs.
+  const cell = dayCell(page, area.name, trucks[0]!.truckName, 1);
+  const box = (await cell.boundingBox())!;
+  expect(box.height).toBeGreaterThan(250);
+  const from = (await card.boundingBox())!;
+  await page.mouse.move(from.x + 24, from.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 36, from.y + 24, { steps: 4 });
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height - 8, { steps: 20 });
+  await page.mouse.up();
+
+  await expect(cell.getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
+  await expect(page.getByText('dropped outside the board')).toHaveCount(0);
+  // The card moves at once; the server's answer follows.
+  const date = await columnDate(page, area.name, 1);
+  await expect
+    .poll(async () => plannedOn(token, job.documentId))
+    .toMatchObject({ plannedDate: date, truck: { documentId: trucks[0]!.documentId } });
+});
+
+test('a drop after the board scrolled under the held card lands on the truck under the pointer', async ({ page }) => {
+  const token = await apiLogin();
+  const { area, trucks, job, board } = await arrangeTallWeek(token, 4);
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await useStoredToken(page, token);
+  await page.goto(board);
+  const card = page.getByRole('region', { name: /^Unplanned/ }).getByRole('article', { name: `Job ${job.jobNumber}` });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  const target = dayCell(page, area.name, trucks[1]!.truckName, 2);
+
+  const from = (await card.boundingBox())!;
+  await page.mouse.move(from.x + 24, from.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 36, from.y + 24, { steps: 4 });
+  // Near the bottom edge the board scrolls by itself; the wheel takes it further while the card is held.
+  await page.mouse.move(640, 690, { steps: 10 });
+  await page.waitForTimeout(400);
+  await page.mouse.wheel(0, 500);
+  await expect.poll(async () => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  await page.waitForTimeout(300);
+  const box = (await target.boundingBox())!;
+  expect(box.y).toBeGreaterThan(0);
+  expect(box.y + 40).toBeLessThan(700);
+  const y = Math.min(box.y + box.height - 20, 600);
+  await page.mouse.move(box.x + box.width / 2, y, { steps: 10 });
+  await page.mouse.up();
+
+  await expect(target.getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
+  const date = await columnDate(page, area.name, 2);
+  await expect
+    .poll(async () => plannedOn(token, job.documentId))
+    .toMatchObject({ plannedDate: date, truck: { documentId: trucks[1]!.documentId } });
+});
+
+test('at 1280 px the week board shows all seven days, Sunday included, without scrolling', async ({ page }) => {
+  const token = await apiLogin();
+  const { area, board } = await arrangeTallWeek(token, 1);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await useStoredToken(page, token);
+  await page.goto(board);
+  const table = page.getByRole('table', { name: area.name });
+  const sunday = table.getByRole('columnheader', { name: /^Sun / });
+  await expect(sunday).toBeVisible({ timeout: 30_000 });
+  const frame = page.getByRole('group', { name: area.name });
+  const [sundayBox, frameBox] = [(await sunday.boundingBox())!, (await frame.boundingBox())!];
+  expect(sundayBox.x + sundayBox.width).toBeLessThanOrEqual(frameBox.x + frameBox.width + 1);
+  expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+});
+
+test('at 1280 px the area board’s columns scroll inside their own frame, never the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await useStoredToken(page, await apiLogin());
+  await page.goto('/jobs/jobPlanning2');
+  const frame = page.getByRole('group', { name: 'Areas' });
+  await expect(frame.getByRole('heading', { name: 'Göteborg' })).toBeVisible({ timeout: 30_000 });
+  const box = (await frame.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  // More areas than fit: the frame scrolls sideways and brings the last one into view.
+  const last = frame.getByRole('heading', { level: 2 }).last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollX)).toBe(0);
+});
+
+test('the unplanned pane finds a new job by its number on the server, first among the open jobs', async ({ page }) => {
+  const token = await apiLogin();
+  const { job, board } = await arrangeTallWeek(token, 0);
+  await useStoredToken(page, token);
+  await page.goto(board);
+  const pane = page.getByRole('region', { name: /^Unplanned/ });
+  await expect(pane.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+  const search = page.waitForRequest((request) => request.url().includes('/api/jobs?') && request.url().includes(`_q=${job.jobNumber}`));
+  await pane.getByRole('searchbox', { name: 'Search open jobs' }).fill(String(job.jobNumber));
+  await search;
+  await expect(pane.getByRole('article')).toHaveCount(1);
+  await expect(pane.getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
+  await expect(pane.getByRole('heading', { name: 'Unplanned (1)' })).toBeVisible();
+});

@@ -68,6 +68,25 @@ test.describe('redirect rules', () => {
     await page.goto('/users');
     await expect(page.getByText('403 Unauthorized')).toBeVisible();
   });
+
+  test("every create page answers '403 Unauthorized' to a viewer, who may create nothing there", async ({ page }) => {
+    const viewer = await createUser('viewer');
+    await useStoredToken(page, await apiLogin(viewer.email, viewer.password));
+    for (const path of [
+      '/customers/addCustomer',
+      '/trucks/addTruck',
+      '/drivers/addDriver',
+      '/trailers/addTrailer',
+      '/jobs/createJob',
+      '/jobs/createJob?kind=template',
+      '/destinations/createDestination',
+      '/areas/createArea',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: '403 Unauthorized' }), path).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save' }), path).toHaveCount(0);
+    }
+  });
 });
 
 test('an expired token is renewed on load and the user stays signed in', async ({ page }) => {

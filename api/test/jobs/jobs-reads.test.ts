@@ -1,4 +1,5 @@
 import { INVALID_ADDRESS_MESSAGE } from '@haulage/shared/contracts';
+import { straightLineEstimate } from '../../src/modules/jobs/trips/model/estimate';
 import { type JobsWorld, jobInput, jobsWorld } from './jobs-fixtures';
 
 jest.setTimeout(60_000);
@@ -45,6 +46,27 @@ describe('boards', () => {
     expect(res.body.data.unplanned).toHaveLength(1);
     expect(JSON.stringify(res.body)).not.toContain('DRAFT-1');
     expect((await w.client.get(`/api/jobs/board?from=${DAY}&to=2026-01-01`)).status).toBe(400);
+  });
+
+  it('answers a new job with no km its straight-line estimate (haversine × 1.25), and none for a job with km', async () => {
+    const day = '2026-04-20';
+    const fresh = (await w.client.post('/api/jobs', jobInput(w, { plannedDate: day, kmPlanned: null, customerReference: 'NO-KM' }))).body
+      .data;
+    const measured = (await w.client.post('/api/jobs', jobInput(w, { plannedDate: day, customerReference: 'KM-150' }))).body.data;
+    const [a, b] = await Promise.all(
+      w.destinations.map(
+        async (d) => (await w.client.get(`/api/destinations/${d.documentId}`)).body.data as { latitude: number; longitude: number },
+      ),
+    );
+    const expected = straightLineEstimate([a!, b!]).km;
+    expect(expected).toBeGreaterThan(100);
+
+    const board = (await w.client.get(`/api/jobs/board?from=${day}&to=${day}`, 'viewer')).body.data;
+    const byId = new Map(board.unplanned.map((job: { documentId: string }) => [job.documentId, job]));
+    expect(byId.get(fresh.documentId)).toMatchObject({ kmPlanned: null, kmEstimate: expected });
+    expect(byId.get(measured.documentId)).toMatchObject({ kmPlanned: 150, kmEstimate: null });
+    const areas = (await w.client.get(`/api/areas/board?date=${day}`)).body.data.flatMap((area: { areaJobs: unknown[] }) => area.areaJobs);
+    expect(areas.find((job: { documentId: string }) => job.documentId === fresh.documentId)).toMatchObject({ kmEstimate: expected });
   });
 
   it('answers each area’s trucks with their load, and its unplanned jobs', async () => {

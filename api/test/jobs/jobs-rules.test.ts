@@ -143,3 +143,37 @@ describe('renaming a destination', () => {
     expect(await search('jonkoping')).toEqual([job.documentId, other.documentId]);
   });
 });
+
+describe('a delivery to the place of its pickup', () => {
+  const MESSAGE = 'Stop 2 delivers to the place of the pickup (stop 1); choose another destination';
+  const samePlace = () => {
+    const stops = jobInput(w).stops;
+    return [stops[0]!, { ...stops[1]!, destination: stops[0]!.destination }];
+  };
+  const jobCount = async () =>
+    (await w.client.get('/api/jobs?pagination[pageSize]=1&filters[kind][$in][0]=job&filters[kind][$in][1]=template')).body.meta.pagination
+      .total;
+
+  it('is refused with a 400 on the delivery’s destination, on create, in bulk, for a template and on a change of stops, writing nothing', async () => {
+    const before = await jobCount();
+    for (const body of [jobInput(w, { stops: samePlace() }), jobInput(w, { kind: 'template', status: 'draft', stops: samePlace() })]) {
+      const refused = await w.client.post('/api/jobs', body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.details.errors).toEqual([expect.objectContaining({ path: ['stops', 1, 'destination'], message: MESSAGE })]);
+    }
+    const bulk = await w.client.post('/api/jobs/createMulti', [jobInput(w), jobInput(w, { stops: samePlace() })]);
+    expect(bulk.status).toBe(400);
+    expect(bulk.body.error.message).toContain(MESSAGE);
+    expect(await jobCount()).toBe(before);
+
+    const job = await newJob();
+    const placesOf = async () =>
+      (await w.client.get(`/api/jobs/${job.documentId}?populate=stops`)).body.data.stops.map((stop: { place: string }) => stop.place);
+    const places = await placesOf();
+    const moved = await w.client.put(`/api/jobs/${job.documentId}`, { stops: samePlace() });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.details.errors).toEqual([expect.objectContaining({ path: ['stops', 1, 'destination'], message: MESSAGE })]);
+    expect(await placesOf()).toEqual(places);
+    expect(new Set(places).size).toBe(2);
+  });
+});

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { AreaRoutes, lazyPage } from '@haulage/shared/area-kit';
+import { AreaRoutes, lazyPage, Permitted } from '@haulage/shared/area-kit';
 import { CustomerListPage } from '../pages/customer-list-page';
 
 // The list is the usual first visit; the other screens load on demand to keep that visit small.
@@ -14,7 +14,14 @@ const ManageCustomerFilterPage = lazyPage(
 export const CustomersRoutes = () => (
   <AreaRoutes>
     <Route path="/customers" element={<CustomerListPage />} />
-    <Route path="/customers/addCustomer" element={<AddCustomerPage />} />
+    <Route
+      path="/customers/addCustomer"
+      element={
+        <Permitted resource="customers" action="create">
+          <AddCustomerPage />
+        </Permitted>
+      }
+    />
     <Route path="/customers/editCustomer" element={<EditCustomerPage />} />
     <Route path="/customers/customerDetails" element={<CustomerDetailsPage />} />
     <Route path="/customers/manageCustomerFilter" element={<ManageCustomerFilterPage />} />

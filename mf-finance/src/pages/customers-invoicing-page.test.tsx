@@ -172,4 +172,41 @@ describe('completed jobs to check', () => {
     await waitFor(() => expect(toasts).toContainEqual({ status: 'success', message: '1 job ready to invoice' }));
     expect(calls.find((call) => call.url === '/api/jobs/ready-to-invoice')?.body).toEqual({ data: { jobs: ['job7'] } });
   });
+
+  it('follows the run’s customers and period, newest first, paged on the server', async () => {
+    const nord = { ...entry('cust1'), companyName: 'Åkeri Nord AB' };
+    const job = (n: number, customer: string) => ({
+      ...entry(`job${n}`),
+      jobNumber: n,
+      plannedDate: '2026-10-14',
+      priceTotal: 100_00,
+      customer: { companyName: customer },
+    });
+    const { platform, calls } = createFakePlatform([
+      {
+        method: 'GET',
+        path: /^\/api\/jobs\?.*filters\[customer\]\[documentId\]\[\$in\]\[0\]=cust1/,
+        reply: () => listReply([job(1001, 'Åkeri Nord AB')]),
+      },
+      { method: 'GET', path: /^\/api\/jobs\?/, reply: () => listReply([job(1001, 'Åkeri Nord AB'), job(1002, 'Sydfrakt AB')]) },
+      { method: 'GET', path: /^\/api\/customers\?/, reply: () => listReply([nord]) },
+      { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+    ]);
+    renderFinance('/invoices/customersInvoicing?from=2026-10-01&to=2026-10-31', platform);
+    const table = await screen.findByRole('table', { name: 'Completed jobs' });
+    await waitFor(() => expect(table).toHaveTextContent('Sydfrakt AB'));
+    const first = calls.find((call) => call.url.startsWith('/api/jobs?'))!.url;
+    expect(first).toContain('sort[0]=plannedDate:desc');
+    expect(first).toContain('filters[plannedDate][$lte]=2026-10-31');
+    expect(first).not.toContain('filters[customer]');
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Åkeri Nord AB' }));
+    const completed = () => screen.getByRole('table', { name: 'Completed jobs' });
+    await waitFor(() => expect(completed()).not.toHaveTextContent('Sydfrakt AB'));
+    await waitFor(() => expect(completed()).toHaveTextContent('1001'));
+    const chosen = calls.filter((call) => call.url.startsWith('/api/jobs?')).at(-1)!.url;
+    expect(chosen).toContain('filters[customer][documentId][$in][0]=cust1');
+    expect(chosen).toContain('filters[plannedDate][$gte]=2026-10-01');
+    expect(chosen).toContain('pagination[page]=1');
+  });
 });

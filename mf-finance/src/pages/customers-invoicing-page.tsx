@@ -30,7 +30,8 @@ export const CustomersInvoicingPage = () => {
   const [values, update] = useRunValues();
   const [customers, setCustomers] = useState<SelectOption[]>([]);
   // No customer chosen means every customer: the API then takes the field's absence.
-  const input = { ...values, ...(customers.length ? { customers: customers.map((customer) => customer.value) } : {}) };
+  const chosenIds = customers.map((customer) => customer.value);
+  const input = { ...values, ...(chosenIds.length ? { customers: chosenIds } : {}) };
   const [preview, previewState] = usePreviewInvoicingMutation();
   const { run, tally, isCustomerExportLoading } = useInvoiceRun();
   const drafts = previewState.data?.data;
@@ -72,7 +73,7 @@ export const CustomersInvoicingPage = () => {
           />
         </>
       ) : null}
-      <ReadyJobs from={values.from} to={values.to} />
+      <ReadyJobs key={[values.from, values.to, ...chosenIds].join(' ')} from={values.from} to={values.to} customers={chosenIds} />
     </>
   );
 };

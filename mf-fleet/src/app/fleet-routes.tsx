@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { AreaRoutes, lazyPage } from '@haulage/shared/area-kit';
+import { AreaRoutes, lazyPage, Permitted } from '@haulage/shared/area-kit';
 import { TruckListPage } from '../features/trucks/pages/truck-list-page';
 
 // The truck list is the area's landing page and loads with it; every other screen is its own chunk.
@@ -17,14 +17,35 @@ const TrailerDetailsRoute = lazyPage(() => import('./trailer-details-route'), 'T
 export const FleetRoutes = () => (
   <AreaRoutes>
     <Route path="/trucks" element={<TruckListPage />} />
-    <Route path="/trucks/addTruck" element={<AddTruckPage />} />
+    <Route
+      path="/trucks/addTruck"
+      element={
+        <Permitted resource="trucks" action="create">
+          <AddTruckPage />
+        </Permitted>
+      }
+    />
     <Route path="/trucks/:documentId" element={<TruckDetailsRoute />} />
     <Route path="/trucks/:documentId/edit" element={<EditTruckPage />} />
     <Route path="/drivers" element={<DriverListPage />} />
-    <Route path="/drivers/addDriver" element={<AddDriverPage />} />
+    <Route
+      path="/drivers/addDriver"
+      element={
+        <Permitted resource="drivers" action="create">
+          <AddDriverPage />
+        </Permitted>
+      }
+    />
     <Route path="/drivers/:documentId" element={<DriverDetailsPage />} />
     <Route path="/trailers" element={<TrailerListPage />} />
-    <Route path="/trailers/addTrailer" element={<AddTrailerPage />} />
+    <Route
+      path="/trailers/addTrailer"
+      element={
+        <Permitted resource="trailers" action="create">
+          <AddTrailerPage />
+        </Permitted>
+      }
+    />
     <Route path="/trailers/editTrailer" element={<EditTrailerPage />} />
     <Route path="/trailers/:documentId" element={<TrailerDetailsRoute />} />
   </AreaRoutes>

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { AreaRoutes, lazyPage } from '@haulage/shared/area-kit';
+import { AreaRoutes, lazyPage, Permitted } from '@haulage/shared/area-kit';
 import { JobListPage } from '../features/jobs/pages/job-list-page';
 
 // The list is the usual first visit; the other screens (the boards with their drag and drop
@@ -25,7 +25,14 @@ const AreaDetailsPage = page(() => import('../features/areas/pages/area-details-
 export const JobsRoutes = () => (
   <AreaRoutes>
     <Route path="/jobs" element={<JobListPage />} />
-    <Route path="/jobs/createJob" element={<CreateJobPage />} />
+    <Route
+      path="/jobs/createJob"
+      element={
+        <Permitted resource="jobs" action="create">
+          <CreateJobPage />
+        </Permitted>
+      }
+    />
     <Route path="/jobs/editJob" element={<EditJobPage />} />
     <Route path="/jobs/jobDetails" element={<JobDetailsPage />} />
     <Route path="/jobs/drafts" element={<DraftsPage />} />
@@ -36,9 +43,23 @@ export const JobsRoutes = () => (
     <Route path="/jobs/jobPlanning2" element={<AreaPlanningPage />} />
     <Route path="/jobs/combineJobs" element={<CombineJobsPage />} />
     <Route path="/destinations" element={<DestinationListPage />} />
-    <Route path="/destinations/createDestination" element={<CreateDestinationPage />} />
+    <Route
+      path="/destinations/createDestination"
+      element={
+        <Permitted resource="destinations" action="create">
+          <CreateDestinationPage />
+        </Permitted>
+      }
+    />
     <Route path="/areas" element={<AreaListPage />} />
-    <Route path="/areas/createArea" element={<CreateAreaPage />} />
+    <Route
+      path="/areas/createArea"
+      element={
+        <Permitted resource="areas" action="create">
+          <CreateAreaPage />
+        </Permitted>
+      }
+    />
     <Route path="/areas/editArea" element={<EditAreaPage />} />
     <Route path="/areas/areaDetails" element={<AreaDetailsPage />} />
   </AreaRoutes>

@@ -15,6 +15,7 @@ export { createAreaLifecycles } from './area-lifecycles';
 export { startStandalone, type StandaloneOptions } from './standalone/start-standalone';
 export { createStandalonePlatform, type StandalonePlatform } from './standalone/create-standalone-platform';
 export { PlatformProvider, usePlatform, useCan } from './platform-provider';
+export { ForbiddenState, Permitted } from './permitted';
 export { TopicSync, tagsForTopic, type TopicTags } from './topic-sync';
 export {
   errorMessage,

@@ -14,6 +14,11 @@ export interface BoardJob {
   customer: string;
   driver: string | null;
   kmPlanned: number | null;
+  /**
+   * With no planned or actual km: the straight-line km of its stops in order (haversine × 1.25,
+   * as for trips), null when fewer than two stops have a place on the map.
+   */
+  kmEstimate?: number | null;
   hours: number | null;
   vehicleClass: string;
   adr: boolean;

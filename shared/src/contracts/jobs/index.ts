@@ -1,5 +1,6 @@
 export * from './job-values';
 export * from './job';
+export * from './same-place';
 export * from './destination';
 export * from './job-operation';
 export * from './user-event';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { enumOf, isoDate, optionalText, relationRef, wholeNumber } from '../fields';
 import { VEHICLE_CLASSES } from '../fleet/truck-values';
 import { JOB_KINDS, JOB_START_STATUSES, JOB_STATUSES, STOP_TYPES } from './job-values';
+import { samePlaceDeliveries } from './same-place';
 
 const isoDateTime = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
 const optionalDateTime = (label: string) => isoDateTime(label).nullish();
@@ -29,12 +30,22 @@ export const jobStopInputSchema = z
   });
 export type JobStopInput = z.input<typeof jobStopInputSchema>;
 
+/** A job's stops, none delivering to the place of its pickup (`same-place.ts`). */
+const stopsField = z
+  .array(jobStopInputSchema)
+  .max(50, 'A job has at most 50 stops')
+  .superRefine((stops, context) => {
+    for (const problem of samePlaceDeliveries(stops)) {
+      context.addIssue({ code: 'custom', path: [problem.index, 'destination'], message: problem.message });
+    }
+  });
+
 const jobFields = {
   kind: enumOf('Kind', JOB_KINDS).default('job'),
   customer: relationRef,
   contact: relationRef.nullish(),
   customerReference: optionalText('Customer reference', 60),
-  stops: z.array(jobStopInputSchema).max(50, 'A job has at most 50 stops').optional(),
+  stops: stopsField.optional(),
   goodsDescription: optionalText('Goods description', 500),
   weightKg: measure('Weight', 100_000),
   pallets: wholeNumber('Pallets', 0, 200).nullish(),

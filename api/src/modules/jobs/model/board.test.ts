@@ -1,4 +1,4 @@
-import { type BoardJob, groupBoard, truckLoad } from './board';
+import { type BoardJob, groupBoard, kmEstimates, truckLoad } from './board';
 
 const job = (id: number, over: Partial<BoardJob & { truckId: number | null }> = {}) => ({
   id,
@@ -48,5 +48,24 @@ describe('the planning board', () => {
 
   it('measures a truck’s day against a working day', () => {
     expect(truckLoad([job(1, { hours: 5 }), job(2)])).toEqual({ jobs: 2, km: 200, hours: 9, workingDayHours: 8, utilisation: 1.13 });
+  });
+});
+
+describe('kmEstimates', () => {
+  it('estimates each job with two or more stops on the map, its stops in order, and leaves out the rest', () => {
+    const gothenburg = { latitude: 57.7089, longitude: 11.9746 };
+    const boras = { latitude: 57.721, longitude: 12.9401 };
+    const estimates = kmEstimates([
+      { job_id: 1, ...gothenburg },
+      { job_id: 1, ...boras },
+      { job_id: 1, ...gothenburg },
+      { job_id: 2, ...boras },
+      { job_id: 3, latitude: null, longitude: null },
+      { job_id: 3, ...boras },
+    ]);
+    // Göteborg–Borås is about 58 km as the crow flies: × 1.25 there and back again.
+    expect(estimates.get(1)).toBeCloseTo(2 * 58 * 1.25, -1);
+    expect(estimates.has(2)).toBe(false);
+    expect(estimates.has(3)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { BoardArea, BoardJob, BoardTruck } from '@haulage/shared/contracts';
+import { type LatLng, straightLineEstimate } from '../trips/model/estimate';
 
 export type { BoardArea, BoardJob, BoardTruck };
 
@@ -41,4 +42,21 @@ export const truckLoad = (jobs: BoardJob[]) => {
     workingDayHours: WORKING_DAY_HOURS,
     utilisation: Math.round((hours / WORKING_DAY_HOURS) * 100) / 100,
   };
+};
+
+/**
+ * The straight-line km of each job's stops in order (haversine × the road factor, as a trip's
+ * estimate without routing), for jobs with at least two stops on the map.
+ */
+export const kmEstimates = (points: readonly { job_id: number | null; latitude: number | null; longitude: number | null }[]) => {
+  const byJob = new Map<number, LatLng[]>();
+  for (const point of points) {
+    if (point.job_id == null || point.latitude == null || point.longitude == null) continue;
+    const list = byJob.get(Number(point.job_id)) ?? [];
+    list.push({ latitude: Number(point.latitude), longitude: Number(point.longitude) });
+    byJob.set(Number(point.job_id), list);
+  }
+  const estimates = new Map<number, number>();
+  for (const [jobId, list] of byJob) if (list.length >= 2) estimates.set(jobId, straightLineEstimate(list).km);
+  return estimates;
 };

@@ -87,6 +87,24 @@ export const boardJobs = (db: Db, from: string, to: string, version?: Version) =
     version,
   );
 
+/** The map points of the jobs' stops in stop order, for the straight-line km of jobs with no km yet. */
+export const stopPoints = (db: Db, jobIds: readonly number[], version?: Version) =>
+  jobIds.length === 0
+    ? Promise.resolve([])
+    : remembered(
+        db,
+        db
+          .selectFrom('job_stops as s')
+          .innerJoin('destinations as d', 'd.id', 's.destination_id')
+          .select(['s.job_id', 'd.latitude', 'd.longitude'])
+          .where('s.job_id', 'in', [...jobIds])
+          .where('d.latitude', 'is not', null)
+          .where('d.longitude', 'is not', null)
+          .orderBy('s.job_id')
+          .orderBy('s.sequence'),
+        version,
+      );
+
 /** The area of each job's first stop (for the areas board's unplanned jobs). */
 export const firstStopAreas = async (db: Db, jobIds: number[]): Promise<Map<number, number | null>> => {
   const map = new Map<number, number | null>();

@@ -2,14 +2,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getContentType, mayReadType, viewerOf } from '../../../content';
 import { listVersion } from '../../../content/service';
 import { validationError } from '../../../http/errors';
-import { type BoardJob, groupBoard, truckLoad } from '../model/board';
-import { boardJobs, boardTrucks, firstStopAreas } from '../repository/board-repository';
+import { type BoardJob, groupBoard, kmEstimates, truckLoad } from '../model/board';
+import { boardJobs, boardTrucks, firstStopAreas, stopPoints } from '../repository/board-repository';
 import { dateRange } from './range-query';
 
 type JobRow = Awaited<ReturnType<typeof boardJobs>>[number];
 
 /** Driver names only for those who may read drivers (viewers may not: ADR 10). */
-const toJob = (row: JobRow, showDriver: boolean, showTrip: boolean): BoardJob & { truckId: number | null } => ({
+const toJob = (
+  row: JobRow,
+  showDriver: boolean,
+  showTrip: boolean,
+  estimates: ReadonlyMap<number, number>,
+): BoardJob & { truckId: number | null } => ({
   id: Number(row.id),
   documentId: row.document_id,
   jobNumber: Number(row.job_number),
@@ -18,6 +23,7 @@ const toJob = (row: JobRow, showDriver: boolean, showTrip: boolean): BoardJob & 
   customer: row.customer_name,
   driver: showDriver && row.first_name ? `${row.first_name} ${row.last_name}` : null,
   kmPlanned: row.km_actual ?? row.km_planned,
+  kmEstimate: row.km_actual == null && row.km_planned == null ? (estimates.get(Number(row.id)) ?? null) : null,
   hours: row.hours_actual,
   vehicleClass: row.vehicle_class,
   adr: Boolean(row.adr),
@@ -53,12 +59,14 @@ const readRows = async (app: FastifyInstance, request: FastifyRequest, from: str
   // PostgreSQL: one snapshot for both reads (a round trip, cheaper than the reads it spares).
   const version = await listVersion(app.db, app.dialect);
   const [trucks, jobs] = await Promise.all([boardTrucks(app.db, area, version), boardJobs(app.db, from, to, version)]);
-  return { trucks, jobs, showDriver, showTrip };
+  const unmeasured = jobs.filter((row) => row.km_actual == null && row.km_planned == null).map((row) => Number(row.id));
+  return { trucks, jobs, points: await stopPoints(app.db, unmeasured, version), showDriver, showTrip };
 };
 
-const boardOf = ({ trucks, jobs, showDriver, showTrip }: Awaited<ReturnType<typeof readRows>>) => {
+const boardOf = ({ trucks, jobs, points, showDriver, showTrip }: Awaited<ReturnType<typeof readRows>>) => {
+  const estimates = kmEstimates(points);
   return {
-    jobs: jobs.map((row) => toJob(row, showDriver, showTrip)),
+    jobs: jobs.map((row) => toJob(row, showDriver, showTrip, estimates)),
     trucks: trucks.map((t) => ({
       id: Number(t.id),
       documentId: t.document_id,

@@ -2,16 +2,35 @@ import { parseList, type ParsedList } from '@haulage/shared/api';
 import type { Job, ListResponse } from '@haulage/shared/contracts';
 import { financeApi } from '#lib';
 
+/** No customer means every customer, as in the run itself. */
+export interface CompletedJobsArgs {
+  from: string;
+  to: string;
+  customers: readonly string[];
+  page: number;
+}
+
 const readyJobsApi = financeApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The period's completed jobs, the ones still to be checked and moved to ready to invoice. */
-    completedJobs: build.query<ParsedList<Job>, { from: string; to: string; page: number }>({
-      query: ({ from, to, page }) => ({
+    /**
+     * The completed jobs of the run's selection (its period and, when some are chosen, its customers),
+     * newest first, paged by the server: the ones still to be checked and moved to ready to invoice.
+     */
+    completedJobs: build.query<ParsedList<Job>, CompletedJobsArgs>({
+      query: ({ from, to, customers, page }) => ({
         url: '/api/jobs',
         list: {
           page,
-          sort: [{ field: 'plannedDate', order: 'asc' }],
-          filters: { kind: { $eq: 'job' }, status: { $eq: 'completed' }, plannedDate: { $gte: from, $lte: to } },
+          sort: [
+            { field: 'plannedDate', order: 'desc' },
+            { field: 'jobNumber', order: 'desc' },
+          ],
+          filters: {
+            kind: { $eq: 'job' },
+            status: { $eq: 'completed' },
+            plannedDate: { $gte: from, $lte: to },
+            ...(customers.length > 0 ? { customer: { documentId: { $in: [...customers] } } } : {}),
+          },
           populate: ['customer'],
         },
       }),

@@ -5,12 +5,15 @@ import { formatCount, formatDate, formatMoney } from '@haulage/shared/format';
 import { Button, Checkbox, DataTable, Heading, HStack, Stack, type DataTableColumn } from '@haulage/shared/ui';
 import { useCompletedJobsQuery, useMarkReadyToInvoiceMutation } from '../api/ready-jobs-api';
 
-/** The period's completed jobs: check their prices, then move the chosen ones to ready to invoice at once. */
-export const ReadyJobs = ({ from, to }: { from: string; to: string }) => {
+/**
+ * The completed jobs of the run's selection (period and customers): check their prices, then move
+ * the chosen ones to ready to invoice at once. The page keys it by the selection, so a new one starts on page 1.
+ */
+export const ReadyJobs = ({ from, to, customers }: { from: string; to: string; customers: readonly string[] }) => {
   const { feedback } = usePlatform();
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<string[]>([]);
-  const jobs = useCompletedJobsQuery({ from, to, page }, { skip: !from || !to });
+  const jobs = useCompletedJobsQuery({ from, to, customers, page }, { skip: !from || !to });
   const [mark, markState] = useMarkReadyToInvoiceMutation();
   const toggle = (documentId: string, on: boolean) =>
     setChosen((current) => (on ? [...current, documentId] : current.filter((id) => id !== documentId)));
@@ -61,7 +64,7 @@ export const ReadyJobs = ({ from, to }: { from: string; to: string }) => {
         pageCount={jobs.data?.pagination.pageCount ?? 1}
         total={jobs.data?.pagination.total}
         onPageChange={setPage}
-        emptyMessage="No completed jobs waiting in this period"
+        emptyMessage="No completed jobs waiting for this selection"
       />
     </Stack>
   );

@@ -1,8 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { ForbiddenState } from '../../../lib/forbidden-state';
-import { useCan } from '@haulage/shared/area-kit';
 import { useCreateDriverMutation } from '../api/create-driver';
 import { DriverForm } from '../components/driver-form';
 import { emptyDriverForm } from '../model/driver-form';
@@ -11,7 +9,6 @@ export const AddDriverPage = () => {
   const navigate = useNavigate();
   usePageTitle('Add driver');
   const [createDriver] = useCreateDriverMutation();
-  if (!useCan('drivers', 'create')) return <ForbiddenState />;
   return (
     <Stack gap="4">
       <PageHeader

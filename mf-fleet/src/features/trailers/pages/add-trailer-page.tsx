@@ -1,8 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { ForbiddenState } from '../../../lib/forbidden-state';
-import { useCan } from '@haulage/shared/area-kit';
 import { useCreateTrailerMutation } from '../api/create-trailer';
 import { TrailerForm } from '../components/trailer-form';
 import { emptyTrailerForm } from '../model/trailer-form';
@@ -11,7 +9,6 @@ export const AddTrailerPage = () => {
   const navigate = useNavigate();
   usePageTitle('Add trailer');
   const [createTrailer] = useCreateTrailerMutation();
-  if (!useCan('trailers', 'create')) return <ForbiddenState />;
   return (
     <Stack gap="4">
       <PageHeader

@@ -1,8 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { errorMessage } from '@haulage/shared/area-kit';
-import { ForbiddenState } from '../../../lib/forbidden-state';
+import { errorMessage, ForbiddenState } from '@haulage/shared/area-kit';
 import { PageSkeleton } from '@haulage/shared/area-kit';
 import { useCan } from '@haulage/shared/area-kit';
 import { useGetTrailerQuery } from '../api/get-trailer';

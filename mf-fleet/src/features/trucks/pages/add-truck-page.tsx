@@ -1,8 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { ForbiddenState } from '../../../lib/forbidden-state';
-import { useCan } from '@haulage/shared/area-kit';
 import { useCreateTruckMutation } from '../api/create-truck';
 import { TruckForm } from '../components/truck-form';
 import { emptyTruckForm } from '../model/truck-form';
@@ -11,7 +9,6 @@ export const AddTruckPage = () => {
   const navigate = useNavigate();
   usePageTitle('Add truck');
   const [createTruck] = useCreateTruckMutation();
-  if (!useCan('trucks', 'create')) return <ForbiddenState />;
   return (
     <Stack gap="4">
       <PageHeader title="Add truck" breadcrumbs={[{ label: 'Trucks', href: '/trucks' }, { label: 'Add truck' }]} onNavigate={navigate} />

@@ -29,4 +29,16 @@ describe('jobFormResolver', () => {
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({ customer: 'cust1', kmPlanned: 120, status: 'open', kind: 'job' });
   });
+
+  it('refuses a delivery to the place of its pickup on the delivery’s destination, as the API does', async () => {
+    const { errors } = await resolve({
+      ...emptyJobForm(),
+      customer: 'cust1',
+      stops: [
+        { ...emptyStop('pickup'), destination: 'a' },
+        { ...emptyStop('delivery'), destination: 'a' },
+      ],
+    });
+    expect(errors.stops?.[1]?.destination?.message).toBe('Stop 2 delivers to the place of the pickup (stop 1); choose another destination');
+  });
 });

@@ -49,7 +49,8 @@ export const JobTable = ({ list, columns, loading, sort, onSortChange, onPageCha
 
   return (
     <Box>
-      <Table.ScrollArea borderWidth="1px" rounded="card">
+      {/* Long places and names wrap (the scroll area's default keeps them on one line), so status and driver show at 1280 px. */}
+      <Table.ScrollArea borderWidth="1px" rounded="card" whiteSpace="normal">
         <Table.Root size="sm" aria-label="Jobs" aria-busy={loading || undefined}>
           <Table.Header>
             <Table.Row>

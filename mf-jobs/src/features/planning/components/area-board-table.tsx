@@ -39,10 +39,11 @@ export const AreaBoardTable = ({ area, trucks, days, cells }: AreaBoardTableProp
       </Heading>
       {/* Focusable so keyboard users can scroll a wide week even on a read-only board, where nothing inside takes focus. */}
       <Table.ScrollArea borderWidth="1px" rounded="card" tabIndex={0} role="group" aria-labelledby={headingId}>
-        <Table.Root size="sm" aria-labelledby={headingId} tableLayout="fixed" minW={days.length > 1 ? '80rem' : undefined}>
+        {/* A week fits beside the open jobs at 1280 px, Sunday included; narrower screens scroll it in this frame. */}
+        <Table.Root size="sm" aria-labelledby={headingId} tableLayout="fixed" minW={days.length > 1 ? '56rem' : undefined}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader scope="col" w="44">
+              <Table.ColumnHeader scope="col" w="32">
                 Truck
               </Table.ColumnHeader>
               {days.map((day) => (
@@ -59,14 +60,12 @@ export const AreaBoardTable = ({ area, trucks, days, cells }: AreaBoardTableProp
                   <TruckHeader truck={truck} />
                 </Table.Cell>
                 {days.map((day) => (
-                  <Table.Cell key={day} p="1" verticalAlign="top">
+                  // The cell itself is the drop zone, so a drop anywhere in a tall cell lands on its truck and day.
+                  <Table.Cell key={day} p="2" verticalAlign="top" asChild>
                     <DropZone
+                      as="td"
                       target={{ kind: 'truck', truck: truck.documentId, truckName: truck.truckName, date: day }}
                       label={`${truck.truckName} on ${dayLabel(day)}`}
-                      minH="16"
-                      h="full"
-                      rounded="md"
-                      p="1"
                     >
                       <Stack gap="1">
                         {cellItems(cells.get(cellKey(truck.documentId, day)) ?? []).map((item) =>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { Box, type BoxProps } from '@haulage/shared/ui';
+import { DROP_ID_ATTRIBUTE } from '../model/drop-under-pointer';
 import { targetId, type PlanTarget } from '../model/plan-target';
 import { usePlanning } from './planning-context';
 
@@ -17,13 +18,16 @@ const Droppable = ({ target, label, children, ...box }: DropZoneProps) => {
   const data: DropData = { target, label };
   const { setNodeRef, isOver } = useDroppable({ id: targetId(target), data });
   return (
+    // The caller's props first: a table cell handing itself over (`asChild`) passes a ref of its own,
+    // which must not replace the droppable's, or the zone is never measured and takes no drop.
     <Box
-      ref={setNodeRef}
-      data-drop-over={isOver || undefined}
-      bg={isOver ? 'brand.subtle' : undefined}
-      outline={isOver ? '2px dashed' : undefined}
       outlineColor="brand.solid"
       {...box}
+      ref={setNodeRef}
+      {...{ [DROP_ID_ATTRIBUTE]: targetId(target) }}
+      data-drop-over={isOver || undefined}
+      bg={isOver ? 'brand.subtle' : box.bg}
+      outline={isOver ? '2px dashed' : box.outline}
     >
       {children}
     </Box>

@@ -4,7 +4,6 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
-  pointerWithin,
   rectIntersection,
   useSensor,
   useSensors,
@@ -16,17 +15,18 @@ import {
 import type { BoardJob } from '@haulage/shared/contracts';
 import { Box } from '@haulage/shared/ui';
 import { dragMessages, SCREEN_READER_INSTRUCTIONS } from '../model/drag-messages';
+import { dropUnderPointer } from '../model/drop-under-pointer';
 import type { PlanTarget } from '../model/plan-target';
 import type { DragData } from './draggable-job-card';
 import type { DropData } from './drop-zone';
 import { JobCard } from './job-card';
 
-// The pointer decides where a mouse or finger drop lands; the keyboard sensor has no pointer, so
-// the card's overlap decides for it.
-const collision: CollisionDetection = (args) => {
-  const within = pointerWithin(args);
-  return within.length > 0 ? within : rectIntersection(args);
-};
+const elementsAt = (x: number, y: number): readonly Element[] =>
+  typeof document.elementsFromPoint === 'function' ? document.elementsFromPoint(x, y) : [];
+
+// The pointer decides where a mouse or finger drop lands, by the zone under it now; the keyboard
+// sensor has no pointer, so the card's overlap decides for it.
+const collision: CollisionDetection = (args) => dropUnderPointer(args, elementsAt) ?? rectIntersection(args);
 
 const jobOf = (active: Active): BoardJob | undefined => (active.data.current as DragData | undefined)?.job;
 const dropOf = (over: Over | null): DropData | undefined => (over?.data.current as DropData | undefined) ?? undefined;

@@ -1,29 +1,52 @@
-import { useId } from 'react';
-import type { BoardJob } from '@haulage/shared/contracts';
-import { Heading, Stack, Text } from '@haulage/shared/ui';
+import { useId, useState } from 'react';
+import { errorMessage } from '@haulage/shared/area-kit';
+import { Heading, Stack, TablePagination, Text } from '@haulage/shared/ui';
+import { useGetUnplannedJobsQuery } from '../api/get-unplanned-jobs';
+import { NO_UNPLANNED_FILTERS, type UnplannedFilters } from '../model/unplanned-query';
 import { DropZone } from './drop-zone';
 import { PlanCard } from './plan-card';
+import { UnplannedFilterFields } from './unplanned-filters';
 
-/** The open jobs of the period (and those with no day yet); a planned card dropped here is unplanned. */
-export const UnplannedPane = ({ jobs }: { jobs: readonly BoardJob[] }) => {
+/**
+ * The open jobs of the period (and those with no day yet), searched, filtered and paged by the
+ * server, so a new job is found without scrolling past the trucks; a planned card dropped here is unplanned.
+ */
+export const UnplannedPane = ({ from, to }: { from: string; to: string }) => {
   const headingId = useId();
+  const [filters, setFilters] = useState<UnplannedFilters>(NO_UNPLANNED_FILTERS);
+  const [page, setPage] = useState(1);
+  const { data, error, isFetching } = useGetUnplannedJobsQuery({ from, to, filters, page });
+  const jobs = data?.items ?? [];
+  const narrowed = filters !== NO_UNPLANNED_FILTERS;
   return (
     <DropZone
       target={{ kind: 'unplanned' }}
       label="Unplanned"
       as="section"
       aria-labelledby={headingId}
+      aria-busy={isFetching || undefined}
       borderWidth="1px"
       rounded="card"
       p="3"
       minH="32"
     >
       <Heading as="h2" size="sm" id={headingId} mb="2">
-        {`Unplanned (${jobs.length})`}
+        {`Unplanned (${data?.pagination.total ?? 0})`}
       </Heading>
-      {jobs.length === 0 ? (
+      <UnplannedFilterFields
+        filters={filters}
+        onChange={(change) => {
+          setFilters((current) => ({ ...current, ...change }));
+          setPage(1);
+        }}
+      />
+      {error ? (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {errorMessage(error, 'The open jobs could not be loaded')}
+        </Text>
+      ) : jobs.length === 0 && data ? (
         <Text fontSize="sm" color="fg.muted">
-          No open jobs in this period.
+          {narrowed ? 'No open job matches.' : 'No open jobs in this period.'}
         </Text>
       ) : (
         <Stack gap="2">
@@ -37,6 +60,9 @@ export const UnplannedPane = ({ jobs }: { jobs: readonly BoardJob[] }) => {
           ))}
         </Stack>
       )}
+      {data && data.pagination.pageCount > 1 ? (
+        <TablePagination page={page} pageCount={data.pagination.pageCount} onPageChange={setPage} />
+      ) : null}
     </DropZone>
   );
 };

@@ -7,4 +7,10 @@ describe('card measures', () => {
     expect(cardMeasures({ kmPlanned: null, hours: 8 })).toBe('8 h');
     expect(cardMeasures({ kmPlanned: null, hours: null })).toBe('No km or hours yet');
   });
+
+  it('shows a new job’s straight-line estimate, marked as one, until it has km of its own', () => {
+    expect(cardMeasures({ kmPlanned: null, kmEstimate: 236.4, hours: null })).toBe('≈ 236 km (straight line)');
+    expect(cardMeasures({ kmPlanned: 180, kmEstimate: null, hours: null })).toBe('180 km');
+    expect(cardMeasures({ kmPlanned: null, kmEstimate: null, hours: null })).toBe('No km or hours yet');
+  });
 });

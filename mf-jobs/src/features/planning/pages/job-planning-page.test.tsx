@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JobConflicts, PlanningConflict, UserType } from '@haulage/shared/contracts';
+import type { BoardJob, JobConflicts, PlanningConflict, UserType } from '@haulage/shared/contracts';
 import { createFakePlatform, itemReply, listReply, type FakeCall, type FakeRoute } from '@haulage/shared/area-kit/testing';
 import { renderJobs } from '#testing';
 import { moveCard } from '../model/board-cells';
 import { aJobBoard } from '../test/board-fixtures';
+
+const asListedJob = ({ customer, hours, ...job }: BoardJob) => ({ ...job, customer: { companyName: customer }, hoursActual: hours });
 
 const overdue = { code: 'inspection_overdue', field: 'truck', message: "Volvo FH 500's roadworthiness inspection was due 2026-03-01" };
 const BOARD_URL = '/jobs/jobPlanning?date=2026-03-10';
@@ -30,6 +32,13 @@ const setup = (assignReply: FakeRoute['reply'], userType: UserType = 'dispatcher
     [
       { method: 'GET', path: /^\/api\/jobs\/board\?/, reply: () => [200, { data: board, meta: {} }] },
       { method: 'GET', path: /^\/api\/jobs\/conflicts\?/, reply: () => [200, { data: conflicts, meta: {} }] },
+      // The unplanned pane's own page of open jobs, as the list answers them.
+      {
+        method: 'GET',
+        path: /^\/api\/jobs\?/,
+        reply: () => listReply(board.unplanned.filter((job) => job.status === 'open').map(asListedJob)),
+      },
+      { method: 'GET', path: /^\/api\/customers\?/, reply: () => listReply([{ documentId: 'cust-preem', companyName: 'Preem Göteborg' }]) },
       { method: 'POST', path: /^\/api\/jobs\/[\w-]+\/assign$/, reply: assign },
       { method: 'POST', path: /^\/api\/jobs\/[\w-]+\/status$/, reply: () => itemReply({ documentId: 'job-1001', status: 'open' }) },
       { method: 'GET', path: /^\/api\/areas\?/, reply: () => listReply([{ documentId: 'area-gbg', name: 'Göteborg' }]) },
@@ -176,5 +185,24 @@ describe('job planning board', () => {
     expect(screen.queryByRole('button', { name: /Plan job/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Move job/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Conflicts' })).not.toBeInTheDocument();
+  });
+
+  it('searches and filters the open jobs on the server, back on page 1', async () => {
+    const { calls } = setup(() => itemReply({}));
+    const pane = await screen.findByRole('region', { name: /^Unplanned/ });
+    await within(pane).findByRole('article', { name: 'Job 1042' });
+    await userEvent.type(within(pane).getByRole('searchbox', { name: 'Search open jobs' }), 'Preem');
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/jobs?') && call.url.includes('_q=Preem'))).toBe(true));
+    await userEvent.selectOptions(await within(pane).findByRole('combobox', { name: 'Area' }), 'area-gbg');
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) => call.url.startsWith('/api/jobs?') && call.url.includes('filters[stops][destination][area][documentId][$eq]=area-gbg'),
+        ),
+      ).toBe(true),
+    );
+    const last = calls.filter((call) => call.url.startsWith('/api/jobs?')).at(-1)!.url;
+    expect(last).toContain('_q=Preem');
+    expect(last).toContain('pagination[page]=1');
   });
 });

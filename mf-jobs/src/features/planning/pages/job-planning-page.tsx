@@ -34,7 +34,7 @@ export const JobPlanningPage = () => {
     return (
       <Grid templateColumns={{ base: '1fr', lg: '18rem minmax(0, 1fr)' }} gap="4" alignItems="start">
         <Stack gap="4">
-          <UnplannedPane jobs={board.unplanned} />
+          <UnplannedPane from={from} to={to} />
           {canPlan ? <ConflictList entries={planner.conflicts} /> : null}
         </Stack>
         <Stack gap="6" minW="0">
