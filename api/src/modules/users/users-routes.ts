@@ -32,7 +32,10 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/users',
     { preHandler: app.authorize('users', 'read'), schema: { summary: 'Users, paged (?pagination[page]&[pageSize])', tags: ['users'] } },
     async (request) => {
-      const { page, pageSize } = parsePageNumbers(request.query, { defaultPageSize: MAX_USERS_PAGE_SIZE, maxPageSize: MAX_USERS_PAGE_SIZE });
+      const { page, pageSize } = parsePageNumbers(request.query, {
+        defaultPageSize: MAX_USERS_PAGE_SIZE,
+        maxPageSize: MAX_USERS_PAGE_SIZE,
+      });
       return users.list(page, pageSize);
     },
   );
