@@ -21,6 +21,26 @@ export interface TestApp {
 export const dialectUnderTest = (): 'postgres' | 'sqlite' => (process.env.DATABASE_URL ? 'postgres' : 'sqlite');
 
 /**
+ * The settings every app a test builds starts from: an in-memory SQLite (or DATABASE_URL), a known
+ * secret and admin, no log, and no load shedding: requests injected in a loop keep the event loop
+ * busy by design, and a loaded CI machine would otherwise be answered 503 at random. A test that
+ * proves shedding turns it on.
+ */
+export const testConfig = (overrides: Partial<Config> = {}, secret = 'test-secret-test-secret-test-secret'): Config => ({
+  ...loadConfig({ ...process.env, SQLITE_PATH: ':memory:', JWT_SECRET: secret }),
+  sqlitePath: ':memory:',
+  databaseUrl: process.env.DATABASE_URL || null,
+  seedDemoData: false,
+  adminEmail: 'admin@example.test',
+  adminPassword: 'Admin-Password-1',
+  logLevel: 'silent',
+  // Outside the work tree: the API makes its uploads folder at start.
+  uploadDir: join(tmpdir(), 'haulage-test-uploads'),
+  overload: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0, sampleIntervalMs: 1000, retryAfterSeconds: 5 },
+  ...overrides,
+});
+
+/**
  * `extend` registers test-only routes (a command that fails on purpose) before the app is ready;
  * `logStream` receives the app's log lines (at `logLevel`, which is otherwise `silent`).
  */
@@ -31,20 +51,7 @@ export const buildTestApp = async (
   logStream?: BuildOptions['logStream'],
 ): Promise<TestApp> => {
   const databaseUrl = process.env.DATABASE_URL || null;
-  const config: Config = {
-    ...loadConfig({ ...process.env, SQLITE_PATH: ':memory:', JWT_SECRET: 'test-secret-test-secret-test-secret' }),
-    sqlitePath: ':memory:',
-    databaseUrl,
-    seedDemoData: false,
-    adminEmail: 'admin@example.test',
-    adminPassword: 'Admin-Password-1',
-    logLevel: 'silent',
-    // Outside the work tree: the API makes its uploads folder at start.
-    uploadDir: join(tmpdir(), 'haulage-test-uploads'),
-    // Requests injected in a loop keep the event loop busy by design: no shedding unless a test asks for it.
-    overload: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0, sampleIntervalMs: 1000, retryAfterSeconds: 5 },
-    ...overrides,
-  };
+  const config = testConfig(overrides);
   let schema: string | undefined;
   if (databaseUrl) {
     schema = `t_${randomBytes(6).toString('hex')}`;

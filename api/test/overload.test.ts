@@ -34,7 +34,7 @@ describe('a saturated event loop', () => {
   let headers: { authorization: string };
   beforeAll(async () => {
     t = await buildTestApp(
-      { overload: { maxEventLoopDelayMs: 20, maxEventLoopUtilization: 0, sampleIntervalMs: 100, retryAfterSeconds: 7 } },
+      { overload: { maxEventLoopDelayMs: 100, maxEventLoopUtilization: 0, sampleIntervalMs: 100, retryAfterSeconds: 7 } },
       (app) => {
         app.get('/test/block', async () => {
           busyLoop(500);
@@ -46,8 +46,18 @@ describe('a saturated event loop', () => {
   });
   afterAll(async () => t.close());
 
+  const servedOnceCalm = async (): Promise<number> => {
+    let status = 0;
+    for (let i = 0; i < 100 && status !== 200; i += 1) {
+      await sleep(50);
+      status = (await t.app.inject({ method: 'GET', url: '/api/areas', headers })).statusCode;
+    }
+    return status;
+  };
+
   it('sheds requests with 503 and Retry-After, keeps /_health answering, and recovers', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/areas', headers })).statusCode).toBe(200);
+    // A busy test worker (the app's own start, garbage collection) may be seen as load: wait for calm.
+    expect(await servedOnceCalm()).toBe(200);
     // The loop is measured on a timer: block it until a measurement has seen it saturated.
     let shed = await t.app.inject({ method: 'GET', url: '/api/areas', headers });
     for (let i = 0; i < 20 && shed.statusCode !== 503; i += 1) {
@@ -57,12 +67,7 @@ describe('a saturated event loop', () => {
     }
     expectShed(shed, '7');
     expect((await t.app.inject({ method: 'GET', url: '/_health' })).statusCode).toBe(200);
-    let recovered = 0;
-    for (let i = 0; i < 50 && recovered !== 200; i += 1) {
-      await sleep(50);
-      recovered = (await t.app.inject({ method: 'GET', url: '/api/areas', headers })).statusCode;
-    }
-    expect(recovered).toBe(200);
+    expect(await servedOnceCalm()).toBe(200);
   });
 });
 

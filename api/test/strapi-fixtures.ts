@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
+import { testConfig } from './helper';
 import {
   type ContentType,
   createContentService,
@@ -109,15 +109,7 @@ export interface WidgetApp {
 /** A fresh app (SQLite in memory, or a PostgreSQL schema of its own) with widgets/gadgets routes. */
 export const buildWidgetApp = async (hooks: Parameters<typeof registerCollectionRoutes>[1]['hooks'] = {}): Promise<WidgetApp> => {
   const databaseUrl = process.env.DATABASE_URL || null;
-  const config: Config = {
-    ...loadConfig({ ...process.env, SQLITE_PATH: ':memory:', JWT_SECRET: 'test-secret-test-secret-test-secret' }),
-    sqlitePath: ':memory:',
-    databaseUrl,
-    seedDemoData: false,
-    logLevel: 'silent',
-    adminEmail: 'admin@example.test',
-    adminPassword: 'Admin-Password-1',
-  };
+  const config = testConfig();
   let schema: string | undefined;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: databaseUrl! });

@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
+import type { Config } from '../../src/config';
 import type { OutgoingSms, SmsProvider } from '../../src/modules/messaging/providers/sms-provider';
 import { authHeader, signInAs } from '../auth';
-import { dialectUnderTest } from '../helper';
+import { dialectUnderTest, testConfig } from '../helper';
 
 // Two API processes' worth of start-up (migrations, demo data) on a loaded machine.
 jest.setTimeout(120_000);
@@ -45,16 +45,11 @@ const freshDatabase = async (): Promise<{ env: Partial<Config>; drop(): Promise<
   return { env: { databaseUrl: url.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 };
 
-const instanceConfig = (env: Partial<Config>): Config => ({
-  ...loadConfig({ ...process.env, SQLITE_PATH: ':memory:', JWT_SECRET: 'two-instances-secret-two-instances-secret' }),
-  seedDemoData: true,
-  adminEmail: ADMIN.email,
-  adminPassword: ADMIN.password,
-  logLevel: 'silent',
-  redisUrl: REDIS_URL,
-  uploadDir: join(tmpdir(), 'haulage-test-uploads'),
-  ...env,
-});
+const instanceConfig = (env: Partial<Config>): Config =>
+  testConfig(
+    { seedDemoData: true, adminEmail: ADMIN.email, adminPassword: ADMIN.password, redisUrl: REDIS_URL, ...env },
+    'two-instances-secret-two-instances-secret',
+  );
 
 const count = async (app: FastifyInstance, table: string, column: string) => {
   const db = app.db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
