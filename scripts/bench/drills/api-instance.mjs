@@ -12,6 +12,24 @@ import { ADMIN } from '../api-process.mjs';
 const args = () =>
   process.env.BENCH_RUNNER === 'tsx' ? ['--import', 'tsx', join(ROOT, 'api/src/server.ts')] : [...API_NODE_FLAGS, API_ENTRY];
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The admin's token. A second instance on a SQLite file may find the file busy with the first
+ * instance's start-up work for a moment (answered 503, come back): sign in again until it answers.
+ */
+const signIn = async (url) => {
+  let last = '';
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const login = await fetch(`${url}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const body = await login.json().catch(() => null);
+    if (login.ok && body?.data?.token) return body.data.token;
+    last = `${login.status} ${JSON.stringify(body?.error ?? body)}`;
+    await sleep(1000);
+  }
+  throw new Error(`The drill's API did not sign its admin in: ${last}`);
+};
+
 export const startDrillApi = async (env, port) => {
   const child = spawn(process.execPath, args(), {
     cwd: join(ROOT, 'api'),
@@ -38,11 +56,10 @@ export const startDrillApi = async (env, port) => {
   child.once('exit', (code, signal) => Object.assign(exit, { code, signal, at: Date.now() }));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/_health`, { timeoutMs: 120_000 });
-  const login = await fetch(`${url}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const { data } = await login.json();
+  const token = await signIn(url);
   return {
     url,
-    token: data.token,
+    token,
     /** Null while the process runs; how it ended otherwise, with the end of its error output. */
     ended: () => (exit.at ? { ...exit, stderr } : null),
     memoryMb: () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readStatus(child.pid))?.[1] ?? 0) / 1024),
