@@ -352,8 +352,15 @@ test('a drop after the board scrolled under the held card lands on the truck und
   await page.waitForTimeout(400);
   await page.mouse.wheel(0, 500);
   await expect.poll(async () => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
-  await page.waitForTimeout(300);
-  const box = (await target.boundingBox())!;
+  // Away from the edge the autoscroll stops; however far it went, the wheel brings the target cell
+  // back under the pointer's reach while the card is still held.
+  await page.mouse.move(640, 350, { steps: 5 });
+  let box = (await target.boundingBox())!;
+  for (let i = 0; i < 10 && (box.y < 60 || box.y + 60 > 700); i += 1) {
+    await page.mouse.wheel(0, box.y - 250);
+    await page.waitForTimeout(200);
+    box = (await target.boundingBox())!;
+  }
   expect(box.y).toBeGreaterThan(0);
   expect(box.y + 40).toBeLessThan(700);
   const y = Math.min(box.y + box.height - 20, 600);
