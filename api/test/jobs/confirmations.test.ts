@@ -158,9 +158,18 @@ describe('confirmation by SMS', () => {
 
   it('shows a text queued with the earlier `{token}` placeholder redacted, and still sends it with a working link', async () => {
     await send(w);
+    // Asking wakes the outbox: let that round end, then put the text back as one queued before.
+    await w.t.app.smsOutbox.runOnce();
+    w.sent.length = 0;
     await w.t.app.db
       .updateTable('sms_messages')
-      .set({ body: sql<string>`REPLACE(body, '[redacted]', '{token}')` })
+      .set({
+        body: sql<string>`REPLACE(body, '[redacted]', '{token}')`,
+        status: 'pending',
+        attempts: 0,
+        sent_at: null,
+        next_attempt_at: new Date(Date.now() - 1000).toISOString(),
+      })
       .execute();
     await w.t.app.db
       .insertInto('sms_messages')
