@@ -41,6 +41,41 @@ export const testConfig = (overrides: Partial<Config> = {}, secret = 'test-secre
 });
 
 /**
+ * Test files run side by side on one PostgreSQL database, each in a schema of its own. Building an
+ * app introspects the catalogue of every schema (the migrator's table check), which fails with
+ * "schema … does not exist" if another file drops its schema at that moment: builds hold this lock
+ * shared, a drop holds it alone.
+ */
+const SCHEMA_GUARD_KEY = '17219, 1';
+
+/** Runs `work` while no test schema can be dropped (PostgreSQL; SQLite runs it as it is). */
+export const whileSchemasStay = async <T>(databaseUrl: string | null, work: () => Promise<T>): Promise<T> => {
+  if (!databaseUrl) return work();
+  const guard = new pg.Client({ connectionString: databaseUrl });
+  await guard.connect();
+  try {
+    await guard.query(`select pg_advisory_lock_shared(${SCHEMA_GUARD_KEY})`);
+    return await work();
+  } finally {
+    await guard.query(`select pg_advisory_unlock_shared(${SCHEMA_GUARD_KEY})`).catch(() => undefined);
+    await guard.end();
+  }
+};
+
+/** Drops a test schema once no app is being built. */
+export const dropTestSchema = async (databaseUrl: string, schema: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(${SCHEMA_GUARD_KEY})`);
+    await client.query(`DROP SCHEMA ${schema} CASCADE`);
+  } finally {
+    await client.query(`select pg_advisory_unlock(${SCHEMA_GUARD_KEY})`).catch(() => undefined);
+    await client.end();
+  }
+};
+
+/**
  * `extend` registers test-only routes (a command that fails on purpose) before the app is ready;
  * `logStream` receives the app's log lines (at `logLevel`, which is otherwise `silent`).
  */
@@ -61,21 +96,19 @@ export const buildTestApp = async (
     await client.end();
   }
   const handle = createDb({ databaseUrl, sqlitePath: ':memory:', pgSchema: schema, dbWaitMs: config.dbWaitMs });
-  const app = await buildApp({ config, dbHandle: handle, logger: logStream !== undefined, logStream, providers });
-  if (extend) await app.register(async (scope) => extend(scope));
-  await app.ready();
+  const app = await whileSchemasStay(databaseUrl, async () => {
+    const built = await buildApp({ config, dbHandle: handle, logger: logStream !== undefined, logStream, providers });
+    if (extend) await built.register(async (scope) => extend(scope));
+    await built.ready();
+    return built;
+  });
   return {
     app,
     config,
     close: async () => {
       await app.close();
       await handle.close();
-      if (databaseUrl && schema) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA ${schema} CASCADE`);
-        await client.end();
-      }
+      if (databaseUrl && schema) await dropTestSchema(databaseUrl, schema);
     },
   };
 };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
-import { testConfig } from './helper';
+import { dropTestSchema, testConfig, whileSchemasStay } from './helper';
 import {
   type ContentType,
   createContentService,
@@ -122,7 +122,7 @@ export const buildWidgetApp = async (hooks: Parameters<typeof registerCollection
     await admin(`CREATE SCHEMA ${schema}`);
   }
   const handle = createDb({ databaseUrl, sqlitePath: ':memory:', pgSchema: schema });
-  const app = await buildApp({ config, dbHandle: handle, logger: false });
+  const app = await whileSchemasStay(databaseUrl, () => buildApp({ config, dbHandle: handle, logger: false }));
   await createTables(app);
   registerCollectionRoutes(app, { contentType: widgetsType, createSchema: widgetCreateSchema, updateSchema: widgetUpdateSchema, hooks });
   registerCollectionRoutes(app, { contentType: gadgetsType });
@@ -132,7 +132,7 @@ export const buildWidgetApp = async (hooks: Parameters<typeof registerCollection
     close: async () => {
       await app.close();
       await handle.close();
-      if (schema) await admin(`DROP SCHEMA ${schema} CASCADE`);
+      if (schema) await dropTestSchema(databaseUrl!, schema);
     },
   };
 };
