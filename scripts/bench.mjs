@@ -89,8 +89,9 @@ const benchConfirm = async () => {
 // `npm run bench -- <part> …` (or `--only <part>`) runs some parts: `lists` (the lists on SQLite, also
 // `sqlite`), `postgres`, `api` (both), `jobs` (the jobs figures on SQLite, where their targets are),
 // `jobs-postgres`, `bundles`, `confirm`, `finance` (invoicing and truck performance on SQLite, where
-// their targets are), `finance-postgres`. Without a part it runs them all.
-const PARTS = ['sqlite', 'postgres', 'jobs', 'jobs-postgres', 'bundles', 'confirm', 'finance', 'finance-postgres'];
+// their targets are), `finance-postgres`, `drills` (faults and backups), `soak`. Without a part it runs
+// them all.
+const PARTS = ['sqlite', 'postgres', 'jobs', 'jobs-postgres', 'bundles', 'confirm', 'finance', 'finance-postgres', 'drills', 'soak'];
 const ALIASES = { lists: ['sqlite'], api: ['sqlite', 'postgres'] };
 const asked = process.argv
   .slice(2)

@@ -55,7 +55,12 @@ export const startDrillApi = async (env, port) => {
   const exit = { code: null, signal: null };
   child.once('exit', (code, signal) => Object.assign(exit, { code, signal, at: Date.now() }));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/_health`, { timeoutMs: 120_000 });
+  // A process that ended before it answered says why, instead of a bare time-out.
+  const ended = new Promise((_, reject) =>
+    child.once('exit', (code, signal) => reject(new Error(`The drill's API ended before it answered (${signal ?? code}): ${stderr.trim() || 'no error output'}`))),
+  );
+  ended.catch(() => {});
+  await Promise.race([waitFor(`${url}/_health`, { timeoutMs: 120_000 }), ended]);
   const token = await signIn(url);
   return {
     url,
