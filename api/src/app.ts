@@ -18,6 +18,7 @@ import { QUERY_ERROR, describeQueryError, parseQueryString } from './http/query-
 import { installSecurityHeaders } from './http/security-headers';
 import { openApiOptions } from './http/openapi/document';
 import { installBodyTimeout, serverTimeoutOptions } from './http/time-outs';
+import { installAdmission } from './http/admission';
 import { installLoadShedding } from './http/overload';
 import { type ModuleProviders, registerModules } from './modules/index';
 import { boundAnswerSize } from './content/answer-bound';
@@ -83,6 +84,7 @@ export const buildApp = async ({ config, dbHandle, logger = true, logStream, pro
   installErrorHandler(app);
   installBodyTimeout(app, config.timeouts);
   await installLoadShedding(app, config.overload);
+  installAdmission(app, config.admission);
   installJsonBodyParser(app);
   installSecurityHeaders(app);
   app.addHook('onRequest', async (request) => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DEFAULT_READ_BOUNDS, type ReadBounds } from './content/query/bounds';
 import { parseCorsOrigins } from './http/cors-origins';
+import type { AdmissionSettings } from './http/admission';
 import type { OverloadSettings } from './http/overload';
 import type { TimeoutSettings } from './http/time-outs';
 import { type EmailSettings, parseEmailSettings } from './email-config';
@@ -37,6 +38,7 @@ export interface Config {
   loginThrottle: LoginThrottleSettings;
   timeouts: TimeoutSettings;
   overload: OverloadSettings;
+  admission: AdmissionSettings;
   /** How long a query may wait for a database connection before the request is answered 503. */
   dbWaitMs: number;
   renewRateLimit: { max: number; windowMs: number };
@@ -242,8 +244,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     overload: {
       maxEventLoopDelayMs: int(env.OVERLOAD_EVENT_LOOP_DELAY_MS, 1000),
-      maxEventLoopUtilization: Number(env.OVERLOAD_EVENT_LOOP_UTILIZATION ?? '') || 0.98,
+      // Off unless set: a loop kept busy answers at full utilisation, and shedding on it answered a
+      // flood of 503s that kept the loop just as busy (the soak: 17 real answers a second).
+      maxEventLoopUtilization: Number(env.OVERLOAD_EVENT_LOOP_UTILIZATION ?? '') || 0,
       sampleIntervalMs: int(env.OVERLOAD_SAMPLE_INTERVAL_MS, 500),
+      retryAfterSeconds: int(env.OVERLOAD_RETRY_AFTER_SECONDS, 5),
+    },
+    admission: {
+      concurrency: int(env.ADMISSION_CONCURRENCY, 8),
+      maxWaitMs: int(env.ADMISSION_WAIT_MS, 5000),
+      maxQueue: int(env.ADMISSION_QUEUE_MAX, 2000),
       retryAfterSeconds: int(env.OVERLOAD_RETRY_AFTER_SECONDS, 5),
     },
     dbWaitMs: int(env.DB_WAIT_TIMEOUT_MS, 5000),

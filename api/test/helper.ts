@@ -22,9 +22,9 @@ export const dialectUnderTest = (): 'postgres' | 'sqlite' => (process.env.DATABA
 
 /**
  * The settings every app a test builds starts from: an in-memory SQLite (or DATABASE_URL), a known
- * secret and admin, no log, and no load shedding: requests injected in a loop keep the event loop
- * busy by design, and a loaded CI machine would otherwise be answered 503 at random. A test that
- * proves shedding turns it on.
+ * secret and admin, no log, and no load shedding or admission queue: requests injected in a loop
+ * keep the event loop busy by design, and a loaded CI machine would otherwise be answered 503 at
+ * random. A test that proves shedding or the queue turns it on.
  */
 export const testConfig = (overrides: Partial<Config> = {}, secret = 'test-secret-test-secret-test-secret'): Config => ({
   ...loadConfig({ ...process.env, SQLITE_PATH: ':memory:', JWT_SECRET: secret }),
@@ -37,6 +37,7 @@ export const testConfig = (overrides: Partial<Config> = {}, secret = 'test-secre
   // Outside the work tree: the API makes its uploads folder at start.
   uploadDir: join(tmpdir(), 'haulage-test-uploads'),
   overload: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0, sampleIntervalMs: 1000, retryAfterSeconds: 5 },
+  admission: { concurrency: 0, maxWaitMs: 5000, maxQueue: 2000, retryAfterSeconds: 5 },
   ...overrides,
 });
 

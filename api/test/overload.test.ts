@@ -101,3 +101,35 @@ describe('a saturated database queue', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/areas', headers })).statusCode).toBe(200);
   });
 });
+
+describe('the admission queue', () => {
+  let t: TestApp;
+  let headers: { authorization: string };
+  let release!: () => void;
+  beforeAll(async () => {
+    t = await buildTestApp({ admission: { concurrency: 1, maxWaitMs: 300, maxQueue: 5, retryAfterSeconds: 4 } }, (app) => {
+      app.get('/test/hold', async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return { held: true };
+      });
+    });
+    headers = await authHeader(t.app, 'admin');
+  });
+  afterAll(async () => t.close());
+
+  it('answers 503 with Retry-After to a request that found no turn within the bound, keeps /_health answering, and serves the next in turn', async () => {
+    const holding = t.app.inject({ method: 'GET', url: '/test/hold' });
+    await sleep(50);
+    const started = Date.now();
+    const refused = await t.app.inject({ method: 'GET', url: '/api/areas', headers });
+    expectShed(refused, '4');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await t.app.inject({ method: 'GET', url: '/_health' })).statusCode).toBe(200);
+    // A request that arrives while the turn is held waits for it, and is served once it is free.
+    const waiting = t.app.inject({ method: 'GET', url: '/api/areas', headers });
+    await sleep(50);
+    release();
+    expect((await holding).statusCode).toBe(200);
+    expect((await waiting).statusCode).toBe(200);
+  });
+});

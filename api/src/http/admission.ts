@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AdmissionRefused, type AdmissionQueueSettings, createAdmissionQueue } from './admission-queue';
+import { ServiceUnavailableError } from './service-unavailable';
+
+export interface AdmissionSettings extends AdmissionQueueSettings {
+  /** What a refused request is told to wait, in seconds. */
+  retryAfterSeconds: number;
+}
+
+/** Balancers and start scripts must see the instance as alive however busy it is. */
+const NEVER_QUEUED = new Set(['/_health']);
+
+/**
+ * Every request takes its turn in arrival order once its body has been read (a slow upload holds
+ * no turn) and before it is authorised and handled; a request that finds no turn within the bound
+ * is answered 503 with Retry-After (service-unavailable.ts), so none waits without end. A
+ * concurrency of 0 turns it off.
+ */
+export const installAdmission = (app: FastifyInstance, settings: AdmissionSettings): void => {
+  if (settings.concurrency <= 0) return;
+  const queue = createAdmissionQueue(settings);
+  const releases = new WeakMap<object, () => void>();
+  const release = async (request: FastifyRequest) => {
+    releases.get(request.raw)?.();
+    releases.delete(request.raw);
+  };
+  app.addHook('preValidation', async (request) => {
+    if (NEVER_QUEUED.has(request.url.split('?')[0]!)) return;
+    try {
+      releases.set(request.raw, await queue.enter(() => request.raw.destroyed));
+    } catch (error) {
+      if (!(error instanceof AdmissionRefused)) throw error;
+      request.log.warn({ reason: error.message, waiting: queue.waiting }, 'request refused a turn under load');
+      throw new ServiceUnavailableError(settings.retryAfterSeconds);
+    }
+  });
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+};
