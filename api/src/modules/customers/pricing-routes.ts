@@ -5,12 +5,12 @@ import { pricingsType } from './content-types';
 import { findAgreementRow } from './pricing-repository';
 import { readPricingBody } from './pricing-body';
 import { createPricingService, toPricingDto } from './pricing-service';
-import { actorOf, announce, type IdParams, reader } from './route-helpers';
-import { viewerOf } from '../../content/access';
+import { actorOf, type IdParams, reader } from './route-helpers';
+import { viewerOf } from '../../content';
 
 /** The generic model, customer agreements and the rating preview. */
 export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
-  const service = createPricingService(app.db, app.dialect);
+  const service = createPricingService(app.db, app.dialect, app.publish);
   const canRead = app.authorize('customer-pricings', 'read');
 
   app.get(
@@ -27,7 +27,6 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request) => {
       const data = await service.updateGenericModel(readPricingBody(priceAgreementUpdateSchema, request.body), actorOf(request));
-      announce(app, 'customer-pricings', 'updated', { id: data.id, document_id: data.documentId });
       return { data, meta: {} };
     },
   );
@@ -76,7 +75,6 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request, reply) => {
       const data = await service.create(readPricingBody(priceAgreementInputSchema, request.body), actorOf(request));
-      announce(app, 'customer-pricings', 'created', { id: data.id, document_id: data.documentId });
       return reply.status(201).send({ data, meta: {} });
     },
   );
@@ -90,7 +88,6 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request) => {
       const data = await service.update(request.params.id, readPricingBody(priceAgreementUpdateSchema, request.body), actorOf(request));
-      announce(app, 'customer-pricings', 'updated', { id: data.id, document_id: data.documentId });
       return { data, meta: {} };
     },
   );

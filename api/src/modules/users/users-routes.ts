@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { parsePageNumbers } from '../../content';
+import { parsePageNumbers, readBody } from '../../content';
 import { notFound } from '../../http/errors';
-import { parseBody } from '../auth/validate';
 import { createUsersRepository } from './users-repository';
 import { createUserSchema, updateUserSchema } from './users-schemas';
 import { createUsersService } from './users-service';
@@ -58,7 +57,7 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
       config: { openapi: { status: 201, errors: [409] } },
     },
     async (request, reply) => {
-      const input = parseBody(createUserSchema, request.body);
+      const input = readBody(createUserSchema, request.body ?? {});
       const user = await users.create(input);
       app.publish?.('users', 'created', { id: user.id, documentId: user.documentId });
       return reply.status(201).send(user);
@@ -73,7 +72,7 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
       config: { openapi: { errors: [409] } },
     },
     async (request) => {
-      const patch = parseBody(updateUserSchema, request.body);
+      const patch = readBody(updateUserSchema, request.body ?? {});
       const { user, sessionsRevoked } = await users.update(parseId(request.params.id), patch);
       // Its tokens were revoked in the transaction; its open sockets must not keep listening either.
       if (sessionsRevoked) app.endRealtimeSessions({ userId: user.id });
