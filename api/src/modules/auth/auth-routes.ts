@@ -23,7 +23,7 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post(
     '/admin/login',
     {
-      config: { public: true, openapi: { errors: [429] } },
+      config: { public: true, openapi: { errors: [429], body: loginSchema, bare: true } },
       schema: { summary: 'Sign in with {email, password}: {data: {token, user}}; 429 after repeated failures', tags },
     },
     async (request, reply) => {
@@ -51,7 +51,11 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post(
     '/admin/renew-token',
     {
-      config: { public: true, rateLimit: { max: renew.max, timeWindow: renew.windowMs }, openapi: { errors: [429] } },
+      config: {
+        public: true,
+        rateLimit: { max: renew.max, timeWindow: renew.windowMs },
+        openapi: { errors: [429], body: renewSchema, bare: true },
+      },
       schema: { summary: 'A fresh token for a valid one ({token})', tags },
     },
     async (request) => {

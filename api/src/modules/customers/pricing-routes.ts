@@ -5,6 +5,7 @@ import { pricingsType } from './content-types';
 import { findAgreementRow } from './pricing-repository';
 import { readPricingBody } from './pricing-body';
 import { createPricingService, toPricingDto } from './pricing-service';
+import { quantitiesSchema } from './rate-schema';
 import { actorOf, type IdParams, reader } from './route-helpers';
 import { viewerOf } from '../../content';
 
@@ -23,6 +24,7 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/customer-pricing/model',
     {
       preHandler: app.authorize('customer-pricings', 'update'),
+      config: { openapi: { body: priceAgreementUpdateSchema } },
       schema: { summary: 'Update the generic price model', tags: ['customer-pricings'] },
     },
     async (request) => {
@@ -34,7 +36,11 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
   /** A price preview; reading prices is enough, nothing is written. */
   app.post(
     '/api/customer-pricings/rate',
-    { preHandler: canRead, schema: { summary: 'The price of a job under a customer’s agreement', tags: ['customer-pricings'] } },
+    {
+      preHandler: canRead,
+      config: { openapi: { body: quantitiesSchema, bare: true } },
+      schema: { summary: 'The price of a job under a customer’s agreement', tags: ['customer-pricings'] },
+    },
     async (request) => ({
       data: await service.rate(request.body),
       meta: {},
@@ -71,7 +77,7 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       preHandler: app.authorize('customer-pricings', 'create'),
       schema: { summary: 'Create a price agreement (body {data})', tags: ['customer-pricings'] },
-      config: { openapi: { status: 201, errors: [409] } },
+      config: { openapi: { status: 201, errors: [409], body: priceAgreementInputSchema } },
     },
     async (request, reply) => {
       const data = await service.create(readPricingBody(priceAgreementInputSchema, request.body), actorOf(request));
@@ -84,7 +90,7 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       preHandler: app.authorize('customer-pricings', 'update'),
       schema: { summary: 'Update a price agreement (body {data})', tags: ['customer-pricings'] },
-      config: { openapi: { errors: [409] } },
+      config: { openapi: { errors: [409], body: priceAgreementUpdateSchema } },
     },
     async (request) => {
       const data = await service.update(request.params.id, readPricingBody(priceAgreementUpdateSchema, request.body), actorOf(request));

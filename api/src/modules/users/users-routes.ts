@@ -54,7 +54,7 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       preHandler: app.authorize('users', 'create'),
       schema: { summary: 'Create a user ({email, password, name, type}); 409 when the e-mail is taken', tags: ['users'] },
-      config: { openapi: { status: 201, errors: [409] } },
+      config: { openapi: { status: 201, errors: [409], body: createUserSchema, bare: true } },
     },
     async (request, reply) => {
       const input = readBody(createUserSchema, request.body ?? {});
@@ -69,7 +69,7 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       preHandler: app.authorize('users', 'update'),
       schema: { summary: 'Update a user (type, block, password); a changed type or password ends their sessions', tags: ['users'] },
-      config: { openapi: { errors: [409] } },
+      config: { openapi: { errors: [409], body: updateUserSchema, bare: true } },
     },
     async (request) => {
       const patch = readBody(updateUserSchema, request.body ?? {});

@@ -22,6 +22,7 @@ export const exportRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/customers/invoices/export-fortnox',
     {
       preHandler: app.authorize('invoices', 'update'),
+      config: { openapi: { errors: [409], body: exportPeriodSchema } },
       schema: {
         summary: 'Push the period’s invoices not yet in Fortnox (and their customers); 409 when Fortnox is not configured',
         ...TAG,
@@ -56,7 +57,7 @@ export const exportRoutes = async (app: FastifyInstance): Promise<void> => {
       `/api/customers/invoices/${path}`,
       {
         preHandler: app.authorize('invoices', 'update'),
-        config: { csv: kind === 'csv' },
+        config: { csv: kind === 'csv', openapi: { body: exportPeriodSchema } },
         schema: { summary: `The period's invoices not yet exported as ${kind === 'csv' ? 'CSV (Excel)' : 'SIE 4I'}`, ...TAG },
       },
       async (request, reply) => {

@@ -33,6 +33,7 @@ export const invoiceRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/customers/invoices/preview',
     {
       preHandler: app.authorize('invoices', 'read'),
+      config: { openapi: { body: invoiceRunSchema } },
       schema: { summary: 'What an invoicing run would create (body {data: {from, to, customers?, perJob?}})', ...TAG },
     },
     async (request) =>
@@ -47,7 +48,7 @@ export const invoiceRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/customers/invoices',
     {
       preHandler: app.authorize('invoices', 'create'),
-      config: { openapi: { status: 201, errors: [409] } },
+      config: { openapi: { status: 201, errors: [409], body: invoiceRunSchema } },
       schema: { summary: 'Invoicing run: the next batch of ready jobs into drafts; call again until meta.run.complete', ...TAG },
     },
     async (request, reply) => {
@@ -83,6 +84,7 @@ export const invoiceRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/jobs/ready-to-invoice',
     {
       preHandler: app.authorize('invoices', 'update'),
+      config: { openapi: { body: readyToInvoiceSchema } },
       schema: { summary: 'Completed jobs whose price is checked → ready_to_invoice (body {data: {jobs}})', tags: ['jobs'] },
     },
     async (request) => markReadyToInvoice(app, request, readDataBody(readyToInvoiceSchema, request.body).jobs),

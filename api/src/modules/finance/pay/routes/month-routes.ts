@@ -9,6 +9,7 @@ export const monthRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/drivers/salaries/month',
     {
       preHandler: app.authorize('driver-salaries', 'create'),
+      config: { openapi: { body: payslipMonthSchema } },
       schema: {
         summary: "Make a month's payslips for every driver with a pay rule and none yet (body {data: {period}})",
         tags: ['finance'],

@@ -40,6 +40,7 @@ export const confirmationRoutes = async (app: FastifyInstance): Promise<void> =>
     '/api/jobs/sms-meta-data',
     {
       preHandler: app.authorize('jobs', 'update'),
+      config: { openapi: { status: 201, errors: [409], body: confirmationRequestSchema } },
       schema: { summary: 'Send a job for confirmation by SMS ({data: {job, recipientType, contact?, driver?}})', tags: ['jobs'] },
     },
     async (request, reply) => {
@@ -66,7 +67,11 @@ export const confirmationRoutes = async (app: FastifyInstance): Promise<void> =>
   app.patch(
     '/api/jobs/confirm-sms',
     {
-      config: { public: true, rateLimit: PER_ADDRESS },
+      config: {
+        public: true,
+        rateLimit: PER_ADDRESS,
+        openapi: { errors: [404, 409, 410, 429], body: confirmationAnswerSchema, bare: true },
+      },
       schema: { summary: 'Answer a confirmation link once ({token, response, reason?}; no sign-in)', tags: ['jobs'] },
     },
     async (request) => {
@@ -84,7 +89,7 @@ export const confirmationRoutes = async (app: FastifyInstance): Promise<void> =>
     '/api/jobs/eta',
     {
       preHandler: app.authorize('jobs', 'update'),
-      config: { openapi: { status: 201, errors: [409] } },
+      config: { openapi: { body: etaUpdateSchema, bare: true } },
       schema: { summary: 'Tell a job’s ETA ({job, eta, source})', tags: ['jobs'] },
     },
     async (request) => {
