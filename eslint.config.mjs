@@ -33,6 +33,11 @@ const remotePatterns = [
 ];
 const remotePaths = [{ name: 'axios', message: 'Use the one http client from the platform context.' }];
 
+const apiPatterns = [
+  { group: ['@haulage/*', '!@haulage/shared', '!@haulage/shared/contracts'], message: 'The API imports only @haulage/shared/contracts.' },
+  { group: ['@haulage/shared/api', '@haulage/shared/ui', '@haulage/shared/session', '@haulage/shared/feedback', '@haulage/shared/realtime', '@haulage/shared/platform', '@haulage/shared/area-kit', '@haulage/shared/area-kit/*'], message: 'The API imports only @haulage/shared/contracts.' },
+];
+
 const restrict = (patterns, paths = []) => ({
   'no-restricted-imports': ['error', { patterns, paths }],
 });
@@ -90,9 +95,15 @@ export default tseslint.config(
   },
   {
     files: ['api/**/*.ts'],
+    rules: restrict(apiPatterns),
+  },
+  {
+    // The engine's public entry (api/src/content/index.ts) is its contract with the modules: what is
+    // not exported there may change without a module noticing.
+    files: ['api/src/modules/**/*.ts'],
     rules: restrict([
-      { group: ['@haulage/*', '!@haulage/shared', '!@haulage/shared/contracts'], message: 'The API imports only @haulage/shared/contracts.' },
-      { group: ['@haulage/shared/api', '@haulage/shared/ui', '@haulage/shared/session', '@haulage/shared/feedback', '@haulage/shared/realtime', '@haulage/shared/platform', '@haulage/shared/area-kit', '@haulage/shared/area-kit/*'], message: 'The API imports only @haulage/shared/contracts.' },
+      ...apiPatterns,
+      { regex: '^(\\.\\./)+content/(?!index$)', message: 'A module reaches the content engine only through its public entry (../content).' },
     ]),
   },
   {

@@ -6,9 +6,9 @@ import { parseCorsOrigins } from './http/cors-origins';
 import type { AdmissionSettings } from './http/admission';
 import type { OverloadSettings } from './http/overload';
 import type { TimeoutSettings } from './http/time-outs';
-import { type EmailSettings, parseEmailSettings } from './email-config';
-import { type ExportSettings, parseExportSettings } from './export-config';
-import { type InvoiceSettings, parseInvoiceSettings } from './invoice-config';
+import { type ExportSettings, parseExportSettings } from './modules/finance/exports/settings';
+import { type InvoiceSettings, parseInvoiceSettings } from './modules/finance/invoices/settings';
+import { type EmailSettings, parseEmailSettings } from './modules/messaging/settings';
 
 /** Every setting comes from the environment; the defaults run a fresh clone with nothing installed. */
 export interface Config {
@@ -53,11 +53,11 @@ export interface Config {
   confirmationTtlHours: number;
   /** Recurring schedules: how many weeks ahead their jobs are made, and how often that runs. */
   recurring: { horizonWeeks: number; intervalMinutes: number };
-  /** The seller on invoices and the number series' prefixes (invoice-config.ts). */
+  /** The seller on invoices and the number series' prefixes (modules/finance/invoices/settings.ts). */
   invoicing: InvoiceSettings;
-  /** E-mail out (invoices, reminders): local or SMTP (email-config.ts). */
+  /** E-mail out (invoices, reminders): local or SMTP (modules/messaging/settings.ts). */
   email: EmailSettings;
-  /** Invoice exports: accounts per VAT type, SIE series, Fortnox (export-config.ts). */
+  /** Invoice exports: accounts per VAT type, SIE series, Fortnox (modules/finance/exports/settings.ts). */
   exports: ExportSettings;
 }
 

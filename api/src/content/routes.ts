@@ -137,7 +137,7 @@ export const registerCollectionRoutes = (app: FastifyInstance, options: Collecti
       `${base}/:id/${command.name}`,
       {
         preHandler: guard(app, resource, command.action ?? 'update'),
-        config: docs.command,
+        config: { openapi: { ...docs.command.openapi, body: command.body, bodyOptional: command.body?.safeParse({}).success } },
         schema: schema(`${command.name} one of ${contentType.uid} (command; If-Match honoured)`),
       },
       async (request, reply) =>

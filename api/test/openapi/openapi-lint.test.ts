@@ -95,4 +95,23 @@ describe('the published OpenAPI document', () => {
     expect(Object.keys(login.responses)).toEqual(['200', '400', '429']);
     expect(login.security).toEqual([]);
   });
+
+  it('documents the bodies of custom routes and commands from the zod contracts that read them', () => {
+    const schemaOf = (ref: unknown) => document.components.schemas[String(ref).split('/').pop()!] as { properties?: object };
+    const bodyOf = (path: string, method: string) =>
+      (
+        document.paths[path]![method]!.requestBody as {
+          required: boolean;
+          content: { 'application/json': { schema: Record<string, never> } };
+        }
+      ).content['application/json'].schema as { $ref?: string; properties?: { data?: { $ref: string } } };
+
+    const login = bodyOf('/admin/login', 'post');
+    expect(schemaOf(login.$ref).properties).toHaveProperty('password');
+    const ready = bodyOf('/api/jobs/ready-to-invoice', 'post');
+    expect(schemaOf(ready.properties!.data!.$ref).properties).toHaveProperty('jobs');
+    const payment = document.paths['/api/customers/invoices/{id}/payments']!.post!.requestBody as { required: boolean };
+    expect(payment.required).toBe(true);
+    expect(schemaOf(bodyOf('/api/customers/invoices/{id}/payments', 'post').properties!.data!.$ref).properties).toHaveProperty('amount');
+  });
 });

@@ -1,6 +1,7 @@
 export * from './user-types';
 export * from './permissions';
 export * from './strapi';
+export * from './files';
 export * from './compliance';
 export * from './office-clock';
 export * from './fields';

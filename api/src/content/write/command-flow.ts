@@ -13,9 +13,8 @@ import { isPlainObject } from '../query/field-resolver';
 import { parseReadQuery } from '../query/parse-list-query';
 import type { EntryData } from '../serializer';
 import { type ContentService, createContentService } from '../service';
-import { validateInput } from '../validate-input';
 import { createEventQueue, type EventQueue } from './events';
-import { refuseUnknownKeys } from './strict-keys';
+import { readBody } from './read-body';
 import { checkIfMatch } from './version-check';
 import type { Database } from '../../db/database';
 
@@ -23,8 +22,7 @@ import type { Database } from '../../db/database';
 export const readCommandBody = (command: Command, body: unknown): unknown => {
   if (!command.body) return {};
   const data = isPlainObject(body) && isPlainObject(body.data) ? body.data : {};
-  refuseUnknownKeys(command.body, data);
-  return validateInput(command.body, data, false);
+  return readBody(command.body, data);
 };
 
 export interface CommandScope {

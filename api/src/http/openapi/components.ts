@@ -84,8 +84,8 @@ export class Components {
     };
   }
 
-  /** A write's body `{data}` from the zod contract that validates it. */
-  body(schema: ZodType, hint: string): JsonSchema {
+  /** A write's body `{data}` (or the contract itself when `bare`) from the zod contract that validates it. */
+  body(schema: ZodType, hint: string, bare = false): JsonSchema {
     let name = this.bodies.get(schema);
     if (!name) {
       name = pascal(hint);
@@ -93,6 +93,7 @@ export class Components {
       this.schemas[name] = fromZod(schema);
       this.bodies.set(schema, name);
     }
+    if (bare) return { $ref: `${REF}${name}` };
     return { type: 'object', required: ['data'], properties: { data: { $ref: `${REF}${name}` } } };
   }
 }

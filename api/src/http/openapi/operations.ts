@@ -86,7 +86,7 @@ export const describeOperation = (operation: Operation, route: DocumentedRoute, 
   };
   if (['POST', 'PUT', 'PATCH'].includes(route.method)) {
     described.requestBody = doc.body
-      ? { required: true, content: json(components.body(doc.body, bodyName(route))) }
+      ? { required: !doc.bodyOptional, content: json(components.body(doc.body, bodyName(route), doc.bare)) }
       : { required: false, content: json({ type: 'object' }) };
   }
   return described;

@@ -14,6 +14,10 @@ export interface RouteDoc {
   list?: boolean;
   /** The zod contract of the body's `data` (the request body is `{data: …}`). */
   body?: ZodType;
+  /** The body is the contract itself, not `{data: …}` (the admin and user routes, the public links). */
+  bare?: boolean;
+  /** The body may be left out: a command reads a missing one as `{}`, which its contract may accept. */
+  bodyOptional?: boolean;
   /** Also answers 204 with no body (a delete command that deleted instead of archiving). */
   orEmpty?: boolean;
   /** Statuses beyond those the route's shape implies (400 always; 401/403 when guarded; 404 with a path id). */

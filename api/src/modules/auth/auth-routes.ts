@@ -1,13 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { readBody } from '../../content';
 import { applicationError, HttpError, unauthorized } from '../../http/errors';
 import { bearerToken } from './auth-plugin';
 import { createLoginFailuresRepository } from './login-failures-repository';
 import { createLoginThrottle, SignInBackoffError, type SignInAttempt } from './login-throttle';
-import { parseBody } from './validate';
 
-const loginSchema = z.object({ email: z.unknown().optional(), password: z.unknown().optional() });
+// Loose: other keys are ignored, so a sign-in form that sends more (remember-me) still signs in.
+const loginSchema = z.looseObject({ email: z.unknown().optional(), password: z.unknown().optional() });
 const renewSchema = z.strictObject({ token: z.string({ message: 'token is a required field' }).min(1, 'token is a required field') });
 
 /** The admin session routes: login, renew-token, logout (Strapi's legacy admin contract). */
@@ -22,11 +23,11 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post(
     '/admin/login',
     {
-      config: { public: true, openapi: { errors: [429] } },
+      config: { public: true, openapi: { errors: [429], body: loginSchema, bare: true } },
       schema: { summary: 'Sign in with {email, password}: {data: {token, user}}; 429 after repeated failures', tags },
     },
     async (request, reply) => {
-      const { email, password } = parseBody(loginSchema, request.body);
+      const { email, password } = readBody(loginSchema, request.body ?? {});
       // request.ip is the client's behind a TRUST_PROXY proxy, the proxy's (shared) address otherwise.
       const attempt: SignInAttempt = { email: typeof email === 'string' ? email.trim().toLowerCase() : '', address: request.ip };
       try {
@@ -50,11 +51,15 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post(
     '/admin/renew-token',
     {
-      config: { public: true, rateLimit: { max: renew.max, timeWindow: renew.windowMs }, openapi: { errors: [429] } },
+      config: {
+        public: true,
+        rateLimit: { max: renew.max, timeWindow: renew.windowMs },
+        openapi: { errors: [429], body: renewSchema, bare: true },
+      },
       schema: { summary: 'A fresh token for a valid one ({token})', tags },
     },
     async (request) => {
-      const { token } = parseBody(renewSchema, request.body);
+      const { token } = readBody(renewSchema, request.body ?? {});
       return { data: { token: await app.authService.renew(token) } };
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditType } from './content-types';
 import { reader } from './route-helpers';
-import { viewerOf } from '../../content/access';
+import { viewerOf } from '../../content';
 
 type Stored = Record<string, unknown> & { userId?: number | null; userName?: string | null };
 

@@ -8,8 +8,7 @@ import {
   PAYMENT_TYPES,
   VAT_TYPES,
 } from '@haulage/shared/contracts';
-import type { ContentType } from '../../content/content-type';
-import { registerContentType } from '../../content/registry';
+import { type ContentType, registerContentType } from '../../content';
 
 /** Registered at module load so other modules' relations (jobs → customers) resolve. */
 export const customersType = registerContentType({

@@ -1,5 +1,5 @@
 import { type Migration, sql } from 'kysely';
-import { addSearchColumn, createContentTable, isPostgres } from '../../content/schema';
+import { addSearchColumn, createContentTable, isPostgres } from '../../content';
 import type { MigrationDb } from '../../db/database';
 
 const index = (db: MigrationDb, table: string, columns: string[]) =>

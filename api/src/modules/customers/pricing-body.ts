@@ -7,9 +7,8 @@ import {
   type VehicleClass,
 } from '@haulage/shared/contracts';
 import { z } from 'zod';
-import { refuseUnknownKeys } from '../../content/write/strict-keys';
+import { dataPayload, readBody, refuseUnknownKeys } from '../../content';
 import { fieldErrors, HttpError } from '../../http/errors';
-import { dataPayload, readInput } from './route-helpers';
 
 /** The spec's models: each holds the lines of one vehicle class. */
 const MODELS = { truckModel: 'truck', vanModel: 'van' } as const satisfies Record<string, VehicleClass>;
@@ -62,7 +61,7 @@ export const readPricingBody = <S extends AgreementSchema>(schema: S, body: unkn
   );
   // Columns only describe the table the client shows, so they are checked and then not needed.
   const { columns, truckModel, vanModel, ...rest } = data;
-  const models = readInput(modelsSchema, { columns, truckModel, vanModel });
+  const models = readBody(modelsSchema, { columns, truckModel, vanModel });
   const sent = MODEL_KEYS.filter((key) => models[key] !== undefined);
   if (sent.length > 0 && rest.lines !== undefined) {
     throw fieldErrors([
@@ -76,7 +75,7 @@ export const readPricingBody = <S extends AgreementSchema>(schema: S, body: unkn
       : { ...rest, lines: sent.flatMap((key) => models[key]!.map((line) => ({ ...line, vehicleClass: MODELS[key] }))) };
   let values: z.output<S>;
   try {
-    values = readInput(schema, input);
+    values = readBody(schema, input);
   } catch (error) {
     throw atOrigin(error, origins);
   }

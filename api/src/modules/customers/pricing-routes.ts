@@ -5,12 +5,13 @@ import { pricingsType } from './content-types';
 import { findAgreementRow } from './pricing-repository';
 import { readPricingBody } from './pricing-body';
 import { createPricingService, toPricingDto } from './pricing-service';
-import { actorOf, announce, type IdParams, reader } from './route-helpers';
-import { viewerOf } from '../../content/access';
+import { quantitiesSchema } from './rate-schema';
+import { actorOf, type IdParams, reader } from './route-helpers';
+import { viewerOf } from '../../content';
 
 /** The generic model, customer agreements and the rating preview. */
 export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
-  const service = createPricingService(app.db, app.dialect);
+  const service = createPricingService(app.db, app.dialect, app.publish);
   const canRead = app.authorize('customer-pricings', 'read');
 
   app.get(
@@ -23,11 +24,11 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/customer-pricing/model',
     {
       preHandler: app.authorize('customer-pricings', 'update'),
+      config: { openapi: { body: priceAgreementUpdateSchema } },
       schema: { summary: 'Update the generic price model', tags: ['customer-pricings'] },
     },
     async (request) => {
       const data = await service.updateGenericModel(readPricingBody(priceAgreementUpdateSchema, request.body), actorOf(request));
-      announce(app, 'customer-pricings', 'updated', { id: data.id, document_id: data.documentId });
       return { data, meta: {} };
     },
   );
@@ -35,7 +36,11 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
   /** A price preview; reading prices is enough, nothing is written. */
   app.post(
     '/api/customer-pricings/rate',
-    { preHandler: canRead, schema: { summary: 'The price of a job under a customer’s agreement', tags: ['customer-pricings'] } },
+    {
+      preHandler: canRead,
+      config: { openapi: { body: quantitiesSchema, bare: true } },
+      schema: { summary: 'The price of a job under a customer’s agreement', tags: ['customer-pricings'] },
+    },
     async (request) => ({
       data: await service.rate(request.body),
       meta: {},
@@ -72,11 +77,10 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       preHandler: app.authorize('customer-pricings', 'create'),
       schema: { summary: 'Create a price agreement (body {data})', tags: ['customer-pricings'] },
-      config: { openapi: { status: 201, errors: [409] } },
+      config: { openapi: { status: 201, errors: [409], body: priceAgreementInputSchema } },
     },
     async (request, reply) => {
       const data = await service.create(readPricingBody(priceAgreementInputSchema, request.body), actorOf(request));
-      announce(app, 'customer-pricings', 'created', { id: data.id, document_id: data.documentId });
       return reply.status(201).send({ data, meta: {} });
     },
   );
@@ -86,11 +90,10 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       preHandler: app.authorize('customer-pricings', 'update'),
       schema: { summary: 'Update a price agreement (body {data})', tags: ['customer-pricings'] },
-      config: { openapi: { errors: [409] } },
+      config: { openapi: { errors: [409], body: priceAgreementUpdateSchema } },
     },
     async (request) => {
       const data = await service.update(request.params.id, readPricingBody(priceAgreementUpdateSchema, request.body), actorOf(request));
-      announce(app, 'customer-pricings', 'updated', { id: data.id, document_id: data.documentId });
       return { data, meta: {} };
     },
   );

@@ -10,8 +10,7 @@ import {
 } from '@haulage/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { createContentService, type Dialect } from '../../content';
-import { isPlainObject } from '../../content/query/field-resolver';
+import { createContentService, type Dialect, inPublishingTransaction, isPlainObject, type Publish, readBody } from '../../content';
 import { applicationError, fieldErrors, notFound } from '../../http/errors';
 import { type Actor, auditValues as scalarValues, recordAudit } from './audit-repository';
 import { pricingsType } from './content-types';
@@ -19,7 +18,6 @@ import { findCustomerRow } from './customers-repository';
 import { activeRowsFor, findAgreementRow, findGenericRow, linesOf, replaceLines } from './pricing-repository';
 import { linesAfter, type PricingInput } from './pricing-body';
 import { quantitiesSchema } from './rate-schema';
-import { readInput } from './route-helpers';
 import type { Database } from '../../db/database';
 
 type Row = Record<string, unknown>;
@@ -92,7 +90,8 @@ const refuseEndBeforeStart = (existing: Row, header: { validFrom?: string | null
 };
 
 /** The generic model and customer agreements; each write audited in its transaction. */
-export const createPricingService = (db: Kysely<Database>, dialect: Dialect) => ({
+/** `publish` tells subscribers of an agreement written, once its transaction committed. */
+export const createPricingService = (db: Kysely<Database>, dialect: Dialect, publish?: Publish) => ({
   async genericModel(): Promise<PriceAgreement & Partial<CustomerPricing>> {
     const row = await findGenericRow(db);
     if (row) return toPricingDto(db, row);
@@ -101,7 +100,7 @@ export const createPricingService = (db: Kysely<Database>, dialect: Dialect) => 
 
   /** Bodies come validated whole (pricing-body), so nothing below can fail half-way on their shape. */
   async updateGenericModel({ values, replaces }: UpdateInput, actor: Actor): Promise<CustomerPricing> {
-    return db.transaction().execute(async (trx) => {
+    return inPublishingTransaction({ db, publish }, async ({ trx, publish: tell }) => {
       const existing =
         (await findGenericRow(trx)) ?? (await writeHeader(trx, dialect, { name: GENERIC_MODEL_NAME, currency: 'SEK', status: 'active' }));
       const before = await auditValues(trx, dialect, existing);
@@ -119,6 +118,7 @@ export const createPricingService = (db: Kysely<Database>, dialect: Dialect) => 
         after: await auditValues(trx, dialect, row),
         actor,
       });
+      tell('customer-pricings', 'updated', { id: Number(row.id), documentId: String(row.document_id) });
       return toPricingDto(trx, row);
     });
   },
@@ -133,7 +133,7 @@ export const createPricingService = (db: Kysely<Database>, dialect: Dialect) => 
           name: 'ValidationError',
         },
       ]);
-    return db.transaction().execute(async (trx) => {
+    return inPublishingTransaction({ db, publish }, async ({ trx, publish: tell }) => {
       const customer = await findCustomerRow(trx, ref);
       if (!customer) throw fieldErrors([{ path: ['customer'], message: 'The customer does not exist', name: 'ValidationError' }]);
       if (header.status === 'active') await refuseSecondActive(trx, Number(customer.id), null, String(customer.company_name));
@@ -148,13 +148,14 @@ export const createPricingService = (db: Kysely<Database>, dialect: Dialect) => 
         after: await auditValues(trx, dialect, row),
         actor,
       });
+      tell('customer-pricings', 'created', { id: Number(row.id), documentId: String(row.document_id) });
       return toPricingDto(trx, row);
     });
   },
 
   async update(ref: string, { values, replaces }: UpdateInput, actor: Actor): Promise<CustomerPricing> {
     const { lines, ...header } = values;
-    return db.transaction().execute(async (trx) => {
+    return inPublishingTransaction({ db, publish }, async ({ trx, publish: tell }) => {
       const existing = await findAgreementRow(trx, ref);
       if (!existing) throw notFound('Price agreement not found');
       const customer = existing.customer_id == null ? null : await findCustomerRow(trx, Number(existing.customer_id));
@@ -174,6 +175,7 @@ export const createPricingService = (db: Kysely<Database>, dialect: Dialect) => 
         after: await auditValues(trx, dialect, row),
         actor,
       });
+      tell('customer-pricings', 'updated', { id: Number(row.id), documentId: String(row.document_id) });
       return toPricingDto(trx, row);
     });
   },
@@ -187,7 +189,7 @@ export const createPricingService = (db: Kysely<Database>, dialect: Dialect) => 
   },
 
   async rate(body: unknown): Promise<RatingResult & { agreement: { documentId: string; name: string } | null }> {
-    const { customer, quantities, date } = readInput(quantitiesSchema, isPlainObject(body) ? body : {});
+    const { customer, quantities, date } = readBody(quantitiesSchema, isPlainObject(body) ? body : {});
     const agreement = customer == null ? null : await this.agreementFor(customer, date ?? today());
     const generic = await this.genericModel();
     const result = rateJob(quantities as JobQuantities, agreement, generic);

@@ -1,6 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { Kysely } from 'kysely';
-import { fillSearchText } from '../../content/search/search-text-repository';
+import { fillSearchText } from '../../content';
 import type { Database } from '../../db/database';
 
 const BATCH = 400;

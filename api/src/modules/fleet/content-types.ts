@@ -12,8 +12,7 @@ import {
   TYRE_SET_STATUSES,
   VEHICLE_CLASSES,
 } from '@haulage/shared/contracts';
-import type { ContentType } from '../../content/content-type';
-import { registerContentType } from '../../content/registry';
+import { type ContentType, registerContentType } from '../../content';
 
 const date = { type: 'date' } as const;
 const text = { type: 'text' } as const;

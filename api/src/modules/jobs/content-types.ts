@@ -8,8 +8,7 @@ import {
   type UserType,
   VEHICLE_CLASSES,
 } from '@haulage/shared/contracts';
-import type { ContentType } from '../../content/content-type';
-import { registerContentType } from '../../content/registry';
+import { type ContentType, registerContentType } from '../../content';
 
 // Money is for the office: viewers read the board, not the prices (ADR 10 hides it in the planner).
 const OFFICE: readonly UserType[] = ['admin', 'dispatcher', 'finance'];

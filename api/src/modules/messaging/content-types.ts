@@ -1,5 +1,4 @@
-import type { ContentType } from '../../content/content-type';
-import { registerContentType } from '../../content/registry';
+import { type ContentType, registerContentType } from '../../content';
 
 export const SMS_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 

@@ -1,11 +1,9 @@
-import { asDynamic } from '../../content/dynamic-db';
+import { asDynamic, createContentTable, registerContentType } from '../../content';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { authHeader } from '../../../test/auth';
-import { registerContentType } from '../../content/registry';
-import { createContentTable } from '../../content/schema';
 import { image, multipart } from './uploads-test-support';
 
 let t: TestApp;

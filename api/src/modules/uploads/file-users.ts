@@ -1,4 +1,4 @@
-import { type Executor, asDynamic } from '../../content/dynamic-db';
+import { asDynamic, type Executor } from '../../content';
 import { labelColumn, mediaAttributes, singular, words } from './media-attributes';
 
 /** An entry whose media attribute points at a file. */

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Executor } from '../../content/dynamic-db';
-import { isPostgres } from '../../content/schema';
+import { type Executor, isPostgres } from '../../content';
 import { findFileUser, type FileUser } from './file-users';
 
 export type RemoveOutcome = { kind: 'deleted' } | { kind: 'missing' } | { kind: 'in-use'; user: FileUser };

@@ -1,13 +1,17 @@
+import type { FileOwner } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Viewer } from '../../content/access';
-import { filesContentType } from '../../content/files-content-type';
-import { isPlainObject } from '../../content/query/field-resolver';
-import { parseListQuery } from '../../content/query/parse-list-query';
-import type { FilterNode } from '../../content/query/plan';
-import { queryLimitsOf } from '../../content/query/bounds';
-import { createContentService, listVersion } from '../../content/service';
+import {
+  createContentService,
+  filesContentType,
+  type FilterNode,
+  isPlainObject,
+  listVersion,
+  parseListQuery,
+  queryLimitsOf,
+  type Viewer,
+} from '../../content';
 import { validationError } from '../../http/errors';
-import { type FileOwner, ownerFilter, ownersOf } from './media-owners';
+import { ownerFilter, ownersOf } from './media-owners';
 
 const IMAGE: FilterNode = { kind: 'cond', column: 'mime', type: 'string', op: '$startsWith', value: 'image/' };
 

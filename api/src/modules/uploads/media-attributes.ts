@@ -1,6 +1,15 @@
-import { type Attribute, type ContentType, type MediaAttribute, columnOf, isMedia, snakeCase } from '../../content/content-type';
-import { type Viewer, mayReadAttribute, mayReadType } from '../../content/access';
-import { allContentTypes } from '../../content/registry';
+import {
+  allContentTypes,
+  type Attribute,
+  columnOf,
+  type ContentType,
+  isMedia,
+  mayReadAttribute,
+  mayReadType,
+  type MediaAttribute,
+  snakeCase,
+  type Viewer,
+} from '../../content';
 
 export interface MediaUse {
   type: ContentType;

@@ -1,25 +1,9 @@
+import type { FileOwner } from '@haulage/shared/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import { type Executor, asDynamic } from '../../content/dynamic-db';
-import type { Viewer } from '../../content/access';
-import type { FilterNode } from '../../content/query/plan';
+import { asDynamic, type Executor, type FilterNode, type Viewer } from '../../content';
 import { forbidden, validationError } from '../../http/errors';
 import { type MediaUse, labelColumn, readableMediaAttributes, singular, words } from './media-attributes';
 import { ownerPath } from './owner-pages';
-
-/** An entry using a file through one of its media attributes. */
-export interface FileOwner {
-  kind: string;
-  /** 'truck' */
-  kindLabel: string;
-  documentId: string;
-  /** The entry's display name (truckName, companyName), or its documentId when it has none. */
-  name: string;
-  field: string;
-  /** 'profile photo' */
-  fieldLabel: string;
-  /** The back-office page of the entry, or null when the kind has none yet. */
-  path: string | null;
-}
 
 export interface OwnerKind {
   kind: string;

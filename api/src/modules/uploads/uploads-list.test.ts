@@ -1,12 +1,10 @@
-import { asDynamic } from '../../content/dynamic-db';
+import { asDynamic, createContentTable, registerContentType } from '../../content';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { UserType } from '@haulage/shared/contracts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { authHeader, expectPermissionMatrix } from '../../../test/auth';
-import { registerContentType } from '../../content/registry';
-import { createContentTable } from '../../content/schema';
 import { image, multipart } from './uploads-test-support';
 
 let t: TestApp;

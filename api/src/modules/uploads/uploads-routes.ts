@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { viewerOf } from '../../content/access';
+import { viewerOf } from '../../content';
 import { notFound, validationError } from '../../http/errors';
 import { createFilesRepository } from './files-repository';
 import { MAX_UPLOAD_BYTES } from './image';

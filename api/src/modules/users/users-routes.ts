@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { parsePageNumbers } from '../../content';
+import { parsePageNumbers, readBody } from '../../content';
 import { notFound } from '../../http/errors';
-import { parseBody } from '../auth/validate';
 import { createUsersRepository } from './users-repository';
 import { createUserSchema, updateUserSchema } from './users-schemas';
 import { createUsersService } from './users-service';
@@ -55,10 +54,10 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       preHandler: app.authorize('users', 'create'),
       schema: { summary: 'Create a user ({email, password, name, type}); 409 when the e-mail is taken', tags: ['users'] },
-      config: { openapi: { status: 201, errors: [409] } },
+      config: { openapi: { status: 201, errors: [409], body: createUserSchema, bare: true } },
     },
     async (request, reply) => {
-      const input = parseBody(createUserSchema, request.body);
+      const input = readBody(createUserSchema, request.body ?? {});
       const user = await users.create(input);
       app.publish?.('users', 'created', { id: user.id, documentId: user.documentId });
       return reply.status(201).send(user);
@@ -70,10 +69,10 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       preHandler: app.authorize('users', 'update'),
       schema: { summary: 'Update a user (type, block, password); a changed type or password ends their sessions', tags: ['users'] },
-      config: { openapi: { errors: [409] } },
+      config: { openapi: { errors: [409], body: updateUserSchema, bare: true } },
     },
     async (request) => {
-      const patch = parseBody(updateUserSchema, request.body);
+      const patch = readBody(updateUserSchema, request.body ?? {});
       const { user, sessionsRevoked } = await users.update(parseId(request.params.id), patch);
       // Its tokens were revoked in the transaction; its open sockets must not keep listening either.
       if (sessionsRevoked) app.endRealtimeSessions({ userId: user.id });

@@ -27,6 +27,7 @@ export interface SellerSnapshot {
   bankgiro: string | null;
   iban: string | null;
   bic: string | null;
+  /** Registered for F-skatt: the invoice says "Godkänd för F-skatt". */
   fSkatt: boolean;
   email: string | null;
   phone: string | null;

@@ -11,3 +11,4 @@ export * from './job-moves';
 export * from './recurring';
 export * from '../../calendar/swedish-holidays';
 export * from './trip';
+export * from './template-copy';

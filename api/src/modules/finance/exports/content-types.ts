@@ -1,6 +1,5 @@
 import { INVOICE_EXPORT_KINDS, INVOICE_EXPORT_RESULTS } from '@haulage/shared/contracts';
-import type { ContentType } from '../../../content/content-type';
-import { registerContentType } from '../../../content/registry';
+import { type ContentType, registerContentType } from '../../../content';
 
 const written = { readOnly: true } as const;
 

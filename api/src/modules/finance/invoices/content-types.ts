@@ -1,6 +1,5 @@
 import { CURRENCIES, EXPORT_STATUSES, INVOICE_KINDS, INVOICE_STATUSES } from '@haulage/shared/contracts';
-import type { ContentType } from '../../../content/content-type';
-import { registerContentType } from '../../../content/registry';
+import { type ContentType, registerContentType } from '../../../content';
 
 const money = { type: 'integer', readOnly: true } as const;
 const stamp = { type: 'datetime', readOnly: true } as const;

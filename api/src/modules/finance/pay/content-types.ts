@@ -1,6 +1,5 @@
 import { DRIVER_PAYMENT_KINDS, PAY_BASES, PAYSLIP_STATUSES } from '@haulage/shared/contracts';
-import type { ContentType } from '../../../content/content-type';
-import { registerContentType } from '../../../content/registry';
+import { type ContentType, registerContentType } from '../../../content';
 
 const money = { type: 'integer' } as const;
 const date = { type: 'date' } as const;

@@ -1,5 +1,5 @@
 import { type Migration, sql } from 'kysely';
-import { addSearchColumn, isPostgres } from '../../../content/schema';
+import { addSearchColumn, isPostgres } from '../../../content';
 import { entryTable, index } from './schema-helpers';
 import type { MigrationDb } from '../../../db/database';
 

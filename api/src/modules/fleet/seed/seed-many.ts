@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { officeToday, TRUCK_STATUSES } from '@haulage/shared/contracts';
 import { DEMO_TRUCKS } from './demo-data';
 import { addDays, entryColumns } from './seed-helpers';
-import { fillSearchText } from '../../../content/search/search-text-repository';
+import { fillSearchText } from '../../../content';
 import type { Database } from '../../../db/database';
 
 const PLATE_LETTERS = 'ABCDEFGHJKLMNOPRSTUWXYZ';

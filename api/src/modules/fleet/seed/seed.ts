@@ -3,7 +3,7 @@ import { officeToday } from '@haulage/shared/contracts';
 import { DEMO_AREAS, DEMO_DRIVER_NAMES, DEMO_TRAILERS, DEMO_TRUCKS } from './demo-data';
 import { driverRow, trailerRow, truckRow, tyreRows } from './demo-rows';
 import { addDays, entryColumns, seededRandom } from './seed-helpers';
-import { fillSearchText } from '../../../content/search/search-text-repository';
+import { fillSearchText } from '../../../content';
 import type { Database } from '../../../db/database';
 
 const insertIds = async <T extends 'areas' | 'trucks' | 'drivers' | 'trailers'>(

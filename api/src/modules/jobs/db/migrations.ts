@@ -1,6 +1,5 @@
 import { type CreateTableBuilder, type Migration } from 'kysely';
-import { createContentTable } from '../../../content';
-import { addSearchColumn } from '../../../content/schema';
+import { addSearchColumn, createContentTable } from '../../../content';
 import type { MigrationDb } from '../../../db/database';
 
 type Table = CreateTableBuilder<string, 'id'>;

@@ -1,4 +1,4 @@
-import { foldText as foldForSearch } from '../../../content/search/fold';
+import { foldText as foldForSearch } from '../../../content';
 import type { AddressQuery, Geocoder, GeocodeHit } from './geocoder';
 import places from './gazetteer.json';
 

@@ -1,4 +1,4 @@
-import { foldText } from '../../../content/search/fold';
+import { foldText } from '../../../content';
 
 export interface DestinationName {
   id: number;

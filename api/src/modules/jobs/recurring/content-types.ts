@@ -1,6 +1,5 @@
 import { HOLIDAY_POLICIES, SCHEDULE_STATUSES } from '@haulage/shared/contracts';
-import type { ContentType } from '../../../content/content-type';
-import { registerContentType } from '../../../content/registry';
+import { type ContentType, registerContentType } from '../../../content';
 
 /** A template job repeated by an RFC 5545 rule; its occurrences live in `recurring_occurrences`. */
 export const recurringSchedulesType = registerContentType({

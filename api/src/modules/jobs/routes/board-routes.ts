@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getContentType, mayReadType, viewerOf } from '../../../content';
-import { listVersion } from '../../../content/service';
+import { getContentType, listVersion, mayReadType, viewerOf } from '../../../content';
 import { validationError } from '../../../http/errors';
 import { type BoardJob, groupBoard, kmEstimates, truckLoad } from '../model/board';
 import { boardJobs, boardTrucks, firstStopAreas, stopPoints } from '../repository/board-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isPlainObject } from '../../../content/query/field-resolver';
+import { isPlainObject } from '../../../content';
 import { validationError } from '../../../http/errors';
 import { csvColumnOf } from '../model/csv-stops';
 import { type CsvRow, parseCsv, rowToJob } from '../model/job-csv';

@@ -1,9 +1,7 @@
 import { createId } from '@paralleldrive/cuid2';
 import { type JobStatus, officeToday } from '@haulage/shared/contracts';
 import { type Kysely, sql } from 'kysely';
-import { asDynamic } from '../../../content/dynamic-db';
-import { searchDocument } from '../../../content/search/fold';
-import { fillSearchText } from '../../../content/search/search-text-repository';
+import { asDynamic, fillSearchText, searchDocument } from '../../../content';
 import type { Database } from '../../../db/database';
 import { gazetteerGeocoder } from '../geocoding/gazetteer';
 import { truckDefaults } from '../repository/assign-repository';

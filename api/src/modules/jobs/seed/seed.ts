@@ -1,10 +1,7 @@
 import { createId } from '@paralleldrive/cuid2';
 import { officeToday, type PriceAgreement, type VehicleClass } from '@haulage/shared/contracts';
 import type { Kysely } from 'kysely';
-import { createContentService, dialectOf } from '../../../content';
-import { asDynamic } from '../../../content/dynamic-db';
-import { fillSearchText } from '../../../content/search/search-text-repository';
-import { toColumn } from '../../../content/serializer';
+import { asDynamic, createContentService, dialectOf, fillSearchText, toColumn } from '../../../content';
 import type { Database } from '../../../db/database';
 import { createPricingService } from '../../customers/index';
 import { destinationsType } from '../content-types';

@@ -1,9 +1,6 @@
 import { jobInputSchema, type JobStopInput } from '@haulage/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createContentService, queryLimitsOf, viewerOf } from '../../../content';
-import { isPlainObject } from '../../../content/query/field-resolver';
-import { validateInput } from '../../../content/validate-input';
-import { refuseUnknownKeys } from '../../../content/write/strict-keys';
+import { createContentService, inPublishingTransaction, isPlainObject, queryLimitsOf, readBody, viewerOf } from '../../../content';
 import { HttpError, validationError } from '../../../http/errors';
 import { jobsType } from '../content-types';
 import { matchDestination } from '../model/destination-match';
@@ -31,8 +28,7 @@ export const validateJobs = (items: unknown[]): { values: Record<string, unknown
   items.forEach((item, index) => {
     try {
       if (!isPlainObject(item)) throw validationError('Each job must be an object');
-      refuseUnknownKeys(jobInputSchema, item);
-      values.push(validateInput(jobInputSchema, item, false) as Record<string, unknown>);
+      values.push(readBody(jobInputSchema, item) as Record<string, unknown>);
     } catch (error) {
       errors.push(...errorsOf(error, index));
     }
@@ -82,7 +78,7 @@ export const writeJobs = async (
   values: Record<string, unknown>[],
   noun: (index: number) => string,
 ) => {
-  const ids = await app.db.transaction().execute(async (trx) => {
+  const ids = await inPublishingTransaction(app, async ({ trx, publish }) => {
     const service = createContentService(trx, app.dialect, jobsType);
     const written: { id: number; documentId: string }[] = [];
     for (const [index, value] of values.entries()) {
@@ -92,9 +88,9 @@ export const writeJobs = async (
         throw itemsError(errorsOf(error, index), noun);
       }
     }
+    for (const entry of written) publish('jobs', 'created', entry);
     return written;
   });
-  for (const entry of ids) app.publish('jobs', 'created', entry);
   const reader = createContentService(app.db, app.dialect, jobsType, queryLimitsOf(app.config));
   const { data } = await reader.find(
     { filters: { id: { $in: ids.map((e) => String(e.id)) } }, sort: 'id', pagination: { pageSize: String(Math.max(ids.length, 1)) } },

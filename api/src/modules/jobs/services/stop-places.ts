@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { refreshSearchText } from '../../../content/search/search-text-repository';
+import { refreshSearchText } from '../../../content';
 import type { Database } from '../../../db/database';
 import { jobsType } from '../content-types';
 import { destinationPlace, restampStopPlaces } from '../repository/jobs-repository';

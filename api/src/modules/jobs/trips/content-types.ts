@@ -1,6 +1,5 @@
 import { TRIP_ESTIMATE_SOURCES } from '@haulage/shared/contracts';
-import type { ContentType } from '../../../content/content-type';
-import { registerContentType } from '../../../content/registry';
+import { type ContentType, registerContentType } from '../../../content';
 
 /**
  * A trip: jobs combined for one truck, driver and day. Its `status` and `revenue` are not stored:

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmailSettings } from '../../../email-config';
+import type { EmailSettings } from '../settings';
 import type { EmailProvider } from './email-provider';
 import { createLocalEmailProvider } from './local-email-provider';
 import { createSmtpEmailProvider } from './smtp-email-provider';

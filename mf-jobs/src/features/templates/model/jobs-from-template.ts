@@ -1,4 +1,4 @@
-import type { Job, JobInput } from '@haulage/shared/contracts';
+import { copiedFromTemplate, type Job, type JobInput } from '@haulage/shared/contracts';
 import { orderedStops } from '#lib';
 import { daysBetween, moveByDays, officeClock } from './office-time';
 
@@ -28,15 +28,7 @@ export const jobFromTemplate = (template: Job, date: string): JobInput => {
     // A template is written through the job schema, which requires a customer.
     customer: template.customer?.documentId ?? '',
     contact: template.contact?.documentId ?? null,
-    customerReference: template.customerReference,
-    goodsDescription: template.goodsDescription,
-    weightKg: template.weightKg,
-    pallets: template.pallets,
-    adr: template.adr,
-    vehicleClass: template.vehicleClass,
-    kmPlanned: template.kmPlanned,
-    notesInternal: template.notesInternal,
-    notesDriver: template.notesDriver,
+    ...copiedFromTemplate(template),
     stops: orderedStops(template.stops).map((stop) => ({
       type: stop.type,
       destination: stop.destination?.documentId ?? null,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCollectionRoutes } from '../../../../content';
+import { readDataBody, registerCollectionRoutes } from '../../../../content';
 import { invoiceExportsType } from '../content-types';
-import { readExportPeriod } from '../services/export-period';
+import { exportPeriodSchema } from '../services/export-period';
 import { exportFile } from '../services/file-export';
 import { exportToFortnox } from '../services/fortnox-export';
 import { validationError } from '../../../../http/errors';
@@ -22,13 +22,14 @@ export const exportRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/customers/invoices/export-fortnox',
     {
       preHandler: app.authorize('invoices', 'update'),
+      config: { openapi: { errors: [409], body: exportPeriodSchema } },
       schema: {
         summary: 'Push the period’s invoices not yet in Fortnox (and their customers); 409 when Fortnox is not configured',
         ...TAG,
       },
     },
     async (request) => {
-      const period = readExportPeriod(request.body);
+      const period = readDataBody(exportPeriodSchema, request.body);
       if (period.reexport) throw validationError('Fortnox keeps what it was sent: reexport is for the CSV and SIE files');
       return exportToFortnox(app, request, period);
     },
@@ -56,11 +57,11 @@ export const exportRoutes = async (app: FastifyInstance): Promise<void> => {
       `/api/customers/invoices/${path}`,
       {
         preHandler: app.authorize('invoices', 'update'),
-        config: { csv: kind === 'csv' },
+        config: { csv: kind === 'csv', openapi: { body: exportPeriodSchema } },
         schema: { summary: `The period's invoices not yet exported as ${kind === 'csv' ? 'CSV (Excel)' : 'SIE 4I'}`, ...TAG },
       },
       async (request, reply) => {
-        const period = readExportPeriod(request.body);
+        const period = readDataBody(exportPeriodSchema, request.body);
         // A SIE file describes one fiscal year (#RAR 0); the year is the calendar year.
         if (kind === 'sie4' && period.from.slice(0, 4) !== period.to.slice(0, 4))
           throw validationError('A SIE file covers one fiscal year: choose from and to in the same year');

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { defineCommand } from '../../../../content';
-import { readCommandBody } from '../../../../content/write/command-flow';
 import { validationError } from '../../../../http/errors';
 
 /** The most invoices one export carries; a longer period is exported in parts. */
@@ -27,11 +25,6 @@ export const exportPeriodSchema = z
   });
 
 export type ExportPeriod = z.output<typeof exportPeriodSchema>;
-
-const periodCommand = defineCommand({ name: 'export', body: exportPeriodSchema, run: () => undefined });
-
-/** `{data: {from, to, reexport?}}` → the period, or a 400 naming what is wrong (nothing written). */
-export const readExportPeriod = (body: unknown): ExportPeriod => readCommandBody(periodCommand, body) as ExportPeriod;
 
 export const refuseTooMany = (count: number): void => {
   if (count > MAX_EXPORT_INVOICES)

@@ -1,8 +1,6 @@
 import { invoiceRunSchema, invoiceUpdateSchema, readyToInvoiceSchema } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { defineCommand, isUniqueViolation, parsePageNumbers, registerCollectionRoutes } from '../../../../content';
-import { readCommandBody } from '../../../../content/write/command-flow';
+import { isUniqueViolation, parsePageNumbers, readDataBody, registerCollectionRoutes } from '../../../../content';
 import { HttpError, notFound } from '../../../../http/errors';
 import { invoicesType } from '../content-types';
 import { findInvoiceIdByRef, findPdf } from '../repository/invoice-repository';
@@ -12,9 +10,6 @@ import { markReadyToInvoice } from '../services/ready-service';
 import { previewRun, type RunBody, runStep } from '../services/run-service';
 
 const TAG = { tags: ['invoices'] };
-
-const bodyOf = <S extends z.ZodType>(schema: S, body: unknown) =>
-  readCommandBody(defineCommand({ name: 'body', body: schema, run: () => undefined }), body) as z.output<S>;
 
 /** `?pagination[page]=&pagination[pageSize]=` of the preview, read as every list's; a bad one is a 400 naming it. */
 const pageOf = (query: unknown) => parsePageNumbers(query, { defaultPageSize: 20, maxPageSize: 100 });
@@ -38,21 +33,26 @@ export const invoiceRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/customers/invoices/preview',
     {
       preHandler: app.authorize('invoices', 'read'),
+      config: { openapi: { body: invoiceRunSchema } },
       schema: { summary: 'What an invoicing run would create (body {data: {from, to, customers?, perJob?}})', ...TAG },
     },
     async (request) =>
-      previewRun(app.db, bodyOf(invoiceRunSchema, request.body) as RunBody, ...(Object.values(pageOf(request.query)) as [number, number])),
+      previewRun(
+        app.db,
+        readDataBody(invoiceRunSchema, request.body) as RunBody,
+        ...(Object.values(pageOf(request.query)) as [number, number]),
+      ),
   );
 
   app.post(
     '/api/customers/invoices',
     {
       preHandler: app.authorize('invoices', 'create'),
-      config: { openapi: { status: 201, errors: [409] } },
+      config: { openapi: { status: 201, errors: [409], body: invoiceRunSchema } },
       schema: { summary: 'Invoicing run: the next batch of ready jobs into drafts; call again until meta.run.complete', ...TAG },
     },
     async (request, reply) => {
-      const body = bodyOf(invoiceRunSchema, request.body) as RunBody;
+      const body = readDataBody(invoiceRunSchema, request.body) as RunBody;
       const answer = await app.db
         .transaction()
         .execute((trx) => runStep(trx, body, new Date().toISOString()))
@@ -84,8 +84,9 @@ export const invoiceRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/jobs/ready-to-invoice',
     {
       preHandler: app.authorize('invoices', 'update'),
+      config: { openapi: { body: readyToInvoiceSchema } },
       schema: { summary: 'Completed jobs whose price is checked → ready_to_invoice (body {data: {jobs}})', tags: ['jobs'] },
     },
-    async (request) => markReadyToInvoice(app, request, bodyOf(readyToInvoiceSchema, request.body).jobs),
+    async (request) => markReadyToInvoice(app, request, readDataBody(readyToInvoiceSchema, request.body).jobs),
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createEventQueue } from '../../../../content/write/events';
+import { inPublishingTransaction } from '../../../../content';
 import { fieldErrors } from '../../../../http/errors';
 import { actorOf, moveJob } from '../../../jobs/index';
 import { jobIdsOf } from '../repository/run-repository';
@@ -14,14 +14,12 @@ export const markReadyToInvoice = async (app: FastifyInstance, request: FastifyR
     throw fieldErrors(
       unknown.map((ref) => ({ path: ['jobs', refs.indexOf(ref)], message: `No job ${String(ref)}`, name: 'ValidationError' })),
     );
-  const events = createEventQueue();
   const scope = { dialect: app.dialect, mover: request.user.type, actor: actorOf(request) };
-  await app.db.transaction().execute(async (trx) => {
+  await inPublishingTransaction(app, async ({ trx, publish }) => {
     for (const job of jobs) {
       await moveJob({ ...scope, trx }, job.id, 'ready_to_invoice');
-      events.publish('jobs', 'status-changed', job);
+      publish('jobs', 'status-changed', job);
     }
   });
-  events.flush(app);
   return { data: jobs.map((job) => ({ ...job, status: 'ready_to_invoice' })), meta: { count: jobs.length } };
 };

@@ -1,6 +1,6 @@
 import type { Warning } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { createContentService } from '../../../../content';
+import { createContentService, inPublishingTransaction } from '../../../../content';
 import { payslipsType } from '../content-types';
 import { monthBounds } from '../model/office-clock';
 import { driversToPay } from '../repository/month-repository';
@@ -24,7 +24,7 @@ export interface MonthPayslips {
 export const makeMonthPayslips = async (app: FastifyInstance, period: string): Promise<MonthPayslips> => {
   const { from, to } = monthBounds(period);
   const warnings: Warning[] = [];
-  const outcome = await app.db.transaction().execute(async (trx) => {
+  const outcome = await inPublishingTransaction(app, async ({ trx, publish }) => {
     const { due, withoutRule } = await driversToPay(trx, period, from, to, MONTH_PAYSLIPS_LIMIT);
     const service = createContentService(trx, app.dialect, payslipsType);
     const created: MonthPayslips['created'] = [];
@@ -32,9 +32,9 @@ export const makeMonthPayslips = async (app: FastifyInstance, period: string): P
       const entry = await service.create({ driver, period, periodFrom: from, periodTo: to });
       await generatePayslip(trx, entry.id, warnings);
       created.push({ id: entry.id, documentId: entry.documentId });
+      publish('driver-salaries', 'created', { id: entry.id, documentId: entry.documentId });
     }
     return { created, withoutRule };
   });
-  for (const payslip of outcome.created) app.publish('driver-salaries', 'created', payslip);
   return { ...outcome, warnings };
 };

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { can, isUserType, officeToday } from '@haulage/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isPlainObject } from '../../../../content/query/field-resolver';
+import { isPlainObject } from '../../../../content';
 import { HttpError, validationError } from '../../../../http/errors';
 import { toIcs } from '../../model/calendar';
 import { calendarOf } from '../../services/calendar';

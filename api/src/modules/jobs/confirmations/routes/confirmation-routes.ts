@@ -1,8 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { confirmationAnswerSchema, confirmationRequestSchema, etaUpdateSchema } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { validateInput } from '../../../../content/validate-input';
-import { isPlainObject } from '../../../../content/query/field-resolver';
+import { isPlainObject, readBody } from '../../../../content';
 import { HttpError, validationError } from '../../../../http/errors';
 import { createTokenThrottle } from '../model/token-throttle';
 import { hashConfirmationToken } from '../model/confirmation-token';
@@ -41,10 +40,11 @@ export const confirmationRoutes = async (app: FastifyInstance): Promise<void> =>
     '/api/jobs/sms-meta-data',
     {
       preHandler: app.authorize('jobs', 'update'),
+      config: { openapi: { status: 201, errors: [409], body: confirmationRequestSchema } },
       schema: { summary: 'Send a job for confirmation by SMS ({data: {job, recipientType, contact?, driver?}})', tags: ['jobs'] },
     },
     async (request, reply) => {
-      const input = validateInput(confirmationRequestSchema, fieldsOf(request.body), false);
+      const input = readBody(confirmationRequestSchema, fieldsOf(request.body));
       const answer = await sendConfirmation(app, request, input as Parameters<typeof sendConfirmation>[2]);
       return reply.status(201).send(answer);
     },
@@ -67,11 +67,15 @@ export const confirmationRoutes = async (app: FastifyInstance): Promise<void> =>
   app.patch(
     '/api/jobs/confirm-sms',
     {
-      config: { public: true, rateLimit: PER_ADDRESS },
+      config: {
+        public: true,
+        rateLimit: PER_ADDRESS,
+        openapi: { errors: [404, 409, 410, 429], body: confirmationAnswerSchema, bare: true },
+      },
       schema: { summary: 'Answer a confirmation link once ({token, response, reason?}; no sign-in)', tags: ['jobs'] },
     },
     async (request) => {
-      const input = validateInput(confirmationAnswerSchema, fieldsOf(request.body), false) as {
+      const input = readBody(confirmationAnswerSchema, fieldsOf(request.body)) as {
         token: string;
         response: 'confirmed' | 'declined';
         reason?: string | null;
@@ -85,11 +89,11 @@ export const confirmationRoutes = async (app: FastifyInstance): Promise<void> =>
     '/api/jobs/eta',
     {
       preHandler: app.authorize('jobs', 'update'),
-      config: { openapi: { status: 201, errors: [409] } },
+      config: { openapi: { body: etaUpdateSchema, bare: true } },
       schema: { summary: 'Tell a job’s ETA ({job, eta, source})', tags: ['jobs'] },
     },
     async (request) => {
-      const input = validateInput(etaUpdateSchema, fieldsOf(request.body), false) as { job: string | number; eta: string; source: string };
+      const input = readBody(etaUpdateSchema, fieldsOf(request.body)) as { job: string | number; eta: string; source: string };
       return updateEta(app, input);
     },
   );

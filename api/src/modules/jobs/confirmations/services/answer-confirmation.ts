@@ -1,5 +1,6 @@
 import type { ConfirmationAnswer, ConfirmationView } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { inPublishingTransaction } from '../../../../content';
 import { HttpError, notFound } from '../../../../http/errors';
 import { recordStatusMove } from '../../services/job-writer';
 import { hashConfirmationToken, linkState } from '../model/confirmation-token';
@@ -26,10 +27,12 @@ export const expireConfirmations = async (app: FastifyInstance, now = new Date()
   const at = now.toISOString();
   const jobs = await jobsWithExpiredLinks(app.db, at);
   if (jobs.length === 0) return 0;
-  await app.db.transaction().execute(async (trx) => {
-    for (const job of jobs) await setConfirmationStatus(trx, job.id, 'expired', at);
+  await inPublishingTransaction(app, async ({ trx, publish }) => {
+    for (const job of jobs) {
+      await setConfirmationStatus(trx, job.id, 'expired', at);
+      publish('jobs', 'updated', { id: job.id, documentId: job.document_id });
+    }
   });
-  for (const job of jobs) app.publish('jobs', 'updated', { id: job.id, documentId: job.document_id });
   return jobs.length;
 };
 
@@ -78,7 +81,7 @@ export const answerConfirmation = async (app: FastifyInstance, answer: Confirmat
   const link = await openLink(app, answer.token, now);
   const at = now.toISOString();
   const reason = answer.reason?.trim() || null;
-  const first = await app.db.transaction().execute(async (trx) => {
+  const first = await inPublishingTransaction(app, async ({ trx, publish }) => {
     if (!(await answerLink(trx, link.id, { response: answer.response, reason, ip: address, at }))) return false;
     await setConfirmationStatus(trx, link.job_id, answer.response, at);
     const who = `${link.recipient_name ?? 'The recipient'} (${link.phone})`;
@@ -90,9 +93,9 @@ export const answerConfirmation = async (app: FastifyInstance, answer: Confirmat
       actor: { id: null, name: link.recipient_name },
       at,
     });
+    publish('jobs', 'updated', { id: link.job_id, documentId: link.job_document_id });
     return true;
   });
   if (!first) throw usedLink(null);
-  app.publish('jobs', 'updated', { id: link.job_id, documentId: link.job_document_id });
   return { data: { confirmationStatus: answer.response, respondedAt: at } };
 };

@@ -1,6 +1,7 @@
 import type { ConfirmationRequest } from '@haulage/shared/contracts';
 import { createId } from '@paralleldrive/cuid2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { inPublishingTransaction } from '../../../../content';
 import { applicationError, fieldErrors, notFound } from '../../../../http/errors';
 import { enqueueSms, toE164 } from '../../../messaging/index';
 import { actorOf, recordStatusMove } from '../../services/job-writer';
@@ -74,7 +75,7 @@ export const sendConfirmation = async (app: FastifyInstance, httpRequest: Fastif
     link: confirmationLink(app.config.appUrl, WITHHELD_TOKEN),
   });
   const actor = actorOf(httpRequest);
-  await app.db.transaction().execute(async (trx) => {
+  await inPublishingTransaction(app, async ({ trx, publish }) => {
     await replaceOpenLinks(trx, job.id, at);
     const sms = await enqueueSms(trx, { to: recipient.phone, body, relatedType: CONFIRMATION_SMS, relatedDocumentId: linkDocumentId });
     await insertLink(trx, {
@@ -98,9 +99,9 @@ export const sendConfirmation = async (app: FastifyInstance, httpRequest: Fastif
       actor,
       at,
     });
+    publish('jobs', 'updated', { id: job.id, documentId: job.document_id });
   });
   app.smsOutbox.wake();
-  app.publish('jobs', 'updated', { id: job.id, documentId: job.document_id });
   return {
     data: {
       job: job.document_id,

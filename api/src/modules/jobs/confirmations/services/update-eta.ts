@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { inPublishingTransaction } from '../../../../content';
 import { applicationError, notFound } from '../../../../http/errors';
 import { findJobForConfirmation, setEta } from '../repository/confirmation-repository';
 
@@ -12,7 +13,9 @@ export const updateEta = async (app: FastifyInstance, input: { job: string | num
   if (job.kind !== 'job' || !LIVE.includes(job.status)) throw applicationError(`A ${job.status} job has no ETA to change`);
   const at = new Date().toISOString();
   const eta = new Date(input.eta).toISOString();
-  await app.db.transaction().execute((trx) => setEta(trx, job.id, eta, input.source, at));
-  app.publish('jobs', 'updated', { id: job.id, documentId: job.document_id });
+  await inPublishingTransaction(app, async ({ trx, publish }) => {
+    await setEta(trx, job.id, eta, input.source, at);
+    publish('jobs', 'updated', { id: job.id, documentId: job.document_id });
+  });
   return { data: { job: job.document_id, eta, etaSource: input.source }, meta: {} };
 };

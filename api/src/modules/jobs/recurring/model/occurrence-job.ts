@@ -1,3 +1,4 @@
+import { copiedFromTemplate } from '@haulage/shared/contracts';
 import { shiftInstant } from './rule-expansion';
 
 export interface TemplateStop {
@@ -50,15 +51,7 @@ export const jobFromTemplate = (
     status: 'open',
     customer: template.customerId,
     contact: template.contactId,
-    customerReference: template.customerReference,
-    goodsDescription: template.goodsDescription,
-    weightKg: template.weightKg,
-    pallets: template.pallets,
-    adr: template.adr,
-    vehicleClass: template.vehicleClass,
-    kmPlanned: template.kmPlanned,
-    notesInternal: template.notesInternal,
-    notesDriver: template.notesDriver,
+    ...copiedFromTemplate(template),
     plannedDate: occurrence.plannedDate,
     recurringSchedule: occurrence.scheduleId,
     occurrenceDate: occurrence.date,

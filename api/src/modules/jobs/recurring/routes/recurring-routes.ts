@@ -9,7 +9,7 @@ import { horizonEnd, planOccurrences } from '../model/occurrence-plan';
 import { previewOccurrences } from '../model/occurrence-preview';
 import { occurrencesOf } from '../repository/recurring-repository';
 import { scheduleCommands } from '../services/schedule-commands';
-import { pendingJobEvents, scheduleHooks } from '../services/schedule-hooks';
+import { scheduleHooks } from '../services/schedule-hooks';
 
 const findSchedule = async (app: FastifyInstance, ref: string) => {
   const byId = /^\d+$/.test(ref);
@@ -22,15 +22,6 @@ const findSchedule = async (app: FastifyInstance, ref: string) => {
 
 /** /api/recurring-schedules: the Strapi collection, pause/resume/end, and a preview of the next days. */
 export const recurringRoutes = async (app: FastifyInstance): Promise<void> => {
-  // A write's hook made or removed jobs inside its transaction: tell them only once it committed.
-  app.addHook('onResponse', async (request, reply) => {
-    const events = pendingJobEvents.get(request);
-    pendingJobEvents.delete(request);
-    if (!events || reply.statusCode >= 400) return;
-    for (const job of events.created) app.publish('jobs', 'created', job);
-    for (const job of events.deleted) app.publish('jobs', 'deleted', job);
-  });
-
   app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>(
     '/api/recurring-schedules/:id/preview',
     {

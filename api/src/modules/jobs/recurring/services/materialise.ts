@@ -1,7 +1,7 @@
 import { type HolidayPolicy, officeToday } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createContentService, type Dialect } from '../../../../content';
+import { createContentService, type Dialect, inPublishingTransaction } from '../../../../content';
 import type { Database } from '../../../../db/database';
 import { jobsType } from '../../content-types';
 import { HttpError } from '../../../../http/errors';
@@ -106,10 +106,11 @@ export const materialiseAll = async (app: FastifyInstance, today = officeToday()
   const made: MadeJob[] = [];
   for (const schedule of await scheduleRows(app.db)) {
     try {
-      const jobs = await app.db
-        .transaction()
-        .execute((trx) => materialiseSchedule(trx, app.dialect, schedule, { today, horizonWeeks: app.config.recurring.horizonWeeks }));
-      for (const job of jobs) app.publish('jobs', 'created', job);
+      const jobs = await inPublishingTransaction(app, async ({ trx, publish }) => {
+        const made = await materialiseSchedule(trx, app.dialect, schedule, { today, horizonWeeks: app.config.recurring.horizonWeeks });
+        for (const job of made) publish('jobs', 'created', job);
+        return made;
+      });
       made.push(...jobs);
     } catch (error) {
       app.log.error({ err: error, schedule: schedule.id }, 'recurring schedule could not be materialised');

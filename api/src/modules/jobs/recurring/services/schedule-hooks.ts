@@ -1,16 +1,13 @@
 import { officeToday } from '@haulage/shared/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CollectionHooks } from '../../../../content';
 import type { Database } from '../../../../db/database';
 import { fieldErrors } from '../../../../http/errors';
 import { findJobByRef } from '../../repository/jobs-repository';
 import { findScheduleRow } from '../repository/recurring-repository';
-import { type MadeJob, materialiseSchedule } from './materialise';
+import { materialiseSchedule } from './materialise';
 import { dropRedoable } from './redo-occurrences';
-
-/** Jobs made or removed by a write, published once the response is sent (after the commit). */
-export const pendingJobEvents = new WeakMap<FastifyRequest, { created: MadeJob[]; deleted: MadeJob[] }>();
 
 const refuse = (message: string) => fieldErrors([{ path: ['templateJob'], message, name: 'ValidationError' }]);
 
@@ -35,6 +32,7 @@ export const scheduleHooks = (app: FastifyInstance): CollectionHooks => ({
     const deleted = ctx.action === 'update' ? await dropRedoable(ctx.trx, ctx.dialect, ctx.id, today) : [];
     const schedule = (await findScheduleRow(ctx.trx, ctx.id))!;
     const created = await materialiseSchedule(ctx.trx, ctx.dialect, schedule, { today, horizonWeeks: app.config.recurring.horizonWeeks });
-    pendingJobEvents.set(ctx.request, { created, deleted });
+    for (const job of created) ctx.publish('jobs', 'created', job);
+    for (const job of deleted) ctx.publish('jobs', 'deleted', job);
   },
 });

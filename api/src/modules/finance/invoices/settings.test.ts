@@ -1,5 +1,5 @@
 import { bankgiroProblem, ibanProblem, organisationNumberProblem, vatNumberProblem } from '@haulage/shared/contracts';
-import { parseInvoiceSettings } from './invoice-config';
+import { parseInvoiceSettings } from './settings';
 
 describe('the demo seller', () => {
   const { seller, demo } = parseInvoiceSettings({}, 'Haulage');

@@ -1,4 +1,4 @@
-import { parseSalesAccounts, type SalesAccounts } from './modules/finance/exports/model/sales-accounts';
+import { parseSalesAccounts, type SalesAccounts } from './model/sales-accounts';
 
 /** Invoice exports: ledger accounts, the SIE voucher series and Fortnox (finance/exports). */
 export interface ExportSettings {

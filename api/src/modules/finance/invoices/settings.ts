@@ -1,3 +1,5 @@
+import type { SellerSnapshot } from '@haulage/shared/contracts';
+
 /**
  * The seller on every invoice and the number series' prefixes (SELLER_* and INVOICE_*). The
  * defaults are a demo company so a fresh clone invoices at once; `demo` says so, and issuing
@@ -5,19 +7,7 @@
  * legally valid. A missing setting does not stop the start: the rest of the product works without.
  */
 export interface InvoiceSettings {
-  seller: {
-    name: string;
-    organizationNumber: string;
-    vatNumber: string;
-    address: string;
-    bankgiro: string | null;
-    iban: string | null;
-    bic: string | null;
-    /** Registered for F-skatt: the invoice says "Godkänd för F-skatt". */
-    fSkatt: boolean;
-    email: string | null;
-    phone: string | null;
-  };
+  seller: SellerSnapshot;
   /** Whether the seller is the demo company (SELLER_ORG_NUMBER unset). */
   demo: boolean;
   invoicePrefix: string;
