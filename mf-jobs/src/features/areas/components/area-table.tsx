@@ -1,3 +1,4 @@
+import { paths } from '@haulage/shared/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ParsedList } from '@haulage/shared/api';
 import { DataTable, Link, type DataTableColumn } from '@haulage/shared/ui';
@@ -11,7 +12,7 @@ const columns: DataTableColumn<AreaSummary>[] = [
     sortable: true,
     render: (area) => (
       <Link asChild color="brand.solid">
-        <RouterLink to={`/areas/areaDetails?id=${encodeURIComponent(area.documentId)}`}>{area.name}</RouterLink>
+        <RouterLink to={paths.areas.details.href(area.documentId)}>{area.name}</RouterLink>
       </Link>
     ),
   },

@@ -1,3 +1,4 @@
+import { paths } from '@haulage/shared/contracts';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
@@ -28,7 +29,7 @@ export const AreaDetailsPage = () => {
     <Stack gap="8">
       <PageHeader
         title={area.name}
-        breadcrumbs={[{ label: 'Areas', href: '/areas' }, { label: area.name }]}
+        breadcrumbs={[{ label: 'Areas', href: paths.areas.list.href() }, { label: area.name }]}
         onNavigate={navigate}
         actions={<AreaActions area={area} />}
       />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Destination } from '@haulage/shared/contracts';
+import { paths } from '@haulage/shared/contracts';
 import { Button, ErrorState, PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, useCan } from '@haulage/shared/area-kit';
@@ -30,7 +31,7 @@ export const DestinationListPage = () => {
         description="Where jobs pick up and deliver, placed on the map and in an area."
         actions={
           canCreate ? (
-            <Button colorPalette="brand" onClick={() => navigate('/destinations/createDestination')}>
+            <Button colorPalette="brand" onClick={() => navigate(paths.destinations.create.href())}>
               Create destination
             </Button>
           ) : null

@@ -1,3 +1,4 @@
+import { paths } from '@haulage/shared/contracts';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState, PageHeader } from '@haulage/shared/ui';
@@ -32,7 +33,7 @@ export const EditJobPage = () => {
     <>
       <PageHeader
         title={title}
-        breadcrumbs={[{ label: 'Jobs', href: '/jobs' }, { label: jobTitle(job.data), href: details }, { label: 'Edit' }]}
+        breadcrumbs={[{ label: 'Jobs', href: paths.jobs.list.href() }, { label: jobTitle(job.data), href: details }, { label: 'Edit' }]}
         onNavigate={navigate}
       />
       <JobForm

@@ -1,3 +1,4 @@
+import { paths } from '@haulage/shared/contracts';
 import { useState, type FormEvent } from 'react';
 import { usePageTitle } from '@haulage/shared/platform';
 import { DashboardPage } from '../../../chrome/lazy-pages';
@@ -84,7 +85,7 @@ export const LoginPage = () => {
           <button type="submit" className="sh-btn sh-btn-solid" disabled={submitting} aria-busy={submitting || undefined}>
             Sign in
           </button>
-          <RouterLink className="sh-link" to="/privacy-policy">
+          <RouterLink className="sh-link" to={paths.privacyPolicy.href()}>
             Privacy policy
           </RouterLink>
         </form>
