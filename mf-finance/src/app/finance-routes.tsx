@@ -1,5 +1,5 @@
-import { paths } from '@haulage/shared/contracts';
 import { Route } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { AreaRoutes, lazyPage } from '@haulage/shared/area-kit';
 import { InvoiceListPage } from '../pages/invoice-list-page';
 

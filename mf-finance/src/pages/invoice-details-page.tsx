@@ -1,5 +1,5 @@
-import { paths } from '@haulage/shared/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { errorMessage, PageSkeleton } from '@haulage/shared/area-kit';
 import { usePageTitle } from '@haulage/shared/platform';
 import { Box, ErrorState, PageHeader } from '@haulage/shared/ui';

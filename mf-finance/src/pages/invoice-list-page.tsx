@@ -1,5 +1,5 @@
-import { paths } from '@haulage/shared/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { Button, ErrorState, Field, Flex, HStack, Input, PageHeader, SearchInput, StatusFilter } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, useListState } from '@haulage/shared/area-kit';

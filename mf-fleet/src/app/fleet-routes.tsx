@@ -1,5 +1,5 @@
-import { paths } from '@haulage/shared/contracts';
 import { Route } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { AreaRoutes, lazyPage, Permitted } from '@haulage/shared/area-kit';
 import { TruckListPage } from '../features/trucks/pages/truck-list-page';
 

@@ -1,5 +1,4 @@
-import type { UserType } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { paths, type UserType } from '@haulage/shared/contracts';
 
 /**
  * The shell's routing rules (spec §2, §4, §8) as one pure decision, so every rule is testable

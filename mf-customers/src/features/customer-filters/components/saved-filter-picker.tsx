@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import type { CustomerFilter } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { type CustomerFilter, paths } from '@haulage/shared/contracts';
 import { HStack, Link, NativeSelect } from '@haulage/shared/ui';
 
 export interface SavedFilterPickerProps {

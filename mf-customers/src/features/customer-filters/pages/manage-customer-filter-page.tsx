@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CustomerFilter } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { type CustomerFilter, paths } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog, DataTable, HStack, PageHeader, Stack, type DataTableColumn } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, usePlatform } from '@haulage/shared/area-kit';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Customer } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { type Customer, paths } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog } from '@haulage/shared/ui';
 import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useDeleteCustomerMutation } from '../api/delete-customer';

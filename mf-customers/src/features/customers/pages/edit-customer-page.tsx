@@ -1,5 +1,5 @@
-import { paths } from '@haulage/shared/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { Center, ErrorState, PageHeader, Spinner } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';

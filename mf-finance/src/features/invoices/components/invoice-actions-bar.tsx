@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Invoice } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { type Invoice, paths } from '@haulage/shared/contracts';
 import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
 import { Button, ConfirmDialog, HStack, Stack } from '@haulage/shared/ui';
 import {

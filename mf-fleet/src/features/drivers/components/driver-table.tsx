@@ -1,5 +1,4 @@
-import type { Driver } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { type Driver, paths } from '@haulage/shared/contracts';
 import { DataTable, DueBadge, StatusBadge, type DataTableColumn } from '@haulage/shared/ui';
 import { AppLink } from '../../../lib/app-link';
 import { driverName } from '../model/driver-form';

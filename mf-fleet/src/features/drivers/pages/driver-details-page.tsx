@@ -1,6 +1,6 @@
-import { paths } from '@haulage/shared/contracts';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog, ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, ForbiddenState, PageSkeleton, useCan, useConfirmedWrite } from '@haulage/shared/area-kit';

@@ -1,5 +1,4 @@
-import type { Trailer } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { paths, type Trailer } from '@haulage/shared/contracts';
 import { DataTable, DueBadge, StatusBadge, type DataTableColumn } from '@haulage/shared/ui';
 import { AppLink } from '../../../lib/app-link';
 import { humanize } from '../../../lib/options';

@@ -1,5 +1,5 @@
-import { paths } from '@haulage/shared/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, ForbiddenState } from '@haulage/shared/area-kit';

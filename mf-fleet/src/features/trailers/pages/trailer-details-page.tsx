@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Trailer } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { paths, type Trailer } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog, DetailList, ErrorState, PageHeader, Stack, StatusBadge } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { DueWithDate } from '../../../lib/due-with-date';

@@ -1,5 +1,5 @@
-import { paths } from '@haulage/shared/contracts';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { useCreateTruckMutation } from '../api/create-truck';

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Truck } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { paths, type Truck } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog, ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, PageSkeleton, useCan, useConfirmedWrite, usePlatform } from '@haulage/shared/area-kit';

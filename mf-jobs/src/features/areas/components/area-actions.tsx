@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Area } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { type Area, paths } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog } from '@haulage/shared/ui';
 import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useDeleteAreaMutation } from '../api/delete-area';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Destination } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { type Destination, paths } from '@haulage/shared/contracts';
 import { DataTable, ErrorState, Heading, HStack, Link, Stack, type DataTableColumn } from '@haulage/shared/ui';
 import { errorMessage } from '@haulage/shared/area-kit';
 import { useGetAreaDestinationsQuery } from '../api/get-area-destinations';

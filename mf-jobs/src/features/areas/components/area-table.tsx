@@ -1,5 +1,5 @@
-import { paths } from '@haulage/shared/contracts';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import type { ParsedList } from '@haulage/shared/api';
 import { DataTable, Link, type DataTableColumn } from '@haulage/shared/ui';
 import type { ListState } from '@haulage/shared/area-kit';

@@ -1,5 +1,5 @@
-import { paths } from '@haulage/shared/contracts';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { Button, ErrorState, Flex, PageHeader, SearchInput } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, useCan, useListState } from '@haulage/shared/area-kit';

@@ -1,5 +1,5 @@
-import { paths } from '@haulage/shared/contracts';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { usePlatform } from '@haulage/shared/area-kit';

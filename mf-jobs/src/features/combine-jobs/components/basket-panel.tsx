@@ -1,5 +1,5 @@
-import { paths } from '@haulage/shared/contracts';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { Button, Heading, HStack, Link, List, Stack, Text } from '@haulage/shared/ui';
 import { formatCount } from '@haulage/shared/format';
 import { useCombineBasket } from '#lib';

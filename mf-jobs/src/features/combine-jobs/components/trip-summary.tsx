@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Trip } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { paths, type Trip } from '@haulage/shared/contracts';
 import { Box, Button, ConfirmDialog, HStack, Link, StatusBadge, Text } from '@haulage/shared/ui';
 import { formatDate, formatMoney } from '@haulage/shared/format';
 import { errorMessage, usePlatform } from '@haulage/shared/area-kit';

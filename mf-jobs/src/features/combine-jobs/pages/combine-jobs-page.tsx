@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ItemResponse, Trip } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { type ItemResponse, paths, type Trip } from '@haulage/shared/contracts';
 import { Button, ErrorState, PageHeader, Separator, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { FormAlert, useCan } from '@haulage/shared/area-kit';

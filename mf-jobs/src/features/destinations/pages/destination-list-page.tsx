@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Destination } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { type Destination, paths } from '@haulage/shared/contracts';
 import { Button, ErrorState, PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, useCan } from '@haulage/shared/area-kit';

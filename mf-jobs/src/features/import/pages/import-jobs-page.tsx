@@ -1,5 +1,5 @@
-import { paths } from '@haulage/shared/contracts';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { Alert, Button, EmptyState, HStack, Link, List, PageHeader, Stack, Text } from '@haulage/shared/ui';
 import { formatCount } from '@haulage/shared/format';
 import { usePageTitle } from '@haulage/shared/platform';

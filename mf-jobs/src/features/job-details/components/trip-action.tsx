@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Job } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { type Job, paths } from '@haulage/shared/contracts';
 import { Button } from '@haulage/shared/ui';
 import { useCan } from '@haulage/shared/area-kit';
 import { basketJobOf, isCombinable, useCombineBasket } from '#lib';

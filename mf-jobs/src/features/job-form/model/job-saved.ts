@@ -1,5 +1,4 @@
-import type { JobKind } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { type JobKind, paths } from '@haulage/shared/contracts';
 import type { StartStatus } from './job-form';
 
 /** Where a saved job is shown. */

@@ -1,6 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { JobKind } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { type JobKind, paths } from '@haulage/shared/contracts';
 import { PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { usePlatform } from '@haulage/shared/area-kit';

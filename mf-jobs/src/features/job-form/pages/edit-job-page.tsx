@@ -1,6 +1,6 @@
-import { paths } from '@haulage/shared/contracts';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { ErrorState, PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, PageSkeleton, useCan, usePlatform } from '@haulage/shared/area-kit';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { Job } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { type Job, paths } from '@haulage/shared/contracts';
 import { Button, HStack, Text } from '@haulage/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { basketJobOf, isCombinable, useCombineBasket, useDeleteJobMutation, useMoveJobStatusMutation } from '#lib';

@@ -1,5 +1,5 @@
-import { paths } from '@haulage/shared/contracts';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { Button, HStack } from '@haulage/shared/ui';
 import { useCombineBasket } from '#lib';
 

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import type { BoardJob } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { type BoardJob, paths } from '@haulage/shared/contracts';
 import { Box, HStack, Link, Stack, Text } from '@haulage/shared/ui';
 import { PlanCard } from './plan-card';
 

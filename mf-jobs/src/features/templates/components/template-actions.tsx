@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import type { Job } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { type Job, paths } from '@haulage/shared/contracts';
 import { Button, HStack } from '@haulage/shared/ui';
 
 export type TemplateAction = 'create' | 'delete';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { Job } from '@haulage/shared/contracts';
-import { paths } from '@haulage/shared/contracts';
+import { type Job, paths } from '@haulage/shared/contracts';
 import { Button, EmptyState, PageHeader, SearchInput, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { ListBody, useCan, useListState } from '@haulage/shared/area-kit';

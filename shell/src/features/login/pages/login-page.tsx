@@ -1,5 +1,5 @@
-import { paths } from '@haulage/shared/contracts';
 import { useState, type FormEvent } from 'react';
+import { paths } from '@haulage/shared/contracts';
 import { usePageTitle } from '@haulage/shared/platform';
 import { DashboardPage } from '../../../chrome/lazy-pages';
 import { navigate } from '../../../chrome/router/history';
