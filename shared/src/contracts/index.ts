@@ -17,3 +17,4 @@ export * from './fleet/summary';
 export * from './customers';
 export * from './jobs';
 export * from './finance';
+export * from './paths/paths';

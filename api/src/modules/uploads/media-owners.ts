@@ -1,9 +1,9 @@
 import type { FileOwner } from '@haulage/shared/contracts';
 import { type RawBuilder, sql } from 'kysely';
+import { entryHref } from '@haulage/shared/contracts';
 import { asDynamic, type Executor, type FilterNode, type Viewer } from '../../content';
 import { forbidden, validationError } from '../../http/errors';
 import { type MediaUse, labelColumn, readableMediaAttributes, singular, words } from './media-attributes';
-import { ownerPath } from './owner-pages';
 
 export interface OwnerKind {
   kind: string;
@@ -51,7 +51,7 @@ export const ownersOf = async (executor: Executor, fileIds: number[], viewer: Vi
       name: row.label == null || row.label === '' ? documentId : row.label,
       field: use.name,
       fieldLabel: words(use.name),
-      path: ownerPath(use.type.uid, documentId),
+      path: entryHref(use.type.uid, documentId),
     });
   }
   return owners;
