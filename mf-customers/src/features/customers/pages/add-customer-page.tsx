@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { usePlatform } from '@haulage/shared/area-kit';
-import { useCreateCustomerMutation } from '../api/create-customer';
+import { useCreateCustomerMutation } from '../api/customers-api';
 import { CustomerForm } from '../components/customer-form';
 import { emptyCustomerForm } from '../model/customer-form';
 
@@ -24,7 +24,7 @@ export const AddCustomerPage = () => {
         onSubmit={async (data) => {
           const created = await createCustomer(data).unwrap();
           feedback.toast('success', 'Customer is created successfully');
-          return () => navigate(`/customers/customerDetails?id=${encodeURIComponent(created.documentId)}`);
+          return () => navigate(`/customers/customerDetails?id=${encodeURIComponent(created.data.documentId)}`);
         }}
       />
     </>

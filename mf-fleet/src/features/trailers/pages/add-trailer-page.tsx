@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { useCreateTrailerMutation } from '../api/create-trailer';
+import { useCreateTrailerMutation } from '../api/trailers-api';
 import { TrailerForm } from '../components/trailer-form';
 import { emptyTrailerForm } from '../model/trailer-form';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Area } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog } from '@haulage/shared/ui';
 import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
-import { useDeleteAreaMutation } from '../api/delete-area';
+import { useDeleteAreaMutation } from '../api/areas-api';
 
 /** Edit and delete; the API refuses to delete an area that still has trucks, and the user is told why. */
 export const AreaActions = ({ area }: { area: Area }) => {

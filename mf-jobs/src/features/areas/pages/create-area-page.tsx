@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { usePlatform } from '@haulage/shared/area-kit';
-import { useCreateAreaMutation } from '../api/create-area';
+import { useCreateAreaMutation } from '../api/areas-api';
 import { AreaForm } from '../components/area-form';
 import { emptyAreaForm } from '../model/area-form';
 

@@ -1,7 +1,7 @@
 import type { Destination } from '@haulage/shared/contracts';
 import { ConfirmDialog } from '@haulage/shared/ui';
 import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
-import { useDeleteDestinationMutation } from '../api/delete-destination';
+import { useDeleteDestinationMutation } from '../api/destinations-api';
 
 export interface DeleteDestinationDialogProps {
   destination: Destination;
