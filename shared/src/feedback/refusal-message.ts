@@ -2,7 +2,7 @@ import { NETWORK_ERROR_MESSAGE, type ApiErrorData } from '../api/api-error';
 
 export const NOT_ALLOWED_MESSAGE = 'You are not allowed to do this';
 export const CONFLICT_MESSAGE = 'Someone changed this first: reload and try again';
-export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server: nothing was saved';
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server';
 
 /** A 503 says when to come back (`details.retryAfter`, seconds); the user is told the same. */
 export const busyMessage = (retryAfterSeconds?: unknown): string =>
