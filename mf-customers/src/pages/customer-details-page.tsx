@@ -5,7 +5,7 @@ import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage } from '@haulage/shared/area-kit';
 import { AuditTrail } from '../features/audit/components/audit-trail';
 import { ContactsSection } from '../features/contacts/components/contacts-section';
-import { useGetCustomerQuery } from '../features/customers/api/get-customer';
+import { useGetCustomerQuery } from '../features/customers/api/customers-api';
 import { CustomerActions } from '../features/customers/components/customer-actions';
 import { CustomerLogo } from '../features/customers/components/customer-logo';
 import { CustomerSummary } from '../features/customers/components/customer-summary';

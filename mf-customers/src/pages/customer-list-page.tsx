@@ -3,7 +3,7 @@ import { filterToListQuery, paths } from '@haulage/shared/contracts';
 import { Button, ErrorState, PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, useCan, useListState } from '@haulage/shared/area-kit';
-import { useGetCustomersQuery } from '../features/customers/api/get-customers';
+import { useGetCustomersQuery } from '../features/customers/api/customers-api';
 import { CustomerListToolbar } from '../features/customers/components/customer-list-toolbar';
 import { CustomerTable } from '../features/customers/components/customer-table';
 import { useGetCustomerFiltersQuery } from '../features/customer-filters/api/get-customer-filters';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
+import { usePlatform, useReportRefusal } from '@haulage/shared/area-kit';
 import { usePageTitle } from '@haulage/shared/platform';
 import { Button, Field, Heading, HStack, Input, PageHeader } from '@haulage/shared/ui';
 import { useInvoiceExportsQuery, usePushToFortnoxMutation } from '../features/exports/api/exports-api';
@@ -12,6 +12,7 @@ type Busy = 'csv' | 'sie' | 'fortnox' | null;
 export const InvoiceExportsPage = () => {
   usePageTitle('Invoice exports');
   const { http, feedback } = usePlatform();
+  const reportRefusal = useReportRefusal();
   const [period, setPeriod] = useState(() => lastMonth(new Date()));
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<Busy>(null);
@@ -24,7 +25,7 @@ export const InvoiceExportsPage = () => {
       feedback.toast('success', done);
       void records.refetch();
     } catch (error) {
-      feedback.toast('error', errorMessage(error, 'The export failed'));
+      reportRefusal(error, 'The export failed');
     } finally {
       setBusy(null);
     }

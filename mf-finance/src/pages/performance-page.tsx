@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { VehicleClass } from '@haulage/shared/contracts';
-import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
+import { errorMessage, usePlatform, useReportRefusal } from '@haulage/shared/area-kit';
 import { usePageTitle } from '@haulage/shared/platform';
 import { Button, ErrorState, Heading, HStack, PageHeader, Stack } from '@haulage/shared/ui';
 import {
@@ -18,7 +18,8 @@ import { downloadFile } from '../features/invoices/model/download';
 
 export const PerformancePage = () => {
   usePageTitle('Performance');
-  const { http, feedback } = usePlatform();
+  const { http } = usePlatform();
+  const reportRefusal = useReportRefusal();
   const [params, setParams] = useSearchParams();
   const filters = readPerformanceFilters(params, new Date());
   const update = (change: Partial<typeof filters>) => setParams(writePerformanceFilters({ ...filters, ...change }), { replace: true });
@@ -34,7 +35,7 @@ export const PerformancePage = () => {
   const customers = useCustomerPerformanceQuery(customerArgs);
   const exportCsv = (report: 'trucks' | 'customers', args: PerformanceArgs) =>
     downloadFile(http, performanceCsvUrl(report, args), `${report}-performance-${filters.from}-${filters.to}.csv`).catch((error: unknown) =>
-      feedback.toast('error', errorMessage(error, 'Could not export the CSV')),
+      reportRefusal(error, 'Could not export the CSV'),
     );
   const truckBars = (trucks.data?.data ?? []).map((row) => ({ name: row.truck.truckNumber, revenue: row.revenue }));
 

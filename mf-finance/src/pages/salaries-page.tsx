@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
+import { errorMessage, usePlatform, useReportRefusal } from '@haulage/shared/area-kit';
 import { usePageTitle } from '@haulage/shared/platform';
 import { Button, ErrorState, Field, Heading, HStack, Input, PageHeader } from '@haulage/shared/ui';
 import { downloadFile } from '../features/invoices/model/download';
@@ -14,7 +14,8 @@ import { lastMonth } from '../features/invoicing/model/run-progress';
 
 export const SalariesPage = () => {
   usePageTitle('Driver pay');
-  const { http, feedback } = usePlatform();
+  const { http } = usePlatform();
+  const reportRefusal = useReportRefusal();
   const [params, setParams] = useSearchParams();
   const period = params.get('period') || lastMonth(new Date()).from.slice(0, 7);
   const page = Number(params.get('page')) || 1;
@@ -34,7 +35,7 @@ export const SalariesPage = () => {
       http,
       `/api/drivers/salaries/export?period=${period}&format=${format}`,
       `payroll-${period}.${format === 'csv' ? 'csv' : 'xml'}`,
-    ).catch((error: unknown) => feedback.toast('error', errorMessage(error, 'Could not export the payroll')));
+    ).catch((error: unknown) => reportRefusal(error, 'Could not export the payroll'));
 
   return (
     <>

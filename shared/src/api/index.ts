@@ -21,3 +21,8 @@ export { parseList, type ParsedList } from './parse-list';
 export { entryOf } from './entry-of';
 /** `createAxiosBaseQuery(getHttp)`: RTK Query baseQuery over the platform's http client. */
 export { createAxiosBaseQuery, type AxiosBaseQuery, type AxiosBaseQueryArgs, type AxiosBaseQueryResult } from './axios-base-query';
+/**
+ * `resourceEndpoints<Entity, Input>()(build, { url, tag, one, many })`: a collection's list/get/create/update/delete
+ * endpoints (Strapi envelopes, the shared list query, cache tags); `listTags` for a hand-written list.
+ */
+export { resourceEndpoints, listTags, type ResourceEndpoints, type ResourceOptions, type UpdateArg } from './resource-endpoints';

@@ -77,3 +77,10 @@ describe('planWarnings', () => {
     });
   });
 });
+
+describe('planApiError without a field to land on', () => {
+  it('gives the page the message decided for the status', () => {
+    const forbidden = { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {}, fieldErrors: {} };
+    expect(planApiError(forbidden, ['name']).toast).toBe('You are not allowed to do this');
+  });
+});

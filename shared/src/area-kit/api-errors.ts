@@ -1,6 +1,9 @@
-import { NETWORK_ERROR_MESSAGE, type ApiErrorData } from '@haulage/shared/api';
 import type { ItemResponse } from '@haulage/shared/contracts';
+import { errorMessage, isApiErrorData } from '@haulage/shared/feedback';
 import type { FeedbackService } from '@haulage/shared/platform';
+
+// The message for a refused request is decided once, in @haulage/shared/feedback; the kit's helpers and hooks use it.
+export { errorMessage, isApiErrorData };
 
 export interface ApiErrorPlan {
   /** Form field → the API's message, for fields the form shows. */
@@ -8,20 +11,6 @@ export interface ApiErrorPlan {
   /** What is left for an error toast, or null when every message landed on a field. */
   toast: string | null;
 }
-
-export const isApiErrorData = (value: unknown): value is ApiErrorData =>
-  typeof value === 'object' && value !== null && typeof (value as ApiErrorData).message === 'string' && 'status' in value;
-
-// RTK Query keeps an error thrown while reading an answer as a plain `{name, message}` (serialised).
-const isSerializedError = (value: unknown): value is { message: string } =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { message?: unknown }).message === 'string' &&
-  (value as { message: string }).message !== '';
-
-/** The message to show for a failed call: the API's own, else the error's, else the fallback. */
-export const errorMessage = (error: unknown, fallback = NETWORK_ERROR_MESSAGE): string =>
-  isApiErrorData(error) ? error.message : error instanceof Error || isSerializedError(error) ? error.message : fallback;
 
 /**
  * The form field an API error path belongs to: the request body's `data.` wrapper is dropped and
@@ -47,7 +36,7 @@ export const planApiError = (error: unknown, formFields: readonly string[], alia
     if (formFields.includes(field)) fields.push([field, message]);
     else leftOver.push(message);
   }
-  if (fields.length === 0) return { fields, toast: error.message };
+  if (fields.length === 0) return { fields, toast: errorMessage(error) };
   return { fields, toast: leftOver.length > 0 ? leftOver.join('; ') : null };
 };
 

@@ -49,8 +49,4 @@ export interface AreaApi<T extends string = string> {
   util: { invalidateTags(tags: TagDescription<T>[]): UnknownAction };
 }
 
-/** The tags a list provides: the list itself and each item, so a write to one item refreshes both. */
-export const listTags = <T extends string>(type: T, items: readonly { documentId: string }[] | undefined) => [
-  { type, id: 'LIST' },
-  ...(items ?? []).map((item) => ({ type, id: item.documentId })),
-];
+export { listTags } from '@haulage/shared/api';

@@ -37,5 +37,6 @@ export { LIST_PAGE_SIZE, readListState, updateListState, writeListState, type Li
 export { useListState, type ListTableControls } from './use-list-state';
 export { PageSkeleton } from './page-skeleton';
 export { useConfirmedWrite, type ConfirmedWriteOptions } from './use-confirmed-write';
+export { useReportRefusal } from './use-report-refusal';
 export { ListBody, type ListBodyProps, type ListQuery } from './list-body';
 export { lazyPage } from './lazy-page';

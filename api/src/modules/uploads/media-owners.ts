@@ -1,6 +1,5 @@
-import type { FileOwner } from '@haulage/shared/contracts';
+import { type FileOwner, entryHref } from '@haulage/shared/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import { entryHref } from '@haulage/shared/contracts';
 import { asDynamic, type Executor, type FilterNode, type Viewer } from '../../content';
 import { forbidden, validationError } from '../../http/errors';
 import { type MediaUse, labelColumn, readableMediaAttributes, singular, words } from './media-attributes';

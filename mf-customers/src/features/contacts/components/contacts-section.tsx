@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CONTACT_ROLE_LABELS, contactName, type CustomerContact } from '@haulage/shared/contracts';
 import { Badge, Button, ConfirmDialog, DataTable, HStack, Heading, Stack, type DataTableColumn } from '@haulage/shared/ui';
-import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
+import { useCan, useConfirmedWrite, usePlatform } from '@haulage/shared/area-kit';
 import { useCreateContactMutation } from '../api/create-contact';
 import { useDeleteContactMutation } from '../api/delete-contact';
 import { useGetContactsQuery } from '../api/get-contacts';
@@ -10,6 +10,7 @@ import { ContactFormDialog } from './contact-form-dialog';
 
 export const ContactsSection = ({ customer }: { customer: string }) => {
   const { feedback } = usePlatform();
+  const confirmed = useConfirmedWrite();
   const canCreate = useCan('customer-contacts', 'create');
   const canUpdate = useCan('customer-contacts', 'update');
   const canDelete = useCan('customer-contacts', 'delete');
@@ -92,15 +93,9 @@ export const ContactsSection = ({ customer }: { customer: string }) => {
         confirmLabel="Delete"
         destructive
         onClose={() => setRemoving(null)}
-        onConfirm={async () => {
-          if (!removing) return;
-          try {
-            await deleteContact({ id: removing.documentId, customer }).unwrap();
-            feedback.toast('success', 'Contact is deleted');
-          } catch (error) {
-            feedback.toast('error', errorMessage(error));
-          }
-        }}
+        onConfirm={confirmed(async () => removing && deleteContact({ id: removing.documentId, customer }).unwrap(), {
+          success: 'Contact is deleted',
+        })}
       />
     </Stack>
   );

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { type CustomerFilter, paths } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog, DataTable, HStack, PageHeader, Stack, type DataTableColumn } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
+import { useConfirmedWrite, usePlatform } from '@haulage/shared/area-kit';
 import { useDeleteCustomerFilterMutation } from '../api/delete-customer-filter';
 import { useGetCustomerFiltersQuery } from '../api/get-customer-filters';
 import { useSaveCustomerFilterMutation } from '../api/save-customer-filter';
@@ -14,6 +14,7 @@ export const ManageCustomerFilterPage = () => {
   const navigate = useNavigate();
   usePageTitle('Saved customer filters');
   const { feedback } = usePlatform();
+  const confirmed = useConfirmedWrite();
   const filters = useGetCustomerFiltersQuery();
   const [saveFilter] = useSaveCustomerFilterMutation();
   const [deleteFilter] = useDeleteCustomerFilterMutation();
@@ -79,15 +80,7 @@ export const ManageCustomerFilterPage = () => {
         confirmLabel="Delete"
         destructive
         onClose={() => setRemoving(null)}
-        onConfirm={async () => {
-          if (!removing) return;
-          try {
-            await deleteFilter(removing.documentId).unwrap();
-            feedback.toast('success', 'Filter is deleted');
-          } catch (error) {
-            feedback.toast('error', errorMessage(error));
-          }
-        }}
+        onConfirm={confirmed(async () => removing && deleteFilter(removing.documentId).unwrap(), { success: 'Filter is deleted' })}
       />
     </Stack>
   );

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { type Customer, paths } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog } from '@haulage/shared/ui';
 import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
-import { useDeleteCustomerMutation } from '../api/delete-customer';
+import { useDeleteCustomerMutation } from '../api/customers-api';
 
 /** Edit and delete; a customer with history is archived (or refused) by the API, and the user is told which. */
 export const CustomerActions = ({ customer }: { customer: Customer }) => {

@@ -1,5 +1,5 @@
 import { ImageUploadField } from '@haulage/shared/ui';
-import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
+import { useCan, useReportRefusal } from '@haulage/shared/area-kit';
 import { customersApi } from '#lib';
 
 interface Props {
@@ -10,7 +10,7 @@ interface Props {
 
 /** The company logo: stored at once through `POST /api/upload`, its id handed to the form. */
 export const CustomerLogoField = ({ currentUrl, onUploaded }: Props) => {
-  const { feedback } = usePlatform();
+  const reportRefusal = useReportRefusal();
   const [upload] = customersApi.useUploadFileMutation();
   return (
     <ImageUploadField
@@ -21,7 +21,7 @@ export const CustomerLogoField = ({ currentUrl, onUploaded }: Props) => {
       canUpload={useCan('upload', 'create')}
       upload={(file) => upload(file).unwrap()}
       onUploaded={onUploaded}
-      onError={(error) => feedback.toast('error', errorMessage(error, 'Upload failed'))}
+      onError={(error) => reportRefusal(error, 'Upload failed')}
     />
   );
 };

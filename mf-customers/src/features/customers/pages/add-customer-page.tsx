@@ -3,7 +3,7 @@ import { paths } from '@haulage/shared/contracts';
 import { PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { usePlatform } from '@haulage/shared/area-kit';
-import { useCreateCustomerMutation } from '../api/create-customer';
+import { useCreateCustomerMutation } from '../api/customers-api';
 import { CustomerForm } from '../components/customer-form';
 import { emptyCustomerForm } from '../model/customer-form';
 
@@ -25,7 +25,7 @@ export const AddCustomerPage = () => {
         onSubmit={async (data) => {
           const created = await createCustomer(data).unwrap();
           feedback.toast('success', 'Customer is created successfully');
-          return () => navigate(paths.customers.details.href(created.documentId));
+          return () => navigate(paths.customers.details.href(created.data.documentId));
         }}
       />
     </>

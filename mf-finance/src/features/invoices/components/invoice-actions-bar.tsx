@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type Invoice, paths } from '@haulage/shared/contracts';
-import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
+import { usePlatform, useReportRefusal } from '@haulage/shared/area-kit';
 import { Button, ConfirmDialog, HStack, Stack } from '@haulage/shared/ui';
 import {
   useCreditInvoiceMutation,
@@ -18,6 +18,7 @@ import { PaymentForm } from './payment-form';
 /** The buttons the invoice's state allows; each answer refreshes the invoice and the list. */
 export const InvoiceActionsBar = ({ invoice }: { invoice: Invoice }) => {
   const { feedback, http } = usePlatform();
+  const reportRefusal = useReportRefusal();
   const navigate = useNavigate();
   const [finalise, finaliseState] = useFinaliseInvoiceMutation();
   const [credit] = useCreditInvoiceMutation();
@@ -32,7 +33,7 @@ export const InvoiceActionsBar = ({ invoice }: { invoice: Invoice }) => {
       await work();
       feedback.toast('success', done);
     } catch (error) {
-      feedback.toast('error', errorMessage(error, failed));
+      reportRefusal(error, failed);
     }
   };
   const url = `/api/customers/invoices/${invoice.documentId}`;

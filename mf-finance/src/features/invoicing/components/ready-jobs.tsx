@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Job } from '@haulage/shared/contracts';
-import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
+import { usePlatform, useReportRefusal } from '@haulage/shared/area-kit';
 import { formatCount, formatDate, formatMoney } from '@haulage/shared/format';
 import { Button, Checkbox, DataTable, Heading, HStack, Stack, type DataTableColumn } from '@haulage/shared/ui';
 import { useCompletedJobsQuery, useMarkReadyToInvoiceMutation } from '../api/ready-jobs-api';
@@ -11,6 +11,7 @@ import { useCompletedJobsQuery, useMarkReadyToInvoiceMutation } from '../api/rea
  */
 export const ReadyJobs = ({ from, to, customers }: { from: string; to: string; customers: readonly string[] }) => {
   const { feedback } = usePlatform();
+  const reportRefusal = useReportRefusal();
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<string[]>([]);
   const jobs = useCompletedJobsQuery({ from, to, customers, page }, { skip: !from || !to });
@@ -42,7 +43,7 @@ export const ReadyJobs = ({ from, to, customers }: { from: string; to: string; c
       feedback.toast('success', `${formatCount(chosen.length, 'job')} ready to invoice`);
       setChosen([]);
     } catch (error) {
-      feedback.toast('error', errorMessage(error, 'No job was moved'));
+      reportRefusal(error, 'No job was moved');
     }
   };
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { InvoiceRunInput } from '@haulage/shared/contracts';
-import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
+import { usePlatform, useReportRefusal } from '@haulage/shared/area-kit';
 import { useRunInvoicingMutation } from '../api/invoicing-api';
 import { addBatch, EMPTY_TALLY, type RunTally } from './run-progress';
 
@@ -10,6 +10,7 @@ const MAX_BATCHES = 1000;
 /** Calls the run until the API says it is complete, tallying each batch for the progress bar. */
 export const useInvoiceRun = () => {
   const { feedback } = usePlatform();
+  const reportRefusal = useReportRefusal();
   const [runStep] = useRunInvoicingMutation();
   const [tally, setTally] = useState<RunTally>(EMPTY_TALLY);
   const [isCustomerExportLoading, setLoading] = useState(false);
@@ -27,7 +28,7 @@ export const useInvoiceRun = () => {
         }
         feedback.toast('success', `Created ${current.draftsCreated} draft invoices`);
       } catch (error) {
-        feedback.toast('error', errorMessage(error, 'The invoicing run stopped'));
+        reportRefusal(error, 'The invoicing run stopped');
       } finally {
         setLoading(false);
       }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
+import { usePlatform, useReportRefusal } from '@haulage/shared/area-kit';
 import { inputToOre, parseDecimal } from '@haulage/shared/format';
 import { Button, Field, HStack, Input } from '@haulage/shared/ui';
 import { useAddPayslipLineMutation } from '../api/salaries-api';
@@ -7,6 +7,7 @@ import { useAddPayslipLineMutation } from '../api/salaries-api';
 /** A line of an open payslip typed by hand: a bonus, or a deduction with a negative rate in kronor. */
 export const ManualLineForm = ({ documentId }: { documentId: string }) => {
   const { feedback } = usePlatform();
+  const reportRefusal = useReportRefusal();
   const [add, addState] = useAddPayslipLineMutation();
   const [description, setDescription] = useState('');
   const [quantity, setQuantity] = useState('1');
@@ -21,7 +22,7 @@ export const ManualLineForm = ({ documentId }: { documentId: string }) => {
       setDescription('');
       setRate('');
     } catch (error) {
-      feedback.toast('error', errorMessage(error, 'Could not add the line'));
+      reportRefusal(error, 'Could not add the line');
     }
   };
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PayslipAction, PayslipLine } from '@haulage/shared/contracts';
-import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
+import { errorMessage, usePlatform, useReportRefusal } from '@haulage/shared/area-kit';
 import { formatMoney, formatNumber } from '@haulage/shared/format';
 import { Button, Card, DataTable, Field, Heading, HStack, Input, Spinner, Text, type DataTableColumn } from '@haulage/shared/ui';
 import { usePayslipActionMutation, usePayslipQuery } from '../api/salaries-api';
@@ -17,6 +17,7 @@ const lineColumns: DataTableColumn<PayslipLine>[] = [
 /** One payslip: its lines and the moves its state allows (a rejection needs a reason). */
 export const PayslipPanel = ({ documentId }: { documentId: string }) => {
   const { feedback } = usePlatform();
+  const reportRefusal = useReportRefusal();
   const payslip = usePayslipQuery(documentId);
   const [act, actState] = usePayslipActionMutation();
   const [reason, setReason] = useState('');
@@ -28,7 +29,7 @@ export const PayslipPanel = ({ documentId }: { documentId: string }) => {
       await act({ documentId, action, ...(action === 'reject' ? { reason: reason.trim() } : {}) }).unwrap();
       feedback.toast('success', `Payslip: ${PAYSLIP_ACTION_LABELS[action].toLowerCase()} done`);
     } catch (error) {
-      feedback.toast('error', errorMessage(error, 'The payslip did not move'));
+      reportRefusal(error, 'The payslip did not move');
     }
   };
   const actions = payslipActions(slip.status);

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@haulage/shared/contracts';
 import { PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { useCreateDriverMutation } from '../api/create-driver';
+import { useCreateDriverMutation } from '../api/drivers-api';
 import { DriverForm } from '../components/driver-form';
 import { emptyDriverForm } from '../model/driver-form';
 

@@ -4,7 +4,7 @@ import { Button, EmptyState, HStack, PageHeader, SearchInput, Stack, StatusFilte
 import { usePageTitle } from '@haulage/shared/platform';
 import { optionsOf } from '../../../lib/options';
 import { ForbiddenState, ListBody, useCan, useListState } from '@haulage/shared/area-kit';
-import { useGetDriversQuery } from '../api/get-drivers';
+import { useGetDriversQuery } from '../api/drivers-api';
 import { DriverTable } from '../components/driver-table';
 import { driverListQuery } from '../model/driver-list-query';
 

@@ -1,6 +1,5 @@
 import { Badge, Button, Heading, Stack, Table, Text } from '@haulage/shared/ui';
-import { errorMessage } from '@haulage/shared/area-kit';
-import { useCan, usePlatform } from '@haulage/shared/area-kit';
+import { useCan, usePlatform, useReportRefusal } from '@haulage/shared/area-kit';
 import { useEndTrailerLinkMutation } from '../api/end-trailer-link';
 import { useGetTrailerLinksQuery } from '../api/get-trailer-links';
 import { formatDateTime, isOpenLink } from '../model/trailer-links';
@@ -15,6 +14,7 @@ interface Props {
 /** Open and past couplings of a truck or trailer; link a new one or end an open one. */
 export const TrailerLinksPanel = ({ by, documentId }: Props) => {
   const { feedback } = usePlatform();
+  const reportRefusal = useReportRefusal();
   const canCreate = useCan('trailers-links', 'create');
   const canEnd = useCan('trailers-links', 'update');
   const { data: links = [], isLoading } = useGetTrailerLinksQuery({ by, documentId });
@@ -25,7 +25,7 @@ export const TrailerLinksPanel = ({ by, documentId }: Props) => {
       await endLink({ documentId: linkId, linkedTo: new Date().toISOString() }).unwrap();
       feedback.toast('success', 'Trailer link is ended successfully');
     } catch (error) {
-      feedback.toast('error', errorMessage(error));
+      reportRefusal(error);
     }
   };
 

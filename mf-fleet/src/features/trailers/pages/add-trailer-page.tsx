@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@haulage/shared/contracts';
 import { PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { useCreateTrailerMutation } from '../api/create-trailer';
+import { useCreateTrailerMutation } from '../api/trailers-api';
 import { TrailerForm } from '../components/trailer-form';
 import { emptyTrailerForm } from '../model/trailer-form';
 

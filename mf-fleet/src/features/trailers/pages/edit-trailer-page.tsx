@@ -5,8 +5,7 @@ import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, ForbiddenState } from '@haulage/shared/area-kit';
 import { PageSkeleton } from '@haulage/shared/area-kit';
 import { useCan } from '@haulage/shared/area-kit';
-import { useGetTrailerQuery } from '../api/get-trailer';
-import { useUpdateTrailerMutation } from '../api/update-trailer';
+import { useGetTrailerQuery, useUpdateTrailerMutation } from '../api/trailers-api';
 import { TrailerForm } from '../components/trailer-form';
 import { trailerToForm } from '../model/trailer-form';
 

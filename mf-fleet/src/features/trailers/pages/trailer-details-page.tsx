@@ -6,8 +6,7 @@ import { usePageTitle } from '@haulage/shared/platform';
 import { DueWithDate } from '../../../lib/due-with-date';
 import { humanize } from '../../../lib/options';
 import { errorMessage, PageSkeleton, useCan, useConfirmedWrite } from '@haulage/shared/area-kit';
-import { useDeleteTrailerMutation } from '../api/delete-trailer';
-import { useGetTrailerQuery } from '../api/get-trailer';
+import { useDeleteTrailerMutation, useGetTrailerQuery } from '../api/trailers-api';
 
 export const TrailerDetailsPage = ({ sections }: { sections?: (trailer: Trailer) => ReactNode }) => {
   const { documentId = '' } = useParams();

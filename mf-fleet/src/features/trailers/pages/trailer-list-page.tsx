@@ -4,7 +4,7 @@ import { Button, EmptyState, HStack, PageHeader, SearchInput, Stack, StatusFilte
 import { usePageTitle } from '@haulage/shared/platform';
 import { optionsOf } from '../../../lib/options';
 import { ListBody, useCan, useListState } from '@haulage/shared/area-kit';
-import { useGetTrailersQuery } from '../api/get-trailers';
+import { useGetTrailersQuery } from '../api/trailers-api';
 import { TrailerTable } from '../components/trailer-table';
 import { trailerListQuery } from '../model/trailer-form';
 

@@ -1,7 +1,6 @@
 import { ImageUploadField } from '@haulage/shared/ui';
 import { fleetApi } from '../../../lib/fleet-api';
-import { errorMessage } from '@haulage/shared/area-kit';
-import { useCan, usePlatform } from '@haulage/shared/area-kit';
+import { useCan, useReportRefusal } from '@haulage/shared/area-kit';
 
 interface Props {
   /** The current photo's URL (absolute), shown until a new one is chosen. */
@@ -11,7 +10,7 @@ interface Props {
 
 /** The truck's profile photo: stored at once through `POST /api/upload`, its id handed to the form. */
 export const TruckPhotoField = ({ currentUrl, onUploaded }: Props) => {
-  const { feedback } = usePlatform();
+  const reportRefusal = useReportRefusal();
   const [upload] = fleetApi.useUploadFileMutation();
   return (
     <ImageUploadField
@@ -21,7 +20,7 @@ export const TruckPhotoField = ({ currentUrl, onUploaded }: Props) => {
       canUpload={useCan('upload', 'create')}
       upload={(file) => upload(file).unwrap()}
       onUploaded={onUploaded}
-      onError={(error) => feedback.toast('error', errorMessage(error))}
+      onError={(error) => reportRefusal(error)}
     />
   );
 };

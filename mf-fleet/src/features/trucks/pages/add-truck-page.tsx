@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@haulage/shared/contracts';
 import { PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { useCreateTruckMutation } from '../api/create-truck';
+import { useCreateTruckMutation } from '../api/trucks-api';
 import { TruckForm } from '../components/truck-form';
 import { emptyTruckForm } from '../model/truck-form';
 

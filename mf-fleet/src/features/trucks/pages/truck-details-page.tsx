@@ -4,8 +4,7 @@ import { paths, type Truck } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog, ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, PageSkeleton, useCan, useConfirmedWrite, usePlatform } from '@haulage/shared/area-kit';
-import { useDeleteTruckMutation } from '../api/delete-truck';
-import { useGetTruckQuery } from '../api/get-truck';
+import { useDeleteTruckMutation, useGetTruckQuery } from '../api/trucks-api';
 import { OdometerHistory } from '../components/odometer-history';
 import { TruckDetails } from '../components/truck-details';
 

@@ -4,7 +4,7 @@ import { Button, EmptyState, HStack, PageHeader, SearchInput, StatusFilter, Stac
 import { usePageTitle } from '@haulage/shared/platform';
 import { ListBody, useCan, useListState } from '@haulage/shared/area-kit';
 import { optionsOf } from '../../../lib/options';
-import { useGetTrucksQuery } from '../api/get-trucks';
+import { useGetTrucksQuery } from '../api/trucks-api';
 import { TruckTable } from '../components/truck-table';
 
 const STATUS_OPTIONS = optionsOf(TRUCK_STATUSES, TRUCK_STATUS_LABELS);

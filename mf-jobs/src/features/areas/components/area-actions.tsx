@@ -2,28 +2,22 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type Area, paths } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog } from '@haulage/shared/ui';
-import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
-import { useDeleteAreaMutation } from '../api/delete-area';
+import { useCan, useConfirmedWrite } from '@haulage/shared/area-kit';
+import { useDeleteAreaMutation } from '../api/areas-api';
 
 /** Edit and delete; the API refuses to delete an area that still has trucks, and the user is told why. */
 export const AreaActions = ({ area }: { area: Area }) => {
   const navigate = useNavigate();
-  const { feedback } = usePlatform();
+  const confirmed = useConfirmedWrite();
   const canUpdate = useCan('areas', 'update');
   const canDelete = useCan('areas', 'delete');
   const [confirming, setConfirming] = useState(false);
   const [deleteArea] = useDeleteAreaMutation();
 
-  const remove = async () => {
-    try {
-      await deleteArea(area.documentId).unwrap();
-    } catch (error) {
-      feedback.toast('error', errorMessage(error));
-      throw error;
-    }
-    feedback.toast('success', 'Area is deleted successfully');
-    navigate(paths.areas.list.href());
-  };
+  const remove = confirmed(() => deleteArea(area.documentId).unwrap(), {
+    success: 'Area is deleted successfully',
+    navigateTo: paths.areas.list.href(),
+  });
 
   return (
     <>

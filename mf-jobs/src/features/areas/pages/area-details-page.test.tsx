@@ -105,13 +105,14 @@ describe('area details', () => {
 
   it('shows why the API refuses to delete an area with trucks', async () => {
     const user = userEvent.setup();
-    const { platform, toasts } = createFakePlatform(
+    const { platform } = createFakePlatform(
       routes([{ method: 'DELETE', path: /^\/api\/areas\/area1$/, reply: () => validationReply('Area Göteborg still has 2 trucks') }]),
     );
     renderJobs('/areas/areaDetails?id=area1', platform);
     await user.click(await screen.findByRole('button', { name: 'Delete area' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toasts).toContainEqual({ status: 'error', message: 'Area Göteborg still has 2 trucks' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Area Göteborg still has 2 trucks');
     expect(window.location.pathname).toBe('/areas/areaDetails');
   });
 

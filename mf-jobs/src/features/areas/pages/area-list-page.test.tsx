@@ -70,7 +70,7 @@ describe('area list', () => {
       },
     ]);
     renderJobs('/areas', platform);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load areas');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No areas match')).toBeInTheDocument();

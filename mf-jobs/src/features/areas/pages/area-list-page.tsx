@@ -3,7 +3,7 @@ import { paths } from '@haulage/shared/contracts';
 import { Button, ErrorState, Flex, PageHeader, SearchInput } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, useCan, useListState } from '@haulage/shared/area-kit';
-import { useGetAreasQuery } from '../api/get-areas';
+import { useGetAreasQuery } from '../api/areas-api';
 import { AreaTable } from '../components/area-table';
 import { AREA_LIST_OPTIONS } from '../model/area-list';
 

@@ -3,7 +3,7 @@ import { paths } from '@haulage/shared/contracts';
 import { PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { usePlatform } from '@haulage/shared/area-kit';
-import { useCreateAreaMutation } from '../api/create-area';
+import { useCreateAreaMutation } from '../api/areas-api';
 import { AreaForm } from '../components/area-form';
 import { emptyAreaForm } from '../model/area-form';
 

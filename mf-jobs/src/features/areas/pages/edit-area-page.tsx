@@ -4,7 +4,7 @@ import { ErrorState, PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, PageSkeleton, usePlatform } from '@haulage/shared/area-kit';
 import { useGetAreaQuery } from '../api/get-area';
-import { useUpdateAreaMutation } from '../api/update-area';
+import { useUpdateAreaMutation } from '../api/areas-api';
 import { AreaForm } from '../components/area-form';
 import { areaToForm } from '../model/area-form';
 

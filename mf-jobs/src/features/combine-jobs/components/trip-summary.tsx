@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths, type Trip } from '@haulage/shared/contracts';
 import { Box, Button, ConfirmDialog, HStack, Link, StatusBadge, Text } from '@haulage/shared/ui';
 import { formatDate, formatMoney } from '@haulage/shared/format';
-import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
+import { useConfirmedWrite } from '@haulage/shared/area-kit';
 import { useSplitTripMutation } from '../api/trip-writes';
 import { estimateText } from '../model/trip-view';
 
@@ -20,7 +20,7 @@ const Fact = ({ label, children }: { label: string; children: React.ReactNode })
 
 /** What the trip is: day, truck, driver, status, km and time (saying how they were found), revenue, jobs; and split. */
 export const TripSummary = ({ trip, canSplit, onSplit }: { trip: Trip; canSplit: boolean; onSplit: () => void }) => {
-  const { feedback } = usePlatform();
+  const confirmed = useConfirmedWrite();
   const [asking, setAsking] = useState(false);
   const [split] = useSplitTripMutation();
   const estimate = estimateText(trip);
@@ -64,16 +64,13 @@ export const TripSummary = ({ trip, canSplit, onSplit }: { trip: Trip; canSplit:
         confirmLabel="Split trip"
         destructive
         onClose={() => setAsking(false)}
-        onConfirm={async () => {
-          try {
+        onConfirm={confirmed(
+          async () => {
             await split(trip.documentId).unwrap();
-            feedback.toast('success', `Trip ${trip.tripNumber} was split`);
             onSplit();
-          } catch (error) {
-            feedback.toast('error', errorMessage(error));
-            throw error;
-          }
-        }}
+          },
+          { success: `Trip ${trip.tripNumber} was split` },
+        )}
       />
     </>
   );

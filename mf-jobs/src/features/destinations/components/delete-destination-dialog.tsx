@@ -1,26 +1,18 @@
 import type { Destination } from '@haulage/shared/contracts';
 import { ConfirmDialog } from '@haulage/shared/ui';
-import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
-import { useDeleteDestinationMutation } from '../api/delete-destination';
+import { useConfirmedWrite } from '@haulage/shared/area-kit';
+import { useDeleteDestinationMutation } from '../api/destinations-api';
 
 export interface DeleteDestinationDialogProps {
   destination: Destination;
   onClose: () => void;
 }
 
-/** Asks first; a refusal (e.g. a place jobs still go to) is the API's own message. */
+/** Asks first; a refusal (e.g. a place jobs still go to) stays in the dialog until the user acts. */
 export const DeleteDestinationDialog = ({ destination, onClose }: DeleteDestinationDialogProps) => {
-  const { feedback } = usePlatform();
+  const confirmed = useConfirmedWrite();
   const [deleteDestination] = useDeleteDestinationMutation();
-  const remove = async () => {
-    try {
-      await deleteDestination(destination.documentId).unwrap();
-      feedback.toast('success', 'Destination is deleted successfully');
-    } catch (error) {
-      feedback.toast('error', errorMessage(error));
-      throw error;
-    }
-  };
+  const remove = confirmed(() => deleteDestination(destination.documentId).unwrap(), { success: 'Destination is deleted successfully' });
   return (
     <ConfirmDialog
       open

@@ -1,7 +1,7 @@
 import type { Destination } from '@haulage/shared/contracts';
 import { Dialog, Portal } from '@haulage/shared/ui';
 import { usePlatform } from '@haulage/shared/area-kit';
-import { useUpdateDestinationMutation } from '../api/update-destination';
+import { useUpdateDestinationMutation } from '../api/destinations-api';
 import { destinationToForm } from '../model/destination-form';
 import { DestinationForm } from './destination-form';
 

@@ -4,7 +4,7 @@ import { type Destination, paths } from '@haulage/shared/contracts';
 import { Button, ErrorState, PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, useCan } from '@haulage/shared/area-kit';
-import { useGetDestinationsQuery } from '../api/get-destinations';
+import { useGetDestinationsQuery } from '../api/destinations-api';
 import { DeleteDestinationDialog } from '../components/delete-destination-dialog';
 import { DestinationListToolbar } from '../components/destination-list-toolbar';
 import { DestinationTable } from '../components/destination-table';

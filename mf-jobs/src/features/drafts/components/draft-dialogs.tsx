@@ -1,6 +1,6 @@
 import type { Job } from '@haulage/shared/contracts';
 import { ConfirmDialog } from '@haulage/shared/ui';
-import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
+import { useConfirmedWrite } from '@haulage/shared/area-kit';
 import { useDeleteJobMutation, useMoveJobStatusMutation } from '#lib';
 import type { DraftAction } from './draft-actions';
 
@@ -10,23 +10,12 @@ export interface DraftDialogsProps {
   onClose: () => void;
 }
 
-/** Submit (draft → open, ready to plan) or delete one draft, confirmed first and answered by a toast. */
+/** Submit (draft → open, ready to plan) or delete one draft, confirmed first; a refusal stays in the dialog for another try or a cancel. */
 export const DraftDialogs = ({ asking, onClose }: DraftDialogsProps) => {
-  const { feedback } = usePlatform();
+  const confirmed = useConfirmedWrite();
   const [moveJobStatus] = useMoveJobStatusMutation();
   const [deleteJob] = useDeleteJobMutation();
   const draft = asking?.draft;
-
-  // A refusal is toasted and rethrown, so the dialog stays open for another try or a cancel.
-  const report = async (write: () => Promise<unknown>, success: string) => {
-    try {
-      await write();
-      feedback.toast('success', success);
-    } catch (error) {
-      feedback.toast('error', errorMessage(error));
-      throw error;
-    }
-  };
 
   if (!draft) return null;
   return (
@@ -37,9 +26,9 @@ export const DraftDialogs = ({ asking, onClose }: DraftDialogsProps) => {
         body={`Submit draft ${draft.jobNumber}? It becomes an open job, ready to plan.`}
         confirmLabel="Submit"
         onClose={onClose}
-        onConfirm={() =>
-          report(() => moveJobStatus({ documentId: draft.documentId, to: 'open' }).unwrap(), `Job ${draft.jobNumber} is submitted`)
-        }
+        onConfirm={confirmed(() => moveJobStatus({ documentId: draft.documentId, to: 'open' }).unwrap(), {
+          success: `Job ${draft.jobNumber} is submitted`,
+        })}
       />
       <ConfirmDialog
         open={asking.action === 'delete'}
@@ -48,7 +37,7 @@ export const DraftDialogs = ({ asking, onClose }: DraftDialogsProps) => {
         confirmLabel="Delete"
         destructive
         onClose={onClose}
-        onConfirm={() => report(() => deleteJob(draft.documentId).unwrap(), `Draft ${draft.jobNumber} is deleted`)}
+        onConfirm={confirmed(() => deleteJob(draft.documentId).unwrap(), { success: `Draft ${draft.jobNumber} is deleted` })}
       />
     </>
   );

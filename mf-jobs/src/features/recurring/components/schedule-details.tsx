@@ -3,7 +3,7 @@ import type { OccurrencePreview, RecurringScheduleInput } from '@haulage/shared/
 import { HOLIDAY_POLICY_LABELS, officeToday } from '@haulage/shared/contracts';
 import { formatDate, formatDateTime } from '@haulage/shared/format';
 import { Box, Button, ErrorState, Heading, HStack, StatusBadge, Stack, Text } from '@haulage/shared/ui';
-import { errorMessage, PageSkeleton, usePlatform } from '@haulage/shared/area-kit';
+import { errorMessage, PageSkeleton, usePlatform, useReportRefusal } from '@haulage/shared/area-kit';
 import { useGetSchedulePreviewQuery } from '../api/get-schedule-preview';
 import { useGetScheduleQuery, useSaveScheduleMutation, useScheduleActionMutation, useSkipDayMutation } from '../api/recurring-schedules';
 import { ruleText } from '../model/rule-text';
@@ -26,6 +26,7 @@ const LABELS = { pause: 'Pause', resume: 'Resume', end: 'End' } as const;
 /** One schedule (the spec's recurringJob): its facts, pause/resume/end, edit, and its next days. */
 export const ScheduleDetails = ({ recurringId, canWrite, editing, onEdit }: ScheduleDetailsProps) => {
   const { feedback } = usePlatform();
+  const reportRefusal = useReportRefusal();
   const recurringJob = useGetScheduleQuery(recurringId);
   const preview = useGetSchedulePreviewQuery(recurringId);
   const [save] = useSaveScheduleMutation();
@@ -48,7 +49,7 @@ export const ScheduleDetails = ({ recurringId, canWrite, editing, onEdit }: Sche
       await act({ id: schedule.documentId, action }).unwrap();
       feedback.toast('success', `${schedule.name}: ${action === 'end' ? 'ended' : `${action}d`}`);
     } catch (error) {
-      feedback.toast('error', errorMessage(error));
+      reportRefusal(error);
     }
   };
   const skip = async (day: OccurrencePreview, reason: string) => {
@@ -56,7 +57,7 @@ export const ScheduleDetails = ({ recurringId, canWrite, editing, onEdit }: Sche
       await skipDay({ id: schedule.documentId, data: { date: day.date, ...(reason ? { reason } : {}) } }).unwrap();
       feedback.toast('success', `${schedule.name}: ${day.date} skipped`);
     } catch (error) {
-      feedback.toast('error', errorMessage(error));
+      reportRefusal(error);
       throw error;
     }
   };

@@ -1,6 +1,6 @@
 import type { Job } from '@haulage/shared/contracts';
 import { ConfirmDialog } from '@haulage/shared/ui';
-import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
+import { useConfirmedWrite } from '@haulage/shared/area-kit';
 import { useDeleteJobMutation } from '#lib';
 import type { TemplateAction } from './template-actions';
 import { CreateJobsDialog } from './create-jobs-dialog';
@@ -12,20 +12,12 @@ export interface TemplateDialogsProps {
 }
 
 export const TemplateDialogs = ({ open, onClose }: TemplateDialogsProps) => {
-  const { feedback } = usePlatform();
+  const confirmed = useConfirmedWrite();
   const [deleteJob] = useDeleteJobMutation();
   if (!open) return null;
   const { template, action } = open;
 
-  const remove = async () => {
-    try {
-      await deleteJob(template.documentId).unwrap();
-      feedback.toast('success', `Template ${template.jobNumber} is deleted`);
-    } catch (error) {
-      feedback.toast('error', errorMessage(error));
-      throw error;
-    }
-  };
+  const remove = confirmed(() => deleteJob(template.documentId).unwrap(), { success: `Template ${template.jobNumber} is deleted` });
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { CalendarEvent } from '@haulage/shared/contracts';
+import { reportRefusal } from '@haulage/shared/feedback';
 import { useShell } from '../../../chrome/shell-context';
 import { downloadCalendar } from '../api/download-calendar';
 import { useGetCalendarEventsQuery } from '../api/get-calendar-events';
@@ -36,8 +37,8 @@ export const EventCalendar = ({ today, canWrite }: { today: string; canWrite: bo
     setDownloading(true);
     try {
       await downloadCalendar(services.http, { from: firstOfMonth(month), to: lastOfMonth(month) });
-    } catch {
-      services.feedback.toast('error', 'The calendar could not be downloaded');
+    } catch (error) {
+      reportRefusal(services.feedback, error, 'The calendar could not be downloaded');
     } finally {
       setDownloading(false);
     }

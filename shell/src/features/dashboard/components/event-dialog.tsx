@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CalendarEvent } from '@haulage/shared/contracts';
+import { reportRefusal } from '@haulage/shared/feedback';
 import { useShell } from '../../../chrome/shell-context';
 import { useCreateUserEventMutation, useDeleteUserEventMutation, useUpdateUserEventMutation } from '../api/save-user-event';
 import { eventFormOf, eventFormResolver, newEventForm, type EventFormValues, type UserEventInput } from '../model/event-form';
@@ -27,10 +28,9 @@ interface FailedCall {
   error?: unknown;
 }
 
-const errorOf = (result: FailedCall): { message: string; fieldErrors: Record<string, string> } | null => {
+const errorOf = (result: FailedCall): { error: unknown; fieldErrors: Record<string, string> } | null => {
   if (!result.error) return null;
-  const error = result.error as { message?: string; fieldErrors?: Record<string, string> };
-  return { message: error.message ?? 'The event could not be saved', fieldErrors: error.fieldErrors ?? {} };
+  return { error: result.error, fieldErrors: (result.error as { fieldErrors?: Record<string, string> }).fieldErrors ?? {} };
 };
 
 /** Creates, edits or deletes one of the user's own events, in a modal <dialog>. */
@@ -56,7 +56,7 @@ export const EventDialog = ({ date, event, onClose }: EventDialogProps) => {
         const field = FIELD_OF_API[path];
         if (field) setError(field, { type: 'server', message });
       }
-      services.feedback.toast('error', failed.message);
+      reportRefusal(services.feedback, failed.error, 'The event could not be saved');
       return;
     }
     services.feedback.toast('success', documentId ? 'Event saved' : 'Event created');
@@ -67,7 +67,7 @@ export const EventDialog = ({ date, event, onClose }: EventDialogProps) => {
     if (!documentId) return;
     const failed = errorOf(await deleteEvent(documentId));
     if (failed) {
-      services.feedback.toast('error', failed.message);
+      reportRefusal(services.feedback, failed.error, 'The event could not be deleted');
       return;
     }
     services.feedback.toast('success', 'Event deleted');

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { formatDateTime } from '@haulage/shared/format';
+import { reportRefusal } from '@haulage/shared/feedback';
 import { useShell } from '../../../chrome/shell-context';
 import { useCreateCalendarFeedMutation, useGetCalendarFeedQuery, useStopCalendarFeedMutation } from '../api/calendar-feed';
 import { FormField } from './form-field';
@@ -20,11 +21,12 @@ export const SubscribeDialog = ({ onClose }: { onClose(): void }) => {
 
   const make = async () => {
     const made = await create();
-    if ('error' in made) services.feedback.toast('error', 'The address could not be made');
+    if ('error' in made) reportRefusal(services.feedback, made.error, 'The address could not be made');
     else setUrl(made.data.url ?? null);
   };
   const end = async () => {
-    if ('error' in (await stop())) return services.feedback.toast('error', 'The feed could not be stopped');
+    const stopped = await stop();
+    if ('error' in stopped) return reportRefusal(services.feedback, stopped.error, 'The feed could not be stopped');
     setUrl(null);
     services.feedback.toast('success', 'Calendar feed stopped: the address no longer works');
   };

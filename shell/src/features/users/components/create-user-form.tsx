@@ -4,6 +4,7 @@ import type { ApiErrorData } from '@haulage/shared/api';
 import { USER_TYPE_LABELS, USER_TYPES } from '@haulage/shared/contracts';
 import { useLeaveGuard } from '@haulage/shared/forms';
 import { Button, Card, Heading, SelectField, SimpleGrid, TextField } from '@haulage/shared/ui';
+import { reportRefusal } from '@haulage/shared/feedback';
 import { useShell } from '../../../chrome/shell-context';
 import { useCreateUserMutation } from '../api/create-user';
 import { createUserSchema, type CreateUserForm as FormValues } from '../model/create-user-schema';
@@ -28,7 +29,7 @@ export const CreateUserForm = () => {
       const error = result.error as Partial<ApiErrorData>;
       const fields = Object.entries(error.fieldErrors ?? {}).filter(([path]) => isField(path));
       for (const [path, message] of fields) if (isField(path)) setError(path, { message });
-      if (fields.length === 0) services.feedback.toast('error', error.message ?? 'The user could not be created');
+      if (fields.length === 0) reportRefusal(services.feedback, error, 'The user could not be created');
       return;
     }
     services.feedback.toast('success', `${values.name} can now sign in`);

@@ -1,5 +1,6 @@
 import { USER_TYPE_LABELS, USER_TYPES, isUserType, type User } from '@haulage/shared/contracts';
 import { Button, DataTable, NativeSelect, StatusBadge, type DataTableColumn } from '@haulage/shared/ui';
+import { reportRefusal } from '@haulage/shared/feedback';
 import { useShell } from '../../../chrome/shell-context';
 import { useUpdateUserMutation, type UpdateUserInput } from '../api/update-user';
 
@@ -10,8 +11,7 @@ export const UsersTable = ({ users, loading }: { users: User[]; loading: boolean
 
   const change = async (user: User, patch: UpdateUserInput, done: string) => {
     const result = await updateUser({ id: user.id, patch });
-    if ('error' in result && result.error)
-      services.feedback.toast('error', (result.error as { message?: string }).message ?? 'The change was not saved');
+    if ('error' in result && result.error) reportRefusal(services.feedback, result.error, 'The change was not saved');
     else services.feedback.toast('success', done);
   };
 
