@@ -1,4 +1,5 @@
 import { Route } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { AreaRoutes, lazyPage, Permitted } from '@haulage/shared/area-kit';
 import { CustomerListPage } from '../pages/customer-list-page';
 
@@ -13,17 +14,17 @@ const ManageCustomerFilterPage = lazyPage(
 
 export const CustomersRoutes = () => (
   <AreaRoutes>
-    <Route path="/customers" element={<CustomerListPage />} />
+    <Route path={paths.customers.list.path} element={<CustomerListPage />} />
     <Route
-      path="/customers/addCustomer"
+      path={paths.customers.add.path}
       element={
         <Permitted resource="customers" action="create">
           <AddCustomerPage />
         </Permitted>
       }
     />
-    <Route path="/customers/editCustomer" element={<EditCustomerPage />} />
-    <Route path="/customers/customerDetails" element={<CustomerDetailsPage />} />
-    <Route path="/customers/manageCustomerFilter" element={<ManageCustomerFilterPage />} />
+    <Route path={paths.customers.edit.path} element={<EditCustomerPage />} />
+    <Route path={paths.customers.details.path} element={<CustomerDetailsPage />} />
+    <Route path={paths.customers.manageFilters.path} element={<ManageCustomerFilterPage />} />
   </AreaRoutes>
 );

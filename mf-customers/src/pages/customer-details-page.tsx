@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { Center, EmptyState, ErrorState, Heading, PageHeader, SimpleGrid, Spinner, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage } from '@haulage/shared/area-kit';
@@ -41,7 +42,7 @@ export const CustomerDetailsPage = () => {
     <Stack gap="8">
       <PageHeader
         title={data.companyName}
-        breadcrumbs={[{ label: 'Customers', href: '/customers' }, { label: data.companyName }]}
+        breadcrumbs={[{ label: 'Customers', href: paths.customers.list.href() }, { label: data.companyName }]}
         onNavigate={navigate}
         actions={<CustomerActions customer={data} />}
       />

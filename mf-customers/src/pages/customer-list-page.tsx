@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { filterToListQuery } from '@haulage/shared/contracts';
+import { filterToListQuery, paths } from '@haulage/shared/contracts';
 import { Button, ErrorState, PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, useCan, useListState } from '@haulage/shared/area-kit';
@@ -32,7 +32,7 @@ export const CustomerListPage = () => {
         description={applied ? `Saved filter: ${applied.name}` : undefined}
         actions={
           canCreate ? (
-            <Button colorPalette="brand" onClick={() => navigate('/customers/addCustomer')}>
+            <Button colorPalette="brand" onClick={() => navigate(paths.customers.add.href())}>
               Add customer
             </Button>
           ) : null

@@ -1,4 +1,5 @@
 import { Route } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { AreaRoutes, lazyPage } from '@haulage/shared/area-kit';
 import { InvoiceListPage } from '../pages/invoice-list-page';
 
@@ -11,11 +12,11 @@ const InvoiceExportsPage = lazyPage(() => import('../pages/invoice-exports-page'
 
 export const FinanceRoutes = () => (
   <AreaRoutes>
-    <Route path="/invoices" element={<InvoiceListPage />} />
-    <Route path="/invoices/invoiceDetails" element={<InvoiceDetailsPage />} />
-    <Route path="/invoices/customersInvoicing" element={<CustomersInvoicingPage />} />
-    <Route path="/invoices/exports" element={<InvoiceExportsPage />} />
-    <Route path="/invoices/performance" element={<PerformancePage />} />
-    <Route path="/invoices/salaries" element={<SalariesPage />} />
+    <Route path={paths.invoices.list.path} element={<InvoiceListPage />} />
+    <Route path={paths.invoices.details.path} element={<InvoiceDetailsPage />} />
+    <Route path={paths.invoices.customersInvoicing.path} element={<CustomersInvoicingPage />} />
+    <Route path={paths.invoices.exports.path} element={<InvoiceExportsPage />} />
+    <Route path={paths.invoices.performance.path} element={<PerformancePage />} />
+    <Route path={paths.invoices.salaries.path} element={<SalariesPage />} />
   </AreaRoutes>
 );

@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { errorMessage, PageSkeleton } from '@haulage/shared/area-kit';
 import { usePageTitle } from '@haulage/shared/platform';
 import { Box, ErrorState, PageHeader } from '@haulage/shared/ui';
@@ -21,7 +22,7 @@ export const InvoiceDetailsPage = () => {
   if (invoice.isError || !documentId) {
     return (
       <>
-        <PageHeader title="Invoice" breadcrumbs={[{ label: 'Invoices', href: '/invoices' }]} onNavigate={navigate} />
+        <PageHeader title="Invoice" breadcrumbs={[{ label: 'Invoices', href: paths.invoices.list.href() }]} onNavigate={navigate} />
         <ErrorState message={errorMessage(invoice.error, 'Could not load the invoice')} onRetry={invoice.refetch} />
       </>
     );
@@ -29,7 +30,7 @@ export const InvoiceDetailsPage = () => {
   if (!invoice.data) return <PageSkeleton />;
   return (
     <>
-      <PageHeader title={title} breadcrumbs={[{ label: 'Invoices', href: '/invoices' }]} onNavigate={navigate} />
+      <PageHeader title={title} breadcrumbs={[{ label: 'Invoices', href: paths.invoices.list.href() }]} onNavigate={navigate} />
       <Box mb="3">
         <InvoiceStatusBadge invoice={invoice.data} />
       </Box>

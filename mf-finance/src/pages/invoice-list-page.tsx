@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { Button, ErrorState, Field, Flex, HStack, Input, PageHeader, SearchInput, StatusFilter } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, useListState } from '@haulage/shared/area-kit';
@@ -36,10 +37,10 @@ export const InvoiceListPage = () => {
         title="Invoices"
         actions={
           <HStack gap="2" wrap="wrap">
-            <Button variant="outline" onClick={() => navigate('/invoices/exports')}>
+            <Button variant="outline" onClick={() => navigate(paths.invoices.exports.href())}>
               Exports
             </Button>
-            <Button colorPalette="brand" onClick={() => navigate('/invoices/customersInvoicing')}>
+            <Button colorPalette="brand" onClick={() => navigate(paths.invoices.customersInvoicing.href())}>
               Run invoicing
             </Button>
           </HStack>
@@ -66,7 +67,7 @@ export const InvoiceListPage = () => {
           state={state}
           loading={invoices.isFetching}
           onChange={update}
-          onOpen={(invoice) => navigate(`/invoices/invoiceDetails?id=${invoice.documentId}`)}
+          onOpen={(invoice) => navigate(paths.invoices.details.href(invoice.documentId))}
         />
       )}
     </>

@@ -1,4 +1,5 @@
 import { Route } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { AreaRoutes, lazyPage, Permitted } from '@haulage/shared/area-kit';
 import { TruckListPage } from '../features/trucks/pages/truck-list-page';
 
@@ -16,37 +17,37 @@ const TrailerDetailsRoute = lazyPage(() => import('./trailer-details-route'), 'T
 
 export const FleetRoutes = () => (
   <AreaRoutes>
-    <Route path="/trucks" element={<TruckListPage />} />
+    <Route path={paths.trucks.list.path} element={<TruckListPage />} />
     <Route
-      path="/trucks/addTruck"
+      path={paths.trucks.add.path}
       element={
         <Permitted resource="trucks" action="create">
           <AddTruckPage />
         </Permitted>
       }
     />
-    <Route path="/trucks/:documentId" element={<TruckDetailsRoute />} />
-    <Route path="/trucks/:documentId/edit" element={<EditTruckPage />} />
-    <Route path="/drivers" element={<DriverListPage />} />
+    <Route path={paths.trucks.details.path} element={<TruckDetailsRoute />} />
+    <Route path={paths.trucks.edit.path} element={<EditTruckPage />} />
+    <Route path={paths.drivers.list.path} element={<DriverListPage />} />
     <Route
-      path="/drivers/addDriver"
+      path={paths.drivers.add.path}
       element={
         <Permitted resource="drivers" action="create">
           <AddDriverPage />
         </Permitted>
       }
     />
-    <Route path="/drivers/:documentId" element={<DriverDetailsPage />} />
-    <Route path="/trailers" element={<TrailerListPage />} />
+    <Route path={paths.drivers.details.path} element={<DriverDetailsPage />} />
+    <Route path={paths.trailers.list.path} element={<TrailerListPage />} />
     <Route
-      path="/trailers/addTrailer"
+      path={paths.trailers.add.path}
       element={
         <Permitted resource="trailers" action="create">
           <AddTrailerPage />
         </Permitted>
       }
     />
-    <Route path="/trailers/editTrailer" element={<EditTrailerPage />} />
-    <Route path="/trailers/:documentId" element={<TrailerDetailsRoute />} />
+    <Route path={paths.trailers.edit.path} element={<EditTrailerPage />} />
+    <Route path={paths.trailers.details.path} element={<TrailerDetailsRoute />} />
   </AreaRoutes>
 );

@@ -1,4 +1,5 @@
 import { Route } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { AreaRoutes, lazyPage, Permitted } from '@haulage/shared/area-kit';
 import { JobListPage } from '../features/jobs/pages/job-list-page';
 
@@ -24,43 +25,43 @@ const AreaDetailsPage = page(() => import('../features/areas/pages/area-details-
 
 export const JobsRoutes = () => (
   <AreaRoutes>
-    <Route path="/jobs" element={<JobListPage />} />
+    <Route path={paths.jobs.list.path} element={<JobListPage />} />
     <Route
-      path="/jobs/createJob"
+      path={paths.jobs.create.path}
       element={
         <Permitted resource="jobs" action="create">
           <CreateJobPage />
         </Permitted>
       }
     />
-    <Route path="/jobs/editJob" element={<EditJobPage />} />
-    <Route path="/jobs/jobDetails" element={<JobDetailsPage />} />
-    <Route path="/jobs/drafts" element={<DraftsPage />} />
-    <Route path="/jobs/templates" element={<TemplatesPage />} />
-    <Route path="/jobs/recurring" element={<RecurringPage />} />
-    <Route path="/jobs/import" element={<ImportJobsPage />} />
-    <Route path="/jobs/jobPlanning" element={<JobPlanningPage />} />
-    <Route path="/jobs/jobPlanning2" element={<AreaPlanningPage />} />
-    <Route path="/jobs/combineJobs" element={<CombineJobsPage />} />
-    <Route path="/destinations" element={<DestinationListPage />} />
+    <Route path={paths.jobs.edit.path} element={<EditJobPage />} />
+    <Route path={paths.jobs.details.path} element={<JobDetailsPage />} />
+    <Route path={paths.jobs.drafts.path} element={<DraftsPage />} />
+    <Route path={paths.jobs.templates.path} element={<TemplatesPage />} />
+    <Route path={paths.jobs.recurring.path} element={<RecurringPage />} />
+    <Route path={paths.jobs.import.path} element={<ImportJobsPage />} />
+    <Route path={paths.jobs.planning.path} element={<JobPlanningPage />} />
+    <Route path={paths.jobs.areaPlanning.path} element={<AreaPlanningPage />} />
+    <Route path={paths.jobs.combine.path} element={<CombineJobsPage />} />
+    <Route path={paths.destinations.list.path} element={<DestinationListPage />} />
     <Route
-      path="/destinations/createDestination"
+      path={paths.destinations.create.path}
       element={
         <Permitted resource="destinations" action="create">
           <CreateDestinationPage />
         </Permitted>
       }
     />
-    <Route path="/areas" element={<AreaListPage />} />
+    <Route path={paths.areas.list.path} element={<AreaListPage />} />
     <Route
-      path="/areas/createArea"
+      path={paths.areas.create.path}
       element={
         <Permitted resource="areas" action="create">
           <CreateAreaPage />
         </Permitted>
       }
     />
-    <Route path="/areas/editArea" element={<EditAreaPage />} />
-    <Route path="/areas/areaDetails" element={<AreaDetailsPage />} />
+    <Route path={paths.areas.edit.path} element={<EditAreaPage />} />
+    <Route path={paths.areas.details.path} element={<AreaDetailsPage />} />
   </AreaRoutes>
 );

@@ -16,3 +16,4 @@ export * from './fleet/summary';
 export * from './customers';
 export * from './jobs';
 export * from './finance';
+export * from './paths/paths';

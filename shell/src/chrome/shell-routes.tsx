@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { allowedTypes, type UserType } from '@haulage/shared/contracts';
+import { allowedTypes, paths, type UserType } from '@haulage/shared/contracts';
 import { LoginPage } from '../features/login/pages/login-page';
 import { findArea } from '../federation/registry';
 import { HomePage } from '../pages/home-page';
@@ -24,12 +24,12 @@ interface ShellPage {
 
 /** The shell's own pages; every other path belongs to an area or is not found. */
 export const SHELL_PAGES: Record<string, ShellPage> = {
-  '/': { page: () => <HomePage /> },
-  '/login': { page: () => <LoginPage /> },
-  '/privacy-policy': { page: () => <PrivacyPolicyPage /> },
-  '/dashboard': { page: () => <DashboardPage /> },
-  '/users': { page: () => <UsersPage />, allowedTypes: ['admin'] },
-  '/gallery/gallery': { page: () => <GalleryPage />, allowedTypes: allowedTypes('upload', 'read') },
+  [paths.home.path]: { page: () => <HomePage /> },
+  [paths.login.path]: { page: () => <LoginPage /> },
+  [paths.privacyPolicy.path]: { page: () => <PrivacyPolicyPage /> },
+  [paths.dashboard.path]: { page: () => <DashboardPage /> },
+  [paths.users.path]: { page: () => <UsersPage />, allowedTypes: ['admin'] },
+  [paths.gallery.path]: { page: () => <GalleryPage />, allowedTypes: allowedTypes('upload', 'read') },
 };
 
 export const ShellRoutes = () => {

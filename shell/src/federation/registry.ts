@@ -1,4 +1,4 @@
-import { allowedTypes, type UserType } from '@haulage/shared/contracts';
+import { allowedTypes, paths, type UserType } from '@haulage/shared/contracts';
 import type { RemoteDefinition } from '@haulage/shared/platform';
 
 // Read before the back office starts (the entry chooses between it and a public page), so they
@@ -21,10 +21,10 @@ export const findArea = (remotes: readonly RemoteDefinition[], path: string): Re
   remotes.find((remote) => remote.enabled && ownsPath(remote, path));
 
 /** The shell's own navigation: who may see each entry. */
-export const SHELL_NAV: ReadonlyArray<NavItem & { userTypes?: readonly UserType[] }> = [{ label: 'Dashboard', path: '/dashboard' }];
+export const SHELL_NAV: ReadonlyArray<NavItem & { userTypes?: readonly UserType[] }> = [{ label: 'Dashboard', path: paths.dashboard.path }];
 export const SHELL_ADMIN_NAV: ReadonlyArray<NavItem & { userTypes?: readonly UserType[] }> = [
-  { label: 'Gallery', path: '/gallery/gallery', userTypes: allowedTypes('upload', 'read') },
-  { label: 'Users', path: '/users', userTypes: ['admin'] },
+  { label: 'Gallery', path: paths.gallery.path, userTypes: allowedTypes('upload', 'read') },
+  { label: 'Users', path: paths.users.path, userTypes: ['admin'] },
 ];
 
 /** The header's navigation for a user: the shell's pages and each enabled area's entries they may open. */

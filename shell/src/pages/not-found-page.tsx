@@ -1,3 +1,4 @@
+import { paths } from '@haulage/shared/contracts';
 import { usePageTitle } from '@haulage/shared/platform';
 import { RouterLink } from '../chrome/router/link';
 import { usePageMounted } from '../chrome/use-page-mounted';
@@ -10,7 +11,7 @@ export const NotFoundPage = () => {
       <h1>Page not found</h1>
       <p>
         There is no page at this address.{' '}
-        <RouterLink className="sh-link" to="/dashboard">
+        <RouterLink className="sh-link" to={paths.dashboard.href()}>
           Go to the dashboard
         </RouterLink>
       </p>

@@ -1,3 +1,4 @@
+import { paths } from '@haulage/shared/contracts';
 import { DASHBOARD_PATH, isPublicPath, LOGIN_PATH } from './route-guard';
 
 /**
@@ -25,7 +26,7 @@ export const safeReturnPath = (raw: string | null | undefined, origin: string): 
   }
   if (url.origin !== new URL(origin).origin) return null;
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  if (path === '/' || path === LOGIN_PATH || isPublicPath(path)) return null;
+  if (path === paths.home.path || path === LOGIN_PATH || isPublicPath(path)) return null;
   return `${path}${url.search}${url.hash}`;
 };
 

@@ -1,4 +1,4 @@
-import type { UserType } from '@haulage/shared/contracts';
+import { paths, type UserType } from '@haulage/shared/contracts';
 
 /**
  * The shell's routing rules (spec §2, §4, §8) as one pure decision, so every rule is testable
@@ -26,10 +26,10 @@ export type GuardDecision =
   /** A stored token is being restored (renewed or decoded); show the spinner, decide later. */
   | { kind: 'pending' };
 
-export const LOGIN_PATH = '/login';
-export const DASHBOARD_PATH = '/dashboard';
-export const PRIVACY_POLICY_PATH = '/privacy-policy';
-export const JOB_CONFIRMATION_PREFIX = '/jobs/confirmJob';
+export const LOGIN_PATH = paths.login.path;
+export const DASHBOARD_PATH = paths.dashboard.path;
+export const PRIVACY_POLICY_PATH = paths.privacyPolicy.path;
+export const JOB_CONFIRMATION_PREFIX = paths.jobs.confirm.path;
 
 const normalise = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
@@ -56,7 +56,7 @@ export const decideRoute = (input: GuardInput): GuardDecision => {
     return path === LOGIN_PATH || open ? ALLOW : { kind: 'redirect', to: LOGIN_PATH };
   }
   if (input.isAuthenticated) {
-    if ((path === '/' || path === LOGIN_PATH) && !input.isLoading) return { kind: 'redirect', to: DASHBOARD_PATH };
+    if ((path === paths.home.path || path === LOGIN_PATH) && !input.isLoading) return { kind: 'redirect', to: DASHBOARD_PATH };
     if (input.allowedTypes && (input.userType === null || !input.allowedTypes.includes(input.userType))) {
       return { kind: 'forbidden' };
     }

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import type { CustomerFilter } from '@haulage/shared/contracts';
+import { type CustomerFilter, paths } from '@haulage/shared/contracts';
 import { HStack, Link, NativeSelect } from '@haulage/shared/ui';
 
 export interface SavedFilterPickerProps {
@@ -23,7 +23,7 @@ export const SavedFilterPicker = ({ filters, value, onChange }: SavedFilterPicke
       <NativeSelect.Indicator />
     </NativeSelect.Root>
     <Link asChild fontSize="sm">
-      <RouterLink to="/customers/manageCustomerFilter">Manage filters</RouterLink>
+      <RouterLink to={paths.customers.manageFilters.href()}>Manage filters</RouterLink>
     </Link>
   </HStack>
 );

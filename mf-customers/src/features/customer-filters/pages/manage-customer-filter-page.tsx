@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CustomerFilter } from '@haulage/shared/contracts';
+import { type CustomerFilter, paths } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog, DataTable, HStack, PageHeader, Stack, type DataTableColumn } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
@@ -33,7 +33,7 @@ export const ManageCustomerFilterPage = () => {
             colorPalette="brand"
             aria-label="Apply"
             title={`Apply ${filter.name}`}
-            onClick={() => navigate(`/customers?filter=${encodeURIComponent(filter.documentId)}`)}
+            onClick={() => navigate(paths.customers.list.href({ filter: filter.documentId }))}
           >
             Apply
           </Button>
@@ -52,7 +52,7 @@ export const ManageCustomerFilterPage = () => {
     <Stack gap="6">
       <PageHeader
         title="Saved customer filters"
-        breadcrumbs={[{ label: 'Customers', href: '/customers' }, { label: 'Saved filters' }]}
+        breadcrumbs={[{ label: 'Customers', href: paths.customers.list.href() }, { label: 'Saved filters' }]}
         onNavigate={navigate}
       />
       <FilterForm

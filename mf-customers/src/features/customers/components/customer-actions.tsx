@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Customer } from '@haulage/shared/contracts';
+import { type Customer, paths } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog } from '@haulage/shared/ui';
 import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useDeleteCustomerMutation } from '../api/delete-customer';
@@ -21,7 +21,7 @@ export const CustomerActions = ({ customer }: { customer: Customer }) => {
         feedback.toast('info', `${customer.companyName} has jobs or invoices, so it was archived instead of deleted`);
       } else {
         feedback.toast('success', 'Customer is deleted successfully');
-        navigate('/customers');
+        navigate(paths.customers.list.href());
       }
     } catch (error) {
       // Shown in the dialog until the user acts (ConfirmDialog).
@@ -32,7 +32,7 @@ export const CustomerActions = ({ customer }: { customer: Customer }) => {
   return (
     <>
       {canUpdate ? (
-        <Button variant="outline" onClick={() => navigate(`/customers/editCustomer?id=${encodeURIComponent(customer.documentId)}`)}>
+        <Button variant="outline" onClick={() => navigate(paths.customers.edit.href(customer.documentId))}>
           Edit customer
         </Button>
       ) : null}

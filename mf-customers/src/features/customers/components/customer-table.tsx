@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { CUSTOMER_STATUS_LABELS, type Customer } from '@haulage/shared/contracts';
+import { type Customer, CUSTOMER_STATUS_LABELS, paths } from '@haulage/shared/contracts';
 import { DataTable, Link, StatusBadge, type DataTableColumn } from '@haulage/shared/ui';
 import type { ParsedList } from '@haulage/shared/api';
 import type { ListState } from '@haulage/shared/area-kit';
@@ -11,7 +11,7 @@ const columns: DataTableColumn<Customer>[] = [
     sortable: true,
     render: (customer) => (
       <Link asChild color="brand.solid">
-        <RouterLink to={`/customers/customerDetails?id=${encodeURIComponent(customer.documentId)}`}>{customer.companyName}</RouterLink>
+        <RouterLink to={paths.customers.details.href(customer.documentId)}>{customer.companyName}</RouterLink>
       </Link>
     ),
   },

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { usePlatform } from '@haulage/shared/area-kit';
@@ -15,16 +16,16 @@ export const AddCustomerPage = () => {
     <>
       <PageHeader
         title="Add customer"
-        breadcrumbs={[{ label: 'Customers', href: '/customers' }, { label: 'Add customer' }]}
+        breadcrumbs={[{ label: 'Customers', href: paths.customers.list.href() }, { label: 'Add customer' }]}
         onNavigate={navigate}
       />
       <CustomerForm
         initial={emptyCustomerForm()}
-        onCancel={() => navigate('/customers')}
+        onCancel={() => navigate(paths.customers.list.href())}
         onSubmit={async (data) => {
           const created = await createCustomer(data).unwrap();
           feedback.toast('success', 'Customer is created successfully');
-          return () => navigate(`/customers/customerDetails?id=${encodeURIComponent(created.documentId)}`);
+          return () => navigate(paths.customers.details.href(created.documentId));
         }}
       />
     </>

@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { Center, ErrorState, PageHeader, Spinner } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
@@ -16,7 +17,7 @@ export const EditCustomerPage = () => {
   const customer = useGetCustomerQuery(documentId, { skip: !documentId });
   usePageTitle(customer.data ? `Edit ${customer.data.companyName}` : 'Edit customer');
   const [updateCustomer] = useUpdateCustomerMutation();
-  const details = `/customers/customerDetails?id=${encodeURIComponent(documentId)}`;
+  const details = paths.customers.details.href(documentId);
 
   if (!documentId) return <ErrorState title="No customer chosen" message="Open a customer from the list to edit it." />;
   if (!canUpdate) return <ErrorState title="403 Unauthorized" message="You may view customers but not change them." />;
@@ -33,7 +34,11 @@ export const EditCustomerPage = () => {
     <>
       <PageHeader
         title={`Edit ${customer.data.companyName}`}
-        breadcrumbs={[{ label: 'Customers', href: '/customers' }, { label: customer.data.companyName, href: details }, { label: 'Edit' }]}
+        breadcrumbs={[
+          { label: 'Customers', href: paths.customers.list.href() },
+          { label: customer.data.companyName, href: details },
+          { label: 'Edit' },
+        ]}
         onNavigate={navigate}
       />
       <CustomerForm

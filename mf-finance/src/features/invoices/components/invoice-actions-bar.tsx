@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Invoice } from '@haulage/shared/contracts';
+import { type Invoice, paths } from '@haulage/shared/contracts';
 import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
 import { Button, ConfirmDialog, HStack, Stack } from '@haulage/shared/ui';
 import {
@@ -128,7 +128,7 @@ export const InvoiceActionsBar = ({ invoice }: { invoice: Invoice }) => {
           attempt(
             async () => {
               await remove(invoice.documentId).unwrap();
-              navigate('/invoices');
+              navigate(paths.invoices.list.href());
             },
             'Draft deleted',
             'Could not delete',

@@ -1,11 +1,16 @@
-import type { Driver } from '@haulage/shared/contracts';
+import { type Driver, paths } from '@haulage/shared/contracts';
 import { DataTable, DueBadge, StatusBadge, type DataTableColumn } from '@haulage/shared/ui';
 import { AppLink } from '../../../lib/app-link';
 import { driverName } from '../model/driver-form';
 import type { ListTableControls } from '@haulage/shared/area-kit';
 
 const columns: DataTableColumn<Driver>[] = [
-  { key: 'lastName', header: 'Name', sortable: true, render: (d) => <AppLink to={`/drivers/${d.documentId}`}>{driverName(d)}</AppLink> },
+  {
+    key: 'lastName',
+    header: 'Name',
+    sortable: true,
+    render: (d) => <AppLink to={paths.drivers.details.href(d.documentId)}>{driverName(d)}</AppLink>,
+  },
   { key: 'employeeNumber', header: 'Employee number', sortable: true },
   { key: 'phoneNumber', header: 'Phone number', render: (d) => d.phoneNumber ?? '—' },
   { key: 'area', header: 'Area', render: (d) => d.area?.name ?? '—' },

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { useCreateDriverMutation } from '../api/create-driver';
@@ -13,15 +14,15 @@ export const AddDriverPage = () => {
     <Stack gap="4">
       <PageHeader
         title="Add driver"
-        breadcrumbs={[{ label: 'Drivers', href: '/drivers' }, { label: 'Add driver' }]}
+        breadcrumbs={[{ label: 'Drivers', href: paths.drivers.list.href() }, { label: 'Add driver' }]}
         onNavigate={navigate}
       />
       <DriverForm
         defaultValues={emptyDriverForm()}
         save={(payload) => createDriver(payload).unwrap()}
         successMessage="Driver is created successfully"
-        onSaved={(driver) => navigate(`/drivers/${driver.documentId}`)}
-        onCancel={() => navigate('/drivers')}
+        onSaved={(driver) => navigate(paths.drivers.details.href(driver.documentId))}
+        onCancel={() => navigate(paths.drivers.list.href())}
       />
     </Stack>
   );

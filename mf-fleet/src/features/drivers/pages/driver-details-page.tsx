@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog, ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, ForbiddenState, PageSkeleton, useCan, useConfirmedWrite } from '@haulage/shared/area-kit';
@@ -30,7 +31,7 @@ export const DriverDetailsPage = () => {
   const name = driverName(driver);
   const remove = confirmedWrite(() => deleteDriver(documentId).unwrap(), {
     success: 'Driver is deleted successfully',
-    navigateTo: '/drivers',
+    navigateTo: paths.drivers.list.href(),
   });
   const actions = editing ? null : (
     <>
@@ -50,7 +51,7 @@ export const DriverDetailsPage = () => {
     <Stack gap="6">
       <PageHeader
         title={name}
-        breadcrumbs={[{ label: 'Drivers', href: '/drivers' }, { label: name }]}
+        breadcrumbs={[{ label: 'Drivers', href: paths.drivers.list.href() }, { label: name }]}
         onNavigate={navigate}
         actions={actions}
       />

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { DRIVER_STATUSES } from '@haulage/shared/contracts';
+import { DRIVER_STATUSES, paths } from '@haulage/shared/contracts';
 import { Button, EmptyState, HStack, PageHeader, SearchInput, Stack, StatusFilter } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { optionsOf } from '../../../lib/options';
@@ -17,7 +17,7 @@ export const DriverListPage = () => {
   const { data, error, refetch } = useGetDriversQuery(driverListQuery(list.state), { skip: !canRead });
   if (!canRead) return <ForbiddenState />;
   const addButton = canCreate ? (
-    <Button colorPalette="brand" onClick={() => navigate('/drivers/addDriver')}>
+    <Button colorPalette="brand" onClick={() => navigate(paths.drivers.add.href())}>
       Add driver
     </Button>
   ) : null;

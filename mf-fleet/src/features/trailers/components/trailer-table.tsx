@@ -1,4 +1,4 @@
-import type { Trailer } from '@haulage/shared/contracts';
+import { paths, type Trailer } from '@haulage/shared/contracts';
 import { DataTable, DueBadge, StatusBadge, type DataTableColumn } from '@haulage/shared/ui';
 import { AppLink } from '../../../lib/app-link';
 import { humanize } from '../../../lib/options';
@@ -9,7 +9,7 @@ const columns: DataTableColumn<Trailer>[] = [
     key: 'trailerName',
     header: 'Trailer name',
     sortable: true,
-    render: (t) => <AppLink to={`/trailers/${t.documentId}`}>{t.trailerName}</AppLink>,
+    render: (t) => <AppLink to={paths.trailers.details.href(t.documentId)}>{t.trailerName}</AppLink>,
   },
   { key: 'plateNumber', header: 'Plate number', sortable: true },
   { key: 'trailerType', header: 'Type', sortable: true, render: (t) => humanize(t.trailerType) },

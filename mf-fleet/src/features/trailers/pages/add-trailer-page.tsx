@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { useCreateTrailerMutation } from '../api/create-trailer';
@@ -13,15 +14,15 @@ export const AddTrailerPage = () => {
     <Stack gap="4">
       <PageHeader
         title="Add trailer"
-        breadcrumbs={[{ label: 'Trailers', href: '/trailers' }, { label: 'Add trailer' }]}
+        breadcrumbs={[{ label: 'Trailers', href: paths.trailers.list.href() }, { label: 'Add trailer' }]}
         onNavigate={navigate}
       />
       <TrailerForm
         defaultValues={emptyTrailerForm()}
         save={(payload) => createTrailer(payload).unwrap()}
         successMessage="Trailer is created successfully"
-        onSaved={(trailer) => navigate(`/trailers/${trailer.documentId}`)}
-        onCancel={() => navigate('/trailers')}
+        onSaved={(trailer) => navigate(paths.trailers.details.href(trailer.documentId))}
+        onCancel={() => navigate(paths.trailers.list.href())}
       />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, ForbiddenState } from '@haulage/shared/area-kit';
@@ -28,8 +29,8 @@ export const EditTrailerPage = () => {
         title={`Edit ${trailer.trailerName}`}
         onNavigate={navigate}
         breadcrumbs={[
-          { label: 'Trailers', href: '/trailers' },
-          { label: trailer.trailerName, href: `/trailers/${documentId}` },
+          { label: 'Trailers', href: paths.trailers.list.href() },
+          { label: trailer.trailerName, href: paths.trailers.details.href(documentId) },
           { label: 'Edit' },
         ]}
       />
@@ -38,8 +39,8 @@ export const EditTrailerPage = () => {
         defaultValues={trailerToForm(trailer)}
         save={(data) => updateTrailer({ documentId, data }).unwrap()}
         successMessage="Trailer is updated successfully"
-        onSaved={() => navigate(`/trailers/${documentId}`)}
-        onCancel={() => navigate(`/trailers/${documentId}`)}
+        onSaved={() => navigate(paths.trailers.details.href(documentId))}
+        onCancel={() => navigate(paths.trailers.details.href(documentId))}
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Trailer } from '@haulage/shared/contracts';
+import { paths, type Trailer } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog, DetailList, ErrorState, PageHeader, Stack, StatusBadge } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { DueWithDate } from '../../../lib/due-with-date';
@@ -23,12 +23,12 @@ export const TrailerDetailsPage = ({ sections }: { sections?: (trailer: Trailer)
   if (!trailer) return <PageSkeleton lines={8} />;
   const remove = confirmedWrite(() => deleteTrailer(documentId).unwrap(), {
     success: 'Trailer is deleted successfully',
-    navigateTo: '/trailers',
+    navigateTo: paths.trailers.list.href(),
   });
   const actions = (
     <>
       {canUpdate ? (
-        <Button colorPalette="brand" onClick={() => navigate(`/trailers/editTrailer?id=${documentId}`)}>
+        <Button colorPalette="brand" onClick={() => navigate(paths.trailers.edit.href(documentId))}>
           Edit trailer
         </Button>
       ) : null}
@@ -43,7 +43,7 @@ export const TrailerDetailsPage = ({ sections }: { sections?: (trailer: Trailer)
     <Stack gap="8">
       <PageHeader
         title={trailer.trailerName}
-        breadcrumbs={[{ label: 'Trailers', href: '/trailers' }, { label: trailer.trailerName }]}
+        breadcrumbs={[{ label: 'Trailers', href: paths.trailers.list.href() }, { label: trailer.trailerName }]}
         onNavigate={navigate}
         actions={actions}
       />

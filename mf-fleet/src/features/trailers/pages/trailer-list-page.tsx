@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { TRAILER_STATUSES } from '@haulage/shared/contracts';
+import { paths, TRAILER_STATUSES } from '@haulage/shared/contracts';
 import { Button, EmptyState, HStack, PageHeader, SearchInput, Stack, StatusFilter } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { optionsOf } from '../../../lib/options';
@@ -15,7 +15,7 @@ export const TrailerListPage = () => {
   const list = useListState();
   const { data, error, refetch } = useGetTrailersQuery(trailerListQuery(list.state));
   const addButton = canCreate ? (
-    <Button colorPalette="brand" onClick={() => navigate('/trailers/addTrailer')}>
+    <Button colorPalette="brand" onClick={() => navigate(paths.trailers.add.href())}>
       Add trailer
     </Button>
   ) : null;

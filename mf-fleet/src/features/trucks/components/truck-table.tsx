@@ -1,4 +1,4 @@
-import { TRUCK_STATUS_LABELS, type Truck } from '@haulage/shared/contracts';
+import { paths, type Truck, TRUCK_STATUS_LABELS } from '@haulage/shared/contracts';
 import { DataTable, DueBadge, StatusBadge, type DataTableColumn } from '@haulage/shared/ui';
 import { AppLink } from '../../../lib/app-link';
 import { formatKm } from '../model/truck-display';
@@ -11,7 +11,7 @@ const columns: DataTableColumn<Truck>[] = [
     key: 'truckName',
     header: 'Truck name',
     sortable: true,
-    render: (t) => <AppLink to={`/trucks/${t.documentId}`}>{t.truckName}</AppLink>,
+    render: (t) => <AppLink to={paths.trucks.details.href(t.documentId)}>{t.truckName}</AppLink>,
   },
   { key: 'truckNumber', header: 'Truck number', sortable: true },
   { key: 'registrationPlateNumber', header: 'Plate', sortable: true },

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { useCreateTruckMutation } from '../api/create-truck';
@@ -11,13 +12,17 @@ export const AddTruckPage = () => {
   const [createTruck] = useCreateTruckMutation();
   return (
     <Stack gap="4">
-      <PageHeader title="Add truck" breadcrumbs={[{ label: 'Trucks', href: '/trucks' }, { label: 'Add truck' }]} onNavigate={navigate} />
+      <PageHeader
+        title="Add truck"
+        breadcrumbs={[{ label: 'Trucks', href: paths.trucks.list.href() }, { label: 'Add truck' }]}
+        onNavigate={navigate}
+      />
       <TruckForm
         defaultValues={emptyTruckForm()}
         save={(payload) => createTruck(payload).unwrap()}
         successMessage="Truck is created successfully"
-        onSaved={(truck) => navigate(`/trucks/${truck.documentId}`)}
-        onCancel={() => navigate('/trucks')}
+        onSaved={(truck) => navigate(paths.trucks.details.href(truck.documentId))}
+        onCancel={() => navigate(paths.trucks.list.href())}
       />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, ForbiddenState } from '@haulage/shared/area-kit';
@@ -25,7 +26,11 @@ export const EditTruckPage = () => {
     <Stack gap="4">
       <PageHeader
         title={`Edit ${truck.truckName}`}
-        breadcrumbs={[{ label: 'Trucks', href: '/trucks' }, { label: truck.truckName, href: `/trucks/${documentId}` }, { label: 'Edit' }]}
+        breadcrumbs={[
+          { label: 'Trucks', href: paths.trucks.list.href() },
+          { label: truck.truckName, href: paths.trucks.details.href(documentId) },
+          { label: 'Edit' },
+        ]}
         onNavigate={navigate}
       />
       <TruckForm
@@ -35,8 +40,8 @@ export const EditTruckPage = () => {
         photoUrl={truckThumbnail(truck, apiUrl)}
         save={(data) => updateTruck({ documentId, data }).unwrap()}
         successMessage="Truck is updated successfully"
-        onSaved={() => navigate(`/trucks/${documentId}`)}
-        onCancel={() => navigate(`/trucks/${documentId}`)}
+        onSaved={() => navigate(paths.trucks.details.href(documentId))}
+        onCancel={() => navigate(paths.trucks.details.href(documentId))}
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Truck } from '@haulage/shared/contracts';
+import { paths, type Truck } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog, ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, PageSkeleton, useCan, useConfirmedWrite, usePlatform } from '@haulage/shared/area-kit';
@@ -30,13 +30,13 @@ export const TruckDetailsPage = ({ sections }: Props) => {
 
   const remove = confirmedWrite(() => deleteTruck(documentId).unwrap(), {
     success: 'Truck is deleted successfully',
-    navigateTo: '/trucks',
+    navigateTo: paths.trucks.list.href(),
   });
 
   const actions = (
     <>
       {canUpdate ? (
-        <Button colorPalette="brand" onClick={() => navigate(`/trucks/${documentId}/edit`)}>
+        <Button colorPalette="brand" onClick={() => navigate(paths.trucks.edit.href(documentId))}>
           Edit truck
         </Button>
       ) : null}
@@ -51,7 +51,7 @@ export const TruckDetailsPage = ({ sections }: Props) => {
     <Stack gap="8">
       <PageHeader
         title={truck.truckName}
-        breadcrumbs={[{ label: 'Trucks', href: '/trucks' }, { label: truck.truckName }]}
+        breadcrumbs={[{ label: 'Trucks', href: paths.trucks.list.href() }, { label: truck.truckName }]}
         onNavigate={navigate}
         actions={actions}
       />

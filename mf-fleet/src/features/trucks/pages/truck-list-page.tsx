@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { TRUCK_STATUS_LABELS, TRUCK_STATUSES } from '@haulage/shared/contracts';
+import { paths, TRUCK_STATUS_LABELS, TRUCK_STATUSES } from '@haulage/shared/contracts';
 import { Button, EmptyState, HStack, PageHeader, SearchInput, StatusFilter, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { ListBody, useCan, useListState } from '@haulage/shared/area-kit';
@@ -16,7 +16,7 @@ export const TruckListPage = () => {
   const list = useListState();
   const { data, error, isFetching, refetch } = useGetTrucksQuery(list.state);
   const addButton = canCreate ? (
-    <Button colorPalette="brand" onClick={() => navigate('/trucks/addTruck')}>
+    <Button colorPalette="brand" onClick={() => navigate(paths.trucks.add.href())}>
       Add truck
     </Button>
   ) : null;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Area } from '@haulage/shared/contracts';
+import { type Area, paths } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog } from '@haulage/shared/ui';
 import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useDeleteAreaMutation } from '../api/delete-area';
@@ -22,13 +22,13 @@ export const AreaActions = ({ area }: { area: Area }) => {
       throw error;
     }
     feedback.toast('success', 'Area is deleted successfully');
-    navigate('/areas');
+    navigate(paths.areas.list.href());
   };
 
   return (
     <>
       {canUpdate ? (
-        <Button colorPalette="brand" onClick={() => navigate(`/areas/editArea?id=${encodeURIComponent(area.documentId)}`)}>
+        <Button colorPalette="brand" onClick={() => navigate(paths.areas.edit.href(area.documentId))}>
           Edit area
         </Button>
       ) : null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Destination } from '@haulage/shared/contracts';
+import { type Destination, paths } from '@haulage/shared/contracts';
 import { DataTable, ErrorState, Heading, HStack, Link, Stack, type DataTableColumn } from '@haulage/shared/ui';
 import { errorMessage } from '@haulage/shared/area-kit';
 import { useGetAreaDestinationsQuery } from '../api/get-area-destinations';
@@ -23,7 +23,7 @@ export const AreaDestinationsSection = ({ areaDocumentId }: { areaDocumentId: st
           Destinations
         </Heading>
         <Link asChild color="brand.solid">
-          <RouterLink to={`/destinations?area=${encodeURIComponent(areaDocumentId)}`}>Open in the destination list</RouterLink>
+          <RouterLink to={paths.destinations.list.href({ area: areaDocumentId })}>Open in the destination list</RouterLink>
         </Link>
       </HStack>
       {destinations.isError ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { JOB_STATUS_LABELS, type Job } from '@haulage/shared/contracts';
+import { type Job, JOB_STATUS_LABELS, paths } from '@haulage/shared/contracts';
 import { formatDate } from '@haulage/shared/format';
 import { DataTable, ErrorState, Heading, Link, Stack, StatusBadge, Text, type DataTableColumn } from '@haulage/shared/ui';
 import { errorMessage } from '@haulage/shared/area-kit';
@@ -13,7 +13,7 @@ const columns: DataTableColumn<Job>[] = [
     header: 'Job',
     render: (job) => (
       <Link asChild color="brand.solid">
-        <RouterLink to={`/jobs/jobDetails?id=${encodeURIComponent(job.documentId)}`}>{`Job ${job.jobNumber}`}</RouterLink>
+        <RouterLink to={paths.jobs.details.href(job.documentId)}>{`Job ${job.jobNumber}`}</RouterLink>
       </Link>
     ),
   },

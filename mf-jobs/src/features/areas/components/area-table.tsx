@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import type { ParsedList } from '@haulage/shared/api';
 import { DataTable, Link, type DataTableColumn } from '@haulage/shared/ui';
 import type { ListState } from '@haulage/shared/area-kit';
@@ -11,7 +12,7 @@ const columns: DataTableColumn<AreaSummary>[] = [
     sortable: true,
     render: (area) => (
       <Link asChild color="brand.solid">
-        <RouterLink to={`/areas/areaDetails?id=${encodeURIComponent(area.documentId)}`}>{area.name}</RouterLink>
+        <RouterLink to={paths.areas.details.href(area.documentId)}>{area.name}</RouterLink>
       </Link>
     ),
   },

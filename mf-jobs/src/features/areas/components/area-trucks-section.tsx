@@ -1,4 +1,4 @@
-import { TRUCK_STATUS_LABELS, type Truck } from '@haulage/shared/contracts';
+import { paths, type Truck, TRUCK_STATUS_LABELS } from '@haulage/shared/contracts';
 import { DataTable, Heading, Stack, StatusBadge, type DataTableColumn } from '@haulage/shared/ui';
 import { OtherAreaLink } from './other-area-link';
 
@@ -6,7 +6,7 @@ const columns: DataTableColumn<Truck>[] = [
   {
     key: 'truckName',
     header: 'Truck',
-    render: (truck) => <OtherAreaLink href={`/trucks/${encodeURIComponent(truck.documentId)}`}>{truck.truckName}</OtherAreaLink>,
+    render: (truck) => <OtherAreaLink href={paths.trucks.details.href(truck.documentId)}>{truck.truckName}</OtherAreaLink>,
   },
   { key: 'truckNumber', header: 'Number' },
   { key: 'registrationPlateNumber', header: 'Plate' },

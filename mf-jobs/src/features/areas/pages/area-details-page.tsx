@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, PageSkeleton } from '@haulage/shared/area-kit';
@@ -28,7 +29,7 @@ export const AreaDetailsPage = () => {
     <Stack gap="8">
       <PageHeader
         title={area.name}
-        breadcrumbs={[{ label: 'Areas', href: '/areas' }, { label: area.name }]}
+        breadcrumbs={[{ label: 'Areas', href: paths.areas.list.href() }, { label: area.name }]}
         onNavigate={navigate}
         actions={<AreaActions area={area} />}
       />

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { Button, ErrorState, Flex, PageHeader, SearchInput } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, useCan, useListState } from '@haulage/shared/area-kit';
@@ -21,7 +22,7 @@ export const AreaListPage = () => {
         description="Depots and the regions their trucks serve."
         actions={
           canCreate ? (
-            <Button colorPalette="brand" onClick={() => navigate('/areas/createArea')}>
+            <Button colorPalette="brand" onClick={() => navigate(paths.areas.create.href())}>
               Create area
             </Button>
           ) : null

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { usePlatform } from '@haulage/shared/area-kit';
@@ -14,14 +15,18 @@ export const CreateAreaPage = () => {
   const [createArea] = useCreateAreaMutation();
   return (
     <>
-      <PageHeader title="Create area" breadcrumbs={[{ label: 'Areas', href: '/areas' }, { label: 'Create area' }]} onNavigate={navigate} />
+      <PageHeader
+        title="Create area"
+        breadcrumbs={[{ label: 'Areas', href: paths.areas.list.href() }, { label: 'Create area' }]}
+        onNavigate={navigate}
+      />
       <AreaForm
         initial={emptyAreaForm()}
-        onCancel={() => navigate('/areas')}
+        onCancel={() => navigate(paths.areas.list.href())}
         onSubmit={async (data) => {
           const created = await createArea(data).unwrap();
           feedback.toast('success', 'Area is created successfully');
-          return () => navigate(`/areas/areaDetails?id=${encodeURIComponent(created.data.documentId)}`);
+          return () => navigate(paths.areas.details.href(created.data.documentId));
         }}
       />
     </>

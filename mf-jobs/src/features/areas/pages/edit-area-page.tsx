@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { ErrorState, PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, PageSkeleton, usePlatform } from '@haulage/shared/area-kit';
@@ -16,7 +17,7 @@ export const EditAreaPage = () => {
   const { data: area, error, refetch } = useGetAreaQuery(documentId, { skip: !documentId });
   usePageTitle(area ? `Edit ${area.name}` : 'Edit area');
   const [updateArea] = useUpdateAreaMutation();
-  const details = `/areas/areaDetails?id=${encodeURIComponent(documentId)}`;
+  const details = paths.areas.details.href(documentId);
 
   if (!documentId) return <ErrorState title="No area chosen" message="Open an area from the area list." />;
   if (error) return <ErrorState title="Area could not be loaded" message={errorMessage(error)} onRetry={() => void refetch()} />;
@@ -25,7 +26,7 @@ export const EditAreaPage = () => {
     <>
       <PageHeader
         title={`Edit ${area.name}`}
-        breadcrumbs={[{ label: 'Areas', href: '/areas' }, { label: area.name, href: details }, { label: 'Edit' }]}
+        breadcrumbs={[{ label: 'Areas', href: paths.areas.list.href() }, { label: area.name, href: details }, { label: 'Edit' }]}
         onNavigate={navigate}
       />
       <AreaForm

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { Button, Heading, HStack, Link, List, Stack, Text } from '@haulage/shared/ui';
 import { formatCount } from '@haulage/shared/format';
 import { useCombineBasket } from '#lib';
@@ -20,7 +21,7 @@ export const BasketPanel = () => {
         <Text color="fg.muted">
           The basket is empty. Add open or planned jobs with “Add to trip” on the{' '}
           <Link asChild colorPalette="brand">
-            <RouterLink to="/jobs?status=open">job list</RouterLink>
+            <RouterLink to={paths.jobs.list.href({ status: 'open' })}>job list</RouterLink>
           </Link>{' '}
           or a job’s details.
         </Text>
@@ -30,7 +31,7 @@ export const BasketPanel = () => {
             <List.Item key={job.documentId}>
               <HStack justify="space-between" gap="3" wrap="wrap" borderWidth="1px" borderRadius="md" px="3" py="2">
                 <Link asChild colorPalette="brand">
-                  <RouterLink to={`/jobs/jobDetails?id=${encodeURIComponent(job.documentId)}`}>{job.label}</RouterLink>
+                  <RouterLink to={paths.jobs.details.href(job.documentId)}>{job.label}</RouterLink>
                 </Link>
                 <Button
                   size="xs"

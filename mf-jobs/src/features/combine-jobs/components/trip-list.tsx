@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { officeToday } from '@haulage/shared/contracts';
+import { officeToday, paths } from '@haulage/shared/contracts';
 import { FieldFrame, Heading, Input, Link, List, Stack, StatusBadge, Text, HStack } from '@haulage/shared/ui';
 import { formatCount, formatKm } from '@haulage/shared/format';
 import { errorMessage } from '@haulage/shared/area-kit';
@@ -27,7 +27,7 @@ export const TripList = () => {
           <List.Item key={trip.documentId}>
             <HStack gap="3" wrap="wrap">
               <Link asChild colorPalette="brand">
-                <RouterLink to={`/jobs/combineJobs?id=${encodeURIComponent(trip.documentId)}`}>{`Trip ${trip.tripNumber}`}</RouterLink>
+                <RouterLink to={paths.jobs.combine.href(trip.documentId)}>{`Trip ${trip.tripNumber}`}</RouterLink>
               </Link>
               <Text>{trip.truck?.truckName ?? '—'}</Text>
               <Text color="fg.muted">

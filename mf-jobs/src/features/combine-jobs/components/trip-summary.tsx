@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Trip } from '@haulage/shared/contracts';
+import { paths, type Trip } from '@haulage/shared/contracts';
 import { Box, Button, ConfirmDialog, HStack, Link, StatusBadge, Text } from '@haulage/shared/ui';
 import { formatDate, formatMoney } from '@haulage/shared/format';
 import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
@@ -44,7 +44,7 @@ export const TripSummary = ({ trip, canSplit, onSplit }: { trip: Trip; canSplit:
           <HStack gap="3" wrap="wrap">
             {(trip.jobs ?? []).map((job) => (
               <Link key={job.documentId} asChild colorPalette="brand">
-                <RouterLink to={`/jobs/jobDetails?id=${encodeURIComponent(job.documentId)}`}>{`Job ${job.jobNumber}`}</RouterLink>
+                <RouterLink to={paths.jobs.details.href(job.documentId)}>{`Job ${job.jobNumber}`}</RouterLink>
               </Link>
             ))}
           </HStack>

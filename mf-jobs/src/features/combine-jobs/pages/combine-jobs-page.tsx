@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ItemResponse, Trip } from '@haulage/shared/contracts';
+import { type ItemResponse, paths, type Trip } from '@haulage/shared/contracts';
 import { Button, ErrorState, PageHeader, Separator, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { FormAlert, useCan } from '@haulage/shared/area-kit';
@@ -55,8 +55,8 @@ export const CombineJobsPage = () => {
       <PageHeader
         title="Combine jobs"
         breadcrumbs={[
-          { label: 'Jobs', href: '/jobs' },
-          { label: 'Combine jobs', href: id ? '/jobs/combineJobs' : undefined },
+          { label: 'Jobs', href: paths.jobs.list.href() },
+          { label: 'Combine jobs', href: id ? paths.jobs.combine.href() : undefined },
         ]}
         onNavigate={navigate}
         description="Jobs for one truck, driver and day as one trip: its stops in one order, each job keeping its own price and invoice line."

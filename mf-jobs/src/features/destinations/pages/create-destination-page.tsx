@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { INVALID_ADDRESS_MESSAGE } from '@haulage/shared/contracts';
+import { INVALID_ADDRESS_MESSAGE, paths } from '@haulage/shared/contracts';
 import { PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { usePlatform } from '@haulage/shared/area-kit';
@@ -19,13 +19,13 @@ export const CreateDestinationPage = () => {
     <>
       <PageHeader
         title="Create destination"
-        breadcrumbs={[{ label: 'Destinations', href: '/destinations' }, { label: 'Create destination' }]}
+        breadcrumbs={[{ label: 'Destinations', href: paths.destinations.list.href() }, { label: 'Create destination' }]}
         onNavigate={navigate}
       />
       <DestinationForm
         initial={emptyDestinationForm()}
         noAreaLabel="The depot of the place"
-        onCancel={() => navigate('/destinations')}
+        onCancel={() => navigate(paths.destinations.list.href())}
         onSubmit={async (data) => {
           try {
             await createDestination(data).unwrap();
@@ -35,7 +35,7 @@ export const CreateDestinationPage = () => {
             throw error;
           }
           feedback.toast('success', 'Destination is created successfully');
-          return () => navigate('/destinations');
+          return () => navigate(paths.destinations.list.href());
         }}
       />
     </>

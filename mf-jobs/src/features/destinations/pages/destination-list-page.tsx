@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Destination } from '@haulage/shared/contracts';
+import { type Destination, paths } from '@haulage/shared/contracts';
 import { Button, ErrorState, PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, useCan } from '@haulage/shared/area-kit';
@@ -30,7 +30,7 @@ export const DestinationListPage = () => {
         description="Where jobs pick up and deliver, placed on the map and in an area."
         actions={
           canCreate ? (
-            <Button colorPalette="brand" onClick={() => navigate('/destinations/createDestination')}>
+            <Button colorPalette="brand" onClick={() => navigate(paths.destinations.create.href())}>
               Create destination
             </Button>
           ) : null

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import type { Job } from '@haulage/shared/contracts';
+import { type Job, paths } from '@haulage/shared/contracts';
 import { Button, HStack } from '@haulage/shared/ui';
 
 export type DraftAction = 'submit' | 'delete';
@@ -10,7 +10,7 @@ export const DraftActions = ({ draft, onAction }: { draft: Job; onAction: (draft
   return (
     <HStack gap="2">
       <Button asChild size="xs" variant="outline">
-        <RouterLink to={`/jobs/editJob?id=${encodeURIComponent(draft.documentId)}`} aria-label={`Edit ${name}`}>
+        <RouterLink to={paths.jobs.edit.href(draft.documentId)} aria-label={`Edit ${name}`}>
           Edit
         </RouterLink>
       </Button>

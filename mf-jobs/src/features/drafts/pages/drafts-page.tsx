@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { Job } from '@haulage/shared/contracts';
+import { type Job, paths } from '@haulage/shared/contracts';
 import { Button, EmptyState, PageHeader, SearchInput, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { ListBody, useCan, useListState } from '@haulage/shared/area-kit';
@@ -19,7 +19,7 @@ export const DraftsPage = () => {
   const [asking, setAsking] = useState<{ draft: Job; action: DraftAction } | null>(null);
   const createButton = canWrite ? (
     <Button asChild colorPalette="brand">
-      <RouterLink to="/jobs/createJob">Create job</RouterLink>
+      <RouterLink to={paths.jobs.create.href()}>Create job</RouterLink>
     </Button>
   ) : null;
 
@@ -27,7 +27,7 @@ export const DraftsPage = () => {
     <Stack gap="4">
       <PageHeader
         title="Draft jobs"
-        breadcrumbs={[{ label: 'Jobs', href: '/jobs' }, { label: 'Drafts' }]}
+        breadcrumbs={[{ label: 'Jobs', href: paths.jobs.list.href() }, { label: 'Drafts' }]}
         onNavigate={navigate}
         description="Jobs not yet submitted: they stay off the planning board until they are."
         actions={createButton}

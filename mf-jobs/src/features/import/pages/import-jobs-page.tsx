@@ -1,4 +1,5 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { Alert, Button, EmptyState, HStack, Link, List, PageHeader, Stack, Text } from '@haulage/shared/ui';
 import { formatCount } from '@haulage/shared/format';
 import { usePageTitle } from '@haulage/shared/platform';
@@ -19,7 +20,7 @@ export const ImportJobsPage = () => {
     <Stack gap="5">
       <PageHeader
         title="Import jobs"
-        breadcrumbs={[{ label: 'Jobs', href: '/jobs' }, { label: 'Import' }]}
+        breadcrumbs={[{ label: 'Jobs', href: paths.jobs.list.href() }, { label: 'Import' }]}
         onNavigate={navigate}
         description="Jobs from a spreadsheet: every row is checked first, and nothing is written unless all of them are good."
       />
@@ -65,7 +66,7 @@ export const ImportJobsPage = () => {
               <Alert.Title>
                 {formatCount(imported, 'job')} imported.{' '}
                 <Link asChild color="brand.solid">
-                  <RouterLink to="/jobs">Show the job list</RouterLink>
+                  <RouterLink to={paths.jobs.list.href()}>Show the job list</RouterLink>
                 </Link>
               </Alert.Title>
             </Alert.Root>

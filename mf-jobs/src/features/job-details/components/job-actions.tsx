@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Job } from '@haulage/shared/contracts';
+import { type Job, paths } from '@haulage/shared/contracts';
 import { Button, ConfirmDialog } from '@haulage/shared/ui';
 import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useDeleteJobMutation } from '#lib';
@@ -14,7 +14,8 @@ export interface JobActionsProps {
 }
 
 /** Where a job goes once deleted: back to the list it came from. */
-const listOf = (job: Job): string => (job.kind === 'template' ? '/jobs/templates' : job.status === 'draft' ? '/jobs/drafts' : '/jobs');
+const listOf = (job: Job): string =>
+  (job.kind === 'template' ? paths.jobs.templates : job.status === 'draft' ? paths.jobs.drafts : paths.jobs.list).href();
 
 /** Edit, and delete while the job has no history that matters (draft, open, cancelled). */
 export const JobActions = ({ job, title, onRefused }: JobActionsProps) => {
@@ -40,7 +41,7 @@ export const JobActions = ({ job, title, onRefused }: JobActionsProps) => {
     <>
       <TripAction job={job} />
       {mayUpdate ? (
-        <Button variant="outline" onClick={() => navigate(`/jobs/editJob?id=${encodeURIComponent(job.documentId)}`)}>
+        <Button variant="outline" onClick={() => navigate(paths.jobs.edit.href(job.documentId))}>
           Edit
         </Button>
       ) : null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Job } from '@haulage/shared/contracts';
+import { type Job, paths } from '@haulage/shared/contracts';
 import { Button } from '@haulage/shared/ui';
 import { useCan } from '@haulage/shared/area-kit';
 import { basketJobOf, isCombinable, useCombineBasket } from '#lib';
@@ -18,13 +18,13 @@ export const TripAction = ({ job }: { job: Job }) => {
   if (job.trip)
     return (
       <Button asChild variant="outline">
-        <RouterLink to={`/jobs/combineJobs?id=${encodeURIComponent(job.trip.documentId)}`}>{`Trip ${job.trip.tripNumber}`}</RouterLink>
+        <RouterLink to={paths.jobs.combine.href(job.trip.documentId)}>{`Trip ${job.trip.tripNumber}`}</RouterLink>
       </Button>
     );
   if (!isCombinable(job)) return null;
   const toBasket = basket.has(job.documentId) ? (
     <Button asChild variant="outline">
-      <RouterLink to="/jobs/combineJobs">{`In the trip basket (${basket.jobs.length})`}</RouterLink>
+      <RouterLink to={paths.jobs.combine.href()}>{`In the trip basket (${basket.jobs.length})`}</RouterLink>
     </Button>
   ) : (
     <Button variant="outline" onClick={() => basket.add([basketJobOf(job)])}>

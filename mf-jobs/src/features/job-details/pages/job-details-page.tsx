@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { JOB_STATUS_LABELS } from '@haulage/shared/contracts';
+import { JOB_STATUS_LABELS, paths } from '@haulage/shared/contracts';
 import { ErrorState, PageHeader, SimpleGrid, Stack, StatusBadge } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, PageSkeleton, useCan } from '@haulage/shared/area-kit';
@@ -41,7 +41,7 @@ export const JobDetailsPage = () => {
       <PageHeader
         title={title}
         description={<StatusBadge status={data.status} labels={JOB_STATUS_LABELS} />}
-        breadcrumbs={[{ label: 'Jobs', href: '/jobs' }, { label: title }]}
+        breadcrumbs={[{ label: 'Jobs', href: paths.jobs.list.href() }, { label: title }]}
         onNavigate={navigate}
         actions={<JobActions job={data} title={title} onRefused={setRefusal} />}
       />

@@ -1,8 +1,8 @@
-import type { JobKind } from '@haulage/shared/contracts';
+import { type JobKind, paths } from '@haulage/shared/contracts';
 import type { StartStatus } from './job-form';
 
 /** Where a saved job is shown. */
-export const jobDetailsPath = (documentId: string): string => `/jobs/jobDetails?id=${encodeURIComponent(documentId)}`;
+export const jobDetailsPath = (documentId: string): string => paths.jobs.details.href(documentId);
 
 /** What the user is told once a new job is stored, by what it was saved as. */
 export const createdMessage = (kind: JobKind, status: StartStatus): string => {

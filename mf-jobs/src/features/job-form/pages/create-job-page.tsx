@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { JobKind } from '@haulage/shared/contracts';
+import { type JobKind, paths } from '@haulage/shared/contracts';
 import { PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { usePlatform } from '@haulage/shared/area-kit';
@@ -16,15 +16,15 @@ export const CreateJobPage = () => {
   const title = kind === 'template' ? 'Create template' : 'Create job';
   usePageTitle(title);
   const [createJob] = useCreateJobMutation();
-  const back = kind === 'template' ? '/jobs/templates' : '/jobs';
+  const back = (kind === 'template' ? paths.jobs.templates : paths.jobs.list).href();
 
   return (
     <>
       <PageHeader
         title={title}
         breadcrumbs={[
-          { label: 'Jobs', href: '/jobs' },
-          ...(kind === 'template' ? [{ label: 'Templates', href: '/jobs/templates' }] : []),
+          { label: 'Jobs', href: paths.jobs.list.href() },
+          ...(kind === 'template' ? [{ label: 'Templates', href: paths.jobs.templates.href() }] : []),
           { label: title },
         ]}
         onNavigate={navigate}

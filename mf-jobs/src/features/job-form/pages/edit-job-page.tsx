@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { ErrorState, PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, PageSkeleton, useCan, usePlatform } from '@haulage/shared/area-kit';
@@ -32,7 +33,7 @@ export const EditJobPage = () => {
     <>
       <PageHeader
         title={title}
-        breadcrumbs={[{ label: 'Jobs', href: '/jobs' }, { label: jobTitle(job.data), href: details }, { label: 'Edit' }]}
+        breadcrumbs={[{ label: 'Jobs', href: paths.jobs.list.href() }, { label: jobTitle(job.data), href: details }, { label: 'Edit' }]}
         onNavigate={navigate}
       />
       <JobForm

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Job } from '@haulage/shared/contracts';
+import { type Job, paths } from '@haulage/shared/contracts';
 import { Button, HStack, Text } from '@haulage/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { basketJobOf, isCombinable, useCombineBasket, useDeleteJobMutation, useMoveJobStatusMutation } from '#lib';
@@ -60,7 +60,7 @@ export const BulkActions = ({ selected, onClear }: BulkActionsProps) => {
       </Button>
       {basket.jobs.length > 0 ? (
         <Button asChild size="sm" variant="ghost" colorPalette="brand">
-          <RouterLink to="/jobs/combineJobs">{`Combine jobs (${basket.jobs.length})`}</RouterLink>
+          <RouterLink to={paths.jobs.combine.href()}>{`Combine jobs (${basket.jobs.length})`}</RouterLink>
         </Button>
       ) : null}
       <Button size="sm" variant="ghost" onClick={onClear}>

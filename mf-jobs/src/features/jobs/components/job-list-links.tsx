@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@haulage/shared/contracts';
 import { Button, HStack } from '@haulage/shared/ui';
 import { useCombineBasket } from '#lib';
 
@@ -8,26 +9,26 @@ export const JobListLinks = ({ canWrite }: { canWrite: boolean }) => {
   return (
     <HStack gap="2" wrap="wrap">
       <Button asChild variant="outline" size="sm">
-        <RouterLink to="/jobs/drafts">Drafts</RouterLink>
+        <RouterLink to={paths.jobs.drafts.href()}>Drafts</RouterLink>
       </Button>
       <Button asChild variant="outline" size="sm">
-        <RouterLink to="/jobs/templates">Templates</RouterLink>
+        <RouterLink to={paths.jobs.templates.href()}>Templates</RouterLink>
       </Button>
       <Button asChild variant="outline" size="sm">
-        <RouterLink to="/jobs/jobPlanning">Planning board</RouterLink>
+        <RouterLink to={paths.jobs.planning.href()}>Planning board</RouterLink>
       </Button>
       {canWrite ? (
         <>
           <Button asChild variant="outline" size="sm">
-            <RouterLink to="/jobs/combineJobs">
+            <RouterLink to={paths.jobs.combine.href()}>
               {basket.jobs.length > 0 ? `Combine jobs (${basket.jobs.length})` : 'Combine jobs'}
             </RouterLink>
           </Button>
           <Button asChild variant="outline" size="sm">
-            <RouterLink to="/jobs/import">Import</RouterLink>
+            <RouterLink to={paths.jobs.import.href()}>Import</RouterLink>
           </Button>
           <Button asChild colorPalette="brand" size="sm">
-            <RouterLink to="/jobs/createJob">Create job</RouterLink>
+            <RouterLink to={paths.jobs.create.href()}>Create job</RouterLink>
           </Button>
         </>
       ) : null}

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { JOB_STATUS_LABELS, type Job } from '@haulage/shared/contracts';
+import { type Job, JOB_STATUS_LABELS, paths } from '@haulage/shared/contracts';
 import { IconButton, Link, StatusBadge, Table, Text } from '@haulage/shared/ui';
 import { formatDate, formatMoney } from '@haulage/shared/format';
 import { ConfirmationBadge, routeLabel } from '#lib';
@@ -27,7 +27,7 @@ export interface JobRowProps {
 /** The trip a combined job travels in, linking to the trip's page. */
 const TripLink = ({ trip }: { trip: NonNullable<Job['trip']> }) => (
   <Link asChild display="block" fontSize="sm" color="brand.solid">
-    <RouterLink to={`/jobs/combineJobs?id=${encodeURIComponent(trip.documentId)}`}>{`Trip ${trip.tripNumber}`}</RouterLink>
+    <RouterLink to={paths.jobs.combine.href(trip.documentId)}>{`Trip ${trip.tripNumber}`}</RouterLink>
   </Link>
 );
 
@@ -59,7 +59,7 @@ export const JobRow = ({ job, columns, selected, onSelect, expanded, onToggle }:
         </Table.Cell>
         <Table.Cell>
           <Link asChild color="brand.solid" fontWeight="semibold">
-            <RouterLink to={`/jobs/jobDetails?id=${encodeURIComponent(job.documentId)}`}>{job.jobNumber}</RouterLink>
+            <RouterLink to={paths.jobs.details.href(job.documentId)}>{job.jobNumber}</RouterLink>
           </Link>
         </Table.Cell>
         <Table.Cell whiteSpace="nowrap">{formatDate(job.plannedDate)}</Table.Cell>

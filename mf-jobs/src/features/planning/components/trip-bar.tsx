@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import type { BoardJob } from '@haulage/shared/contracts';
+import { type BoardJob, paths } from '@haulage/shared/contracts';
 import { Box, HStack, Link, Stack, Text } from '@haulage/shared/ui';
 import { PlanCard } from './plan-card';
 
@@ -8,7 +8,7 @@ export const TripBar = ({ trip, jobs }: { trip: NonNullable<BoardJob['trip']>; j
   <Box as="section" aria-label={`Trip ${trip.tripNumber}`} borderWidth="2px" borderColor="brand.solid" rounded="md" p="1" bg="brand.subtle">
     <HStack justify="space-between" px="1" pb="1">
       <Link asChild fontSize="xs" fontWeight="semibold" colorPalette="brand">
-        <RouterLink to={`/jobs/combineJobs?id=${encodeURIComponent(trip.documentId)}`}>{`Trip ${trip.tripNumber}`}</RouterLink>
+        <RouterLink to={paths.jobs.combine.href(trip.documentId)}>{`Trip ${trip.tripNumber}`}</RouterLink>
       </Link>
       <Text fontSize="xs" color="fg.muted">{`${jobs.length} jobs`}</Text>
     </HStack>

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { officeToday, type RecurringScheduleInput } from '@haulage/shared/contracts';
+import { officeToday, paths, type RecurringScheduleInput } from '@haulage/shared/contracts';
 import { Button, EmptyState, ErrorState, Heading, PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, PageSkeleton, useCan, usePlatform } from '@haulage/shared/area-kit';
@@ -75,7 +75,7 @@ export const RecurringPage = () => {
     <Stack gap="5">
       <PageHeader
         title="Recurring jobs"
-        breadcrumbs={[{ label: 'Jobs', href: '/jobs' }, { label: 'Recurring' }]}
+        breadcrumbs={[{ label: 'Jobs', href: paths.jobs.list.href() }, { label: 'Recurring' }]}
         onNavigate={navigate}
         description="Templates made into jobs on a rule's days, weeks ahead; Swedish holidays skipped or moved as each schedule says."
         actions={newButton}

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import type { Job } from '@haulage/shared/contracts';
+import { type Job, paths } from '@haulage/shared/contracts';
 import { Button, HStack } from '@haulage/shared/ui';
 
 export type TemplateAction = 'create' | 'delete';
@@ -13,7 +13,7 @@ export const TemplateActions = ({ template, onAction }: { template: Job; onActio
         Create jobs
       </Button>
       <Button asChild size="xs" variant="outline">
-        <RouterLink to={`/jobs/editJob?id=${encodeURIComponent(template.documentId)}`} aria-label={`Edit ${name}`}>
+        <RouterLink to={paths.jobs.edit.href(template.documentId)} aria-label={`Edit ${name}`}>
           Edit
         </RouterLink>
       </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { Job } from '@haulage/shared/contracts';
+import { type Job, paths } from '@haulage/shared/contracts';
 import { Button, EmptyState, PageHeader, SearchInput, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { ListBody, useCan, useListState } from '@haulage/shared/area-kit';
@@ -19,12 +19,12 @@ export const TemplatesPage = () => {
   const [open, setOpen] = useState<{ template: Job; action: TemplateAction } | null>(null);
   const createButton = canWrite ? (
     <Button asChild colorPalette="brand">
-      <RouterLink to="/jobs/createJob?kind=template">Create template</RouterLink>
+      <RouterLink to={paths.jobs.create.href({ kind: 'template' })}>Create template</RouterLink>
     </Button>
   ) : null;
   const recurringLink = (
     <Button asChild variant="outline">
-      <RouterLink to="/jobs/recurring">Recurring schedules</RouterLink>
+      <RouterLink to={paths.jobs.recurring.href()}>Recurring schedules</RouterLink>
     </Button>
   );
 
@@ -32,7 +32,7 @@ export const TemplatesPage = () => {
     <Stack gap="4">
       <PageHeader
         title="Job templates"
-        breadcrumbs={[{ label: 'Jobs', href: '/jobs' }, { label: 'Templates' }]}
+        breadcrumbs={[{ label: 'Jobs', href: paths.jobs.list.href() }, { label: 'Templates' }]}
         onNavigate={navigate}
         description="Jobs kept to be made again on other days; they never reach the planning board themselves."
         actions={

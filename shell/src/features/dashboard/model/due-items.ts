@@ -1,4 +1,4 @@
-import { daysUntil, dueStatus, type DueItem, type DueKind } from '@haulage/shared/contracts';
+import { daysUntil, dueStatus, paths, type DueItem, type DueKind } from '@haulage/shared/contracts';
 
 export const DUE_KIND_LABELS: Record<DueKind, string> = {
   techInspection: 'Roadworthiness inspection',
@@ -11,8 +11,8 @@ export const DUE_KIND_LABELS: Record<DueKind, string> = {
   driverAdr: 'ADR certificate',
 };
 
-/** The page of the truck, trailer or driver an item concerns, e.g. `/trucks/<documentId>`. */
-export const dueItemPath = (item: Pick<DueItem, 'resource' | 'documentId'>): string => `/${item.resource}/${item.documentId}`;
+/** The page of the truck, trailer or driver an item concerns. */
+export const dueItemPath = (item: Pick<DueItem, 'resource' | 'documentId'>): string => paths[item.resource].details.href(item.documentId);
 
 export interface DueDay {
   date: string;

@@ -1,13 +1,7 @@
-import type { CalendarEvent } from '@haulage/shared/contracts';
+import { entryHref, type CalendarEvent } from '@haulage/shared/contracts';
 
 /** What choosing an event opens: the page of what it is about, or the person's own event. */
 export type EventTarget = { type: 'page'; path: string } | { type: 'own'; documentId: string } | { type: 'none' };
-
-const PAGES: Record<string, (documentId: string) => string> = {
-  jobs: (id) => `/jobs/jobDetails?id=${encodeURIComponent(id)}`,
-  trucks: (id) => `/trucks/${encodeURIComponent(id)}`,
-  drivers: (id) => `/drivers/${encodeURIComponent(id)}`,
-};
 
 /** `ref` is `<collection>/<documentId>` (`jobs/…`, `trucks/…`, `drivers/…`, `user-events/…`). */
 export const eventTarget = ({ ref }: Pick<CalendarEvent, 'ref'>): EventTarget => {
@@ -15,6 +9,6 @@ export const eventTarget = ({ ref }: Pick<CalendarEvent, 'ref'>): EventTarget =>
   const [collection, documentId] = [ref.slice(0, slash), ref.slice(slash + 1)];
   if (slash < 1 || !documentId) return { type: 'none' };
   if (collection === 'user-events') return { type: 'own', documentId };
-  const page = PAGES[collection];
-  return page ? { type: 'page', path: page(documentId) } : { type: 'none' };
+  const path = entryHref(collection, documentId);
+  return path ? { type: 'page', path } : { type: 'none' };
 };

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { paths } from '@haulage/shared/contracts';
 import { usePageTitle } from '@haulage/shared/platform';
 import { DashboardPage } from '../../../chrome/lazy-pages';
 import { navigate } from '../../../chrome/router/history';
@@ -84,7 +85,7 @@ export const LoginPage = () => {
           <button type="submit" className="sh-btn sh-btn-solid" disabled={submitting} aria-busy={submitting || undefined}>
             Sign in
           </button>
-          <RouterLink className="sh-link" to="/privacy-policy">
+          <RouterLink className="sh-link" to={paths.privacyPolicy.href()}>
             Privacy policy
           </RouterLink>
         </form>

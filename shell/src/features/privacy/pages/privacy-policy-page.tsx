@@ -1,3 +1,4 @@
+import { paths } from '@haulage/shared/contracts';
 import { Box, Container, Heading, Link, List, Stack, Text } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { RouterLink } from '../../../chrome/router/link';
@@ -37,7 +38,7 @@ export const PrivacyPolicyPage = () => {
           </Box>
         ))}
         <Link asChild colorPalette="brand">
-          <RouterLink to="/login">Back to sign in</RouterLink>
+          <RouterLink to={paths.login.href()}>Back to sign in</RouterLink>
         </Link>
       </Stack>
     </Container>
