@@ -1,10 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
+import { entryHref } from '@haulage/shared/contracts';
 import { type Executor, asDynamic } from '../../content/dynamic-db';
 import type { Viewer } from '../../content/access';
 import type { FilterNode } from '../../content/query/plan';
 import { forbidden, validationError } from '../../http/errors';
 import { type MediaUse, labelColumn, readableMediaAttributes, singular, words } from './media-attributes';
-import { ownerPath } from './owner-pages';
 
 /** An entry using a file through one of its media attributes. */
 export interface FileOwner {
@@ -67,7 +67,7 @@ export const ownersOf = async (executor: Executor, fileIds: number[], viewer: Vi
       name: row.label == null || row.label === '' ? documentId : row.label,
       field: use.name,
       fieldLabel: words(use.name),
-      path: ownerPath(use.type.uid, documentId),
+      path: entryHref(use.type.uid, documentId),
     });
   }
   return owners;

@@ -19,6 +19,6 @@ describe('calendar feed tokens', () => {
 
   it('holds the last month and the coming year, at the address a calendar app subscribes to', () => {
     expect(feedWindow('2026-03-31')).toEqual({ from: '2026-02-28', to: '2027-03-31' });
-    expect(feedUrl('https://api.example.se/', 'abc')).toBe('https://api.example.se/api/events/feed.ics?token=abc');
+    expect(feedUrl('https://api.example.se/', '/api/events/feed.ics', 'abc')).toBe('https://api.example.se/api/events/feed.ics?token=abc');
   });
 });

@@ -19,5 +19,6 @@ export const feedWindow = (today: string): { from: string; to: string } => {
   return { from: iso(day - 31 * 86_400_000), to: iso(day + 365 * 86_400_000) };
 };
 
-/** The address a calendar app subscribes to. */
-export const feedUrl = (publicUrl: string, token: string): string => `${publicUrl.replace(/\/+$/, '')}/api/events/feed.ics?token=${token}`;
+/** The address a calendar app subscribes to: the feed route's path (feed-routes.ts) with the token. */
+export const feedUrl = (publicUrl: string, path: string, token: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}${path}?token=${encodeURIComponent(token)}`;

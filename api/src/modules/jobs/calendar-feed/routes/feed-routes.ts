@@ -11,6 +11,8 @@ import { deleteFeedToken, feedOf, feedOwner, markFeedUsed, replaceFeedToken } fr
 // A calendar app refreshes every few minutes at most; a script guessing tokens is slowed to a crawl.
 const PER_ADDRESS = { max: 30, timeWindow: 60_000 };
 const tooMany = () => new HttpError(429, 'RateLimitError', 'Too many requests, please try again later.');
+// Written once here: the route is registered at it and every feed address is built from it.
+const FEED_PATH = '/api/events/feed.ics';
 const unknownFeed = () => new HttpError(404, 'NotFoundError', 'This calendar feed does not exist', {});
 
 /** Making an address takes no fields: an empty body, `{}` or `{data: {}}`; anything else is a 400. */
@@ -57,7 +59,7 @@ export const feedRoutes = async (app: FastifyInstance): Promise<void> => {
       await replaceFeedToken(app.db, userIdOf(request), hashFeedToken(token), at);
       return reply
         .status(201)
-        .send({ data: { active: true, url: feedUrl(app.config.publicUrl, token), createdAt: at, lastUsedAt: null }, meta: {} });
+        .send({ data: { active: true, url: feedUrl(app.config.publicUrl, FEED_PATH, token), createdAt: at, lastUsedAt: null }, meta: {} });
     },
   );
 
@@ -75,7 +77,7 @@ export const feedRoutes = async (app: FastifyInstance): Promise<void> => {
   );
 
   app.get<{ Querystring: { token?: unknown } }>(
-    '/api/events/feed.ics',
+    FEED_PATH,
     {
       config: { public: true, rateLimit: PER_ADDRESS },
       schema: { summary: 'A user’s calendar as iCalendar for calendar apps (?token= of their feed; no sign-in): 404 unknown', tags },

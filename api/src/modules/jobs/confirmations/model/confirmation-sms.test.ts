@@ -1,4 +1,4 @@
-import { confirmationLink, confirmationSmsText, WITHHELD_TOKEN, withToken } from './confirmation-sms';
+import { confirmationLink, confirmationSmsText, withheldConfirmationLink, withToken } from './confirmation-sms';
 
 describe('the confirmation text message', () => {
   it('names the company, the job, the day, the first pickup and the link', () => {
@@ -23,7 +23,7 @@ describe('the confirmation text message', () => {
       jobNumber: 7,
       plannedDate: null,
       firstPickup: null,
-      link: confirmationLink('https://office.example.se', WITHHELD_TOKEN),
+      link: withheldConfirmationLink('https://office.example.se/'),
     });
     expect(stored).toBe('Firma ?token=[redacted]: please confirm job 7: https://office.example.se/jobs/confirmJob?token=[redacted]');
     expect(withToken(stored, 'abc_DEF-123')).toBe(

@@ -1,3 +1,4 @@
+import { paths } from '@haulage/shared/contracts';
 import { REDACTED } from '../../../../http/log-redaction';
 
 /**
@@ -16,8 +17,10 @@ export const confirmationSmsText = (facts: {
   return `${facts.company}: please confirm job ${facts.jobNumber}${when}${from}: ${facts.link}`;
 };
 
-/** The public page's address for a token (the shell serves /jobs/confirmJob without signing in). */
-export const confirmationLink = (appUrl: string, token: string): string => `${appUrl.replace(/\/$/, '')}/jobs/confirmJob?token=${token}`;
+const appBase = (appUrl: string): string => appUrl.replace(/\/$/, '');
+
+/** The public page's address for a token (the shell serves it without signing in). */
+export const confirmationLink = (appUrl: string, token: string): string => `${appBase(appUrl)}${paths.jobs.confirm.href(token)}`;
 
 /** The outbox's related type for confirmation texts (their token is filled in as they leave). */
 export const CONFIRMATION_SMS = 'confirmation-links';
@@ -30,8 +33,14 @@ export const WITHHELD_TOKEN = REDACTED;
 
 const withheldLink = `?token=${WITHHELD_TOKEN}`;
 
+/**
+ * The link as the outbox stores it: the placeholder is written as it is, not encoded as a token
+ * would be, so an admin reads `[redacted]` and `withToken` (and the migrations) find it.
+ */
+export const withheldConfirmationLink = (appUrl: string): string => `${appBase(appUrl)}${paths.jobs.confirm.path}${withheldLink}`;
+
 /** The text as it leaves: the stored text's link (the last one in it) with the real token. */
 export const withToken = (storedText: string, token: string): string => {
   const at = storedText.lastIndexOf(withheldLink);
-  return at < 0 ? storedText : `${storedText.slice(0, at)}?token=${token}${storedText.slice(at + withheldLink.length)}`;
+  return at < 0 ? storedText : `${storedText.slice(0, at)}?token=${encodeURIComponent(token)}${storedText.slice(at + withheldLink.length)}`;
 };

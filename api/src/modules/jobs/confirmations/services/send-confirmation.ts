@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applicationError, fieldErrors, notFound } from '../../../../http/errors';
 import { enqueueSms, toE164 } from '../../../messaging/index';
 import { actorOf, recordStatusMove } from '../../services/job-writer';
-import { CONFIRMATION_SMS, confirmationLink, confirmationSmsText, WITHHELD_TOKEN } from '../model/confirmation-sms';
+import { CONFIRMATION_SMS, confirmationLink, confirmationSmsText, withheldConfirmationLink } from '../model/confirmation-sms';
 import { CONFIRMABLE_STATUSES, confirmationExpiry, confirmationToken, hashConfirmationToken } from '../model/confirmation-token';
 import {
   type ConfirmationJob,
@@ -71,7 +71,7 @@ export const sendConfirmation = async (app: FastifyInstance, httpRequest: Fastif
     jobNumber: job.job_number,
     plannedDate: job.planned_date,
     firstPickup,
-    link: confirmationLink(app.config.appUrl, WITHHELD_TOKEN),
+    link: withheldConfirmationLink(app.config.appUrl),
   });
   const actor = actorOf(httpRequest);
   await app.db.transaction().execute(async (trx) => {
