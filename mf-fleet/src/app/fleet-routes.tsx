@@ -1,52 +1,31 @@
-import { Route } from 'react-router-dom';
-import { AreaRoutes, lazyPage, Permitted } from '@haulage/shared/area-kit';
+import { AreaRoutes, lazyPage, type AreaPage } from '@haulage/shared/area-kit';
 import { TruckListPage } from '../features/trucks/pages/truck-list-page';
 
 // The truck list is the area's landing page and loads with it; every other screen is its own chunk.
-const AddTruckPage = lazyPage(() => import('../features/trucks/pages/add-truck-page'), 'AddTruckPage');
-const EditTruckPage = lazyPage(() => import('../features/trucks/pages/edit-truck-page'), 'EditTruckPage');
-const TruckDetailsRoute = lazyPage(() => import('./truck-details-route'), 'TruckDetailsRoute');
-const DriverListPage = lazyPage(() => import('../features/drivers/pages/driver-list-page'), 'DriverListPage');
-const AddDriverPage = lazyPage(() => import('../features/drivers/pages/add-driver-page'), 'AddDriverPage');
-const DriverDetailsPage = lazyPage(() => import('../features/drivers/pages/driver-details-page'), 'DriverDetailsPage');
-const TrailerListPage = lazyPage(() => import('../features/trailers/pages/trailer-list-page'), 'TrailerListPage');
-const AddTrailerPage = lazyPage(() => import('../features/trailers/pages/add-trailer-page'), 'AddTrailerPage');
-const EditTrailerPage = lazyPage(() => import('../features/trailers/pages/edit-trailer-page'), 'EditTrailerPage');
-const TrailerDetailsRoute = lazyPage(() => import('./trailer-details-route'), 'TrailerDetailsRoute');
+const pages: AreaPage[] = [
+  { path: '/trucks', page: TruckListPage },
+  {
+    path: '/trucks/addTruck',
+    page: lazyPage(() => import('../features/trucks/pages/add-truck-page'), 'AddTruckPage'),
+    permit: ['trucks', 'create'],
+  },
+  { path: '/trucks/:documentId', page: lazyPage(() => import('./truck-details-route'), 'TruckDetailsRoute') },
+  { path: '/trucks/:documentId/edit', page: lazyPage(() => import('../features/trucks/pages/edit-truck-page'), 'EditTruckPage') },
+  { path: '/drivers', page: lazyPage(() => import('../features/drivers/pages/driver-list-page'), 'DriverListPage') },
+  {
+    path: '/drivers/addDriver',
+    page: lazyPage(() => import('../features/drivers/pages/add-driver-page'), 'AddDriverPage'),
+    permit: ['drivers', 'create'],
+  },
+  { path: '/drivers/:documentId', page: lazyPage(() => import('../features/drivers/pages/driver-details-page'), 'DriverDetailsPage') },
+  { path: '/trailers', page: lazyPage(() => import('../features/trailers/pages/trailer-list-page'), 'TrailerListPage') },
+  {
+    path: '/trailers/addTrailer',
+    page: lazyPage(() => import('../features/trailers/pages/add-trailer-page'), 'AddTrailerPage'),
+    permit: ['trailers', 'create'],
+  },
+  { path: '/trailers/editTrailer', page: lazyPage(() => import('../features/trailers/pages/edit-trailer-page'), 'EditTrailerPage') },
+  { path: '/trailers/:documentId', page: lazyPage(() => import('./trailer-details-route'), 'TrailerDetailsRoute') },
+];
 
-export const FleetRoutes = () => (
-  <AreaRoutes>
-    <Route path="/trucks" element={<TruckListPage />} />
-    <Route
-      path="/trucks/addTruck"
-      element={
-        <Permitted resource="trucks" action="create">
-          <AddTruckPage />
-        </Permitted>
-      }
-    />
-    <Route path="/trucks/:documentId" element={<TruckDetailsRoute />} />
-    <Route path="/trucks/:documentId/edit" element={<EditTruckPage />} />
-    <Route path="/drivers" element={<DriverListPage />} />
-    <Route
-      path="/drivers/addDriver"
-      element={
-        <Permitted resource="drivers" action="create">
-          <AddDriverPage />
-        </Permitted>
-      }
-    />
-    <Route path="/drivers/:documentId" element={<DriverDetailsPage />} />
-    <Route path="/trailers" element={<TrailerListPage />} />
-    <Route
-      path="/trailers/addTrailer"
-      element={
-        <Permitted resource="trailers" action="create">
-          <AddTrailerPage />
-        </Permitted>
-      }
-    />
-    <Route path="/trailers/editTrailer" element={<EditTrailerPage />} />
-    <Route path="/trailers/:documentId" element={<TrailerDetailsRoute />} />
-  </AreaRoutes>
-);
+export const FleetRoutes = () => <AreaRoutes pages={pages} />;

@@ -11,7 +11,7 @@ export const AreaListPage = () => {
   const navigate = useNavigate();
   usePageTitle('Areas');
   const canCreate = useCan('areas', 'create');
-  const { state, update } = useListState(AREA_LIST_OPTIONS);
+  const { state, update, tableControls } = useListState(AREA_LIST_OPTIONS);
   const areas = useGetAreasQuery(state);
 
   return (
@@ -33,7 +33,7 @@ export const AreaListPage = () => {
       {areas.isError ? (
         <ErrorState message={errorMessage(areas.error, 'Could not load areas')} onRetry={areas.refetch} />
       ) : (
-        <AreaTable list={areas.data} state={state} loading={areas.isFetching} onChange={update} />
+        <AreaTable rows={areas.data?.items ?? []} loading={areas.isFetching} {...tableControls(areas.data?.pagination)} />
       )}
     </>
   );

@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { errorMessage, usePlatform } from '@haulage/shared/area-kit';
+
+/** Runs one invoice action and says how it went: the success, or why it was refused. */
+export const useInvoiceAttempt = () => {
+  const { feedback } = usePlatform();
+  return useCallback(
+    async (work: () => Promise<unknown>, done: string, failed: string) => {
+      try {
+        await work();
+        feedback.toast('success', done);
+      } catch (error) {
+        feedback.toast('error', errorMessage(error, failed));
+      }
+    },
+    [feedback],
+  );
+};
