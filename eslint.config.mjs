@@ -6,12 +6,20 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 const otherApps = ['@haulage/shell', '@haulage/api', '@haulage/mf-*', '@haulage/e2e', 'mf_*/*', 'mf_*'];
-const noDeepShared = { group: ['@haulage/shared/src/*', '**/shared/src/*'], message: 'Import @haulage/shared through its public entry points.' };
-const outsideSelf = { regex: '^(\\.\\./)+(shared|api|shell|mf-[\\w-]+|e2e)/(src|build|test)(/|$)', message: 'Stay inside your own package; reach other domains through the API.' };
+const noDeepShared = {
+  group: ['@haulage/shared/src/*', '**/shared/src/*'],
+  message: 'Import @haulage/shared through its public entry points.',
+};
+const outsideSelf = {
+  regex: '^(\\.\\./)+(shared|api|shell|mf-[\\w-]+|e2e)/(src|build|test)(/|$)',
+  message: 'Stay inside your own package; reach other domains through the API.',
+};
 
 // API feature boundaries: a module reaches another module only through its index.ts (or the
 // engine in api/src/content); the engine never reaches into a module.
-const apiModules = readdirSync(new URL('./api/src/modules', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const apiModules = readdirSync(new URL('./api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 // auth, users, realtime and uploads are registered together as the platform (auth/index.ts) and
 // share their internals; every domain module (fleet, customers, jobs, finance…) stands alone.
 const platform = ['auth', 'users', 'realtime', 'uploads'];
@@ -19,10 +27,27 @@ const allowedFrom = (name) => (platform.includes(name) ? platform : [name]);
 const moduleZones = apiModules.map((name) => ({
   target: `./api/src/modules/${name}`,
   from: './api/src/modules',
-  except: [...allowedFrom(name).map((own) => `./${own}`), ...apiModules.filter((other) => !allowedFrom(name).includes(other)).map((other) => `./${other}/index.ts`)],
+  except: [
+    ...allowedFrom(name).map((own) => `./${own}`),
+    ...apiModules.filter((other) => !allowedFrom(name).includes(other)).map((other) => `./${other}/index.ts`),
+  ],
   message: 'Import another API module only through its index.ts.',
 }));
 
+// Inside a remote, a feature never imports another feature (bulletproof-react's rule): what two
+// features share goes in the remote's lib/ or the area kit; pages and app/ compose features.
+// mf-jobs still has features that reach into each other; it joins once they are untangled.
+const remotesWithFeatureBoundaries = ['mf-fleet', 'mf-customers', 'mf-finance'];
+const featureZones = remotesWithFeatureBoundaries.flatMap((remote) =>
+  readdirSync(new URL(`./${remote}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => ({
+      target: `./${remote}/src/features/${d.name}`,
+      from: `./${remote}/src/features`,
+      except: [`./${d.name}`],
+      message: 'A feature does not import another feature: move what they share to lib/ or the area kit.',
+    })),
+);
 
 // A remote imports only @haulage/shared and itself (docs/adr/0003, 0011).
 const remotePatterns = [
@@ -43,7 +68,18 @@ const restrict = (patterns, paths = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -61,7 +97,16 @@ export default tseslint.config(
     // The area kit's test harness stays out of a remote's bundles.
     files: ['mf-*/src/**/*.{ts,tsx}'],
     ignores: ['mf-*/src/**/*.test.{ts,tsx}', 'mf-*/src/test/**'],
-    rules: restrict([...remotePatterns, { group: ['@haulage/shared/area-kit/testing'], message: 'The area kit harness is for tests only.' }], remotePaths),
+    rules: restrict(
+      [...remotePatterns, { group: ['@haulage/shared/area-kit/testing'], message: 'The area kit harness is for tests only.' }],
+      remotePaths,
+    ),
+  },
+  {
+    files: remotesWithFeatureBoundaries.map((remote) => `${remote}/src/features/**/*.{ts,tsx}`),
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
@@ -81,16 +126,25 @@ export default tseslint.config(
     // so a remote gets the singleton instance the shell provides (session, http, realtime, UI), never a copy.
     files: ['shared/src/area-kit/**/*.{ts,tsx}'],
     rules: restrict([
-      { group: ['@haulage/*', '!@haulage/shared', '@haulage/shared/area-kit', '@haulage/shared/area-kit/*'], message: '@haulage/shared imports no app; the kit imports itself relatively.' },
+      {
+        group: ['@haulage/*', '!@haulage/shared', '@haulage/shared/area-kit', '@haulage/shared/area-kit/*'],
+        message: '@haulage/shared imports no app; the kit imports itself relatively.',
+      },
       noDeepShared,
-      { regex: '^(\\.\\./)+(api|contracts|feedback|forms|platform|realtime|session|ui)(/|$)', message: 'Reach another entry of @haulage/shared by its public name (@haulage/shared/ui, …).' },
+      {
+        regex: '^(\\.\\./)+(api|contracts|feedback|forms|platform|realtime|session|ui)(/|$)',
+        message: 'Reach another entry of @haulage/shared by its public name (@haulage/shared/ui, …).',
+      },
     ]),
   },
   {
     files: ['shared/src/contracts/**/*.ts'],
     rules: restrict([
       { group: ['@haulage/*'], message: '@haulage/shared imports no app.' },
-      { group: ['react', 'react-dom', 'react/*', '@chakra-ui/*', 'axios', 'socket.io-client', '../ui/*', '../api/*', '../session/*'], message: 'Contracts are isomorphic: no React, DOM or http.' },
+      {
+        group: ['react', 'react-dom', 'react/*', '@chakra-ui/*', 'axios', 'socket.io-client', '../ui/*', '../api/*', '../session/*'],
+        message: 'Contracts are isomorphic: no React, DOM or http.',
+      },
     ]),
   },
   {
@@ -126,7 +180,10 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     plugins: { 'import-x': importX },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [{ target: './api/src/content', from: './api/src/modules', message: 'The engine knows no module.' }] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './api/src/content', from: './api/src/modules', message: 'The engine knows no module.' }] },
+      ],
     },
   },
 );

@@ -304,49 +304,57 @@ const plannedOn = async (token: string, documentId: string) =>
     }
   ).data;
 
-test('a drop near the bottom of a tall cell plans the job on that cell’s truck and day', async ({ page }) => {
+/** The drop tests' board: a week whose first truck has four planned jobs, one open job held by the pointer. */
+const holdOpenJob = async (page: Page, height: number) => {
   const token = await apiLogin();
-  const { area, trucks, job, board } = await arrangeTallWeek(token, 4);
-  await page.setViewportSize({ width: 1280, height: 1000 });
+  const week = await arrangeTallWeek(token, 4);
+  await page.setViewportSize({ width: 1280, height });
   await useStoredToken(page, token);
-  await page.goto(board);
-  const card = page.getByRole('region', { name: /^Unplanned/ }).getByRole('article', { name: `Job ${job.jobNumber}` });
+  await page.goto(week.board);
+  const card = page.getByRole('region', { name: /^Unplanned/ }).getByRole('article', { name: `Job ${week.job.jobNumber}` });
   await expect(card).toBeVisible({ timeout: 30_000 });
+  const from = (await card.boundingBox())!;
+  await page.mouse.move(from.x + 24, from.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 36, from.y + 24, { steps: 4 });
+  return { token, ...week };
+};
+
+/** The dropped job shows in its cell at once, and the server plans it on that cell's truck and day. */
+const expectPlannedIn = async (
+  page: Page,
+  token: string,
+  week: Awaited<ReturnType<typeof arrangeTallWeek>>,
+  truck: number,
+  column: number,
+) => {
+  const cell = dayCell(page, week.area.name, week.trucks[truck]!.truckName, column);
+  await expect(cell.getByRole('article', { name: `Job ${week.job.jobNumber}` })).toBeVisible();
+  const date = await columnDate(page, week.area.name, column);
+  await expect
+    .poll(async () => plannedOn(token, week.job.documentId))
+    .toMatchObject({ plannedDate: date, truck: { documentId: week.trucks[truck]!.documentId } });
+};
+
+test('a drop near the bottom of a tall cell plans the job on that cell’s truck and day', async ({ page }) => {
+  const { token, ...week } = await holdOpenJob(page, 1000);
+  const { area, trucks } = week;
 
   // The second day of the first truck: empty, but as tall as the row of four planned jobs.
   const cell = dayCell(page, area.name, trucks[0]!.truckName, 1);
   const box = (await cell.boundingBox())!;
   expect(box.height).toBeGreaterThan(250);
-  const from = (await card.boundingBox())!;
-  await page.mouse.move(from.x + 24, from.y + 12);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 36, from.y + 24, { steps: 4 });
   await page.mouse.move(box.x + box.width / 2, box.y + box.height - 8, { steps: 20 });
   await page.mouse.up();
 
-  await expect(cell.getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
+  await expectPlannedIn(page, token, week, 0, 1);
   await expect(page.getByText('dropped outside the board')).toHaveCount(0);
-  // The card moves at once; the server's answer follows.
-  const date = await columnDate(page, area.name, 1);
-  await expect
-    .poll(async () => plannedOn(token, job.documentId))
-    .toMatchObject({ plannedDate: date, truck: { documentId: trucks[0]!.documentId } });
 });
 
 test('a drop after the board scrolled under the held card lands on the truck under the pointer', async ({ page }) => {
-  const token = await apiLogin();
-  const { area, trucks, job, board } = await arrangeTallWeek(token, 4);
-  await page.setViewportSize({ width: 1280, height: 700 });
-  await useStoredToken(page, token);
-  await page.goto(board);
-  const card = page.getByRole('region', { name: /^Unplanned/ }).getByRole('article', { name: `Job ${job.jobNumber}` });
-  await expect(card).toBeVisible({ timeout: 30_000 });
-  const target = dayCell(page, area.name, trucks[1]!.truckName, 2);
+  const { token, ...week } = await holdOpenJob(page, 700);
+  const target = dayCell(page, week.area.name, week.trucks[1]!.truckName, 2);
 
-  const from = (await card.boundingBox())!;
-  await page.mouse.move(from.x + 24, from.y + 12);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 36, from.y + 24, { steps: 4 });
   // Near the bottom edge the board scrolls by itself; the wheel takes it further while the card is held.
   await page.mouse.move(640, 690, { steps: 10 });
   await page.waitForTimeout(400);
@@ -367,11 +375,7 @@ test('a drop after the board scrolled under the held card lands on the truck und
   await page.mouse.move(box.x + box.width / 2, y, { steps: 10 });
   await page.mouse.up();
 
-  await expect(target.getByRole('article', { name: `Job ${job.jobNumber}` })).toBeVisible();
-  const date = await columnDate(page, area.name, 2);
-  await expect
-    .poll(async () => plannedOn(token, job.documentId))
-    .toMatchObject({ plannedDate: date, truck: { documentId: trucks[1]!.documentId } });
+  await expectPlannedIn(page, token, week, 1, 2);
 });
 
 test('at 1280 px the week board shows all seven days, Sunday included, without scrolling', async ({ page }) => {

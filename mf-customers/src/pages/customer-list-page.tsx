@@ -14,7 +14,7 @@ export const CustomerListPage = () => {
   const navigate = useNavigate();
   usePageTitle('Customers');
   const canCreate = useCan('customers', 'create');
-  const { state, update } = useListState(CUSTOMER_LIST_OPTIONS);
+  const { state, update, tableControls } = useListState(CUSTOMER_LIST_OPTIONS);
   const savedFilters = useGetCustomerFiltersQuery();
   const applied = state.filter ? savedFilters.data?.find((filter) => filter.documentId === state.filter) : undefined;
   // Wait for the saved filter before asking for customers, so an applied filter costs one list call.
@@ -44,7 +44,11 @@ export const CustomerListPage = () => {
       {customers.isError ? (
         <ErrorState message={errorMessage(customers.error, 'Could not load customers')} onRetry={customers.refetch} />
       ) : (
-        <CustomerTable list={customers.data} state={state} loading={customers.isFetching || waitingForFilter} onChange={update} />
+        <CustomerTable
+          rows={customers.data?.items ?? []}
+          loading={customers.isFetching || waitingForFilter}
+          {...tableControls(customers.data?.pagination)}
+        />
       )}
     </>
   );

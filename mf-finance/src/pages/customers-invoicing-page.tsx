@@ -10,7 +10,7 @@ import { RunForm, type RunFormValues } from '../features/invoicing/components/ru
 import { CustomerPicker } from '../features/invoicing/components/customer-picker';
 import { ReadyJobs } from '../features/invoicing/components/ready-jobs';
 import { RunPanel } from '../features/invoicing/components/run-panel';
-import { lastMonth } from '../features/invoicing/model/run-progress';
+import { lastMonth } from '#lib';
 import { useInvoiceRun } from '../features/invoicing/model/use-invoice-run';
 
 /** The period lives in the URL, so a run left half-way is found again and continued. */

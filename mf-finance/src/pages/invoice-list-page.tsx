@@ -1,8 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@haulage/shared/contracts';
-import { Button, ErrorState, Field, Flex, HStack, Input, PageHeader, SearchInput, StatusFilter } from '@haulage/shared/ui';
+import { Button, ErrorState, HStack, PageHeader, StatusFilter } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { errorMessage, useListState } from '@haulage/shared/area-kit';
+import { errorMessage, FilterBar, useListState } from '@haulage/shared/area-kit';
 import { useGetInvoicesQuery } from '../features/invoices/api/invoices-api';
 import { CustomerFilter } from '../features/invoices/components/customer-filter';
 import { InvoiceTable } from '../features/invoices/components/invoice-table';
@@ -11,7 +11,7 @@ import { INVOICE_LIST_OPTIONS, INVOICE_STATUS_OPTIONS } from '../features/invoic
 export const InvoiceListPage = () => {
   const navigate = useNavigate();
   usePageTitle('Invoices');
-  const { state, update } = useListState(INVOICE_LIST_OPTIONS);
+  const { state, update, tableControls } = useListState(INVOICE_LIST_OPTIONS);
   const [params, setParams] = useSearchParams();
   // The invoice-date period and the customer sit in the URL beside the kit's list state; a change starts at page 1.
   const period = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
@@ -46,27 +46,24 @@ export const InvoiceListPage = () => {
           </HStack>
         }
       />
-      <Flex gap="3" wrap="wrap" align="end" mb="4">
-        <SearchInput value={state.search} onChange={(search) => update({ search })} placeholder="Number or customer" />
+      <FilterBar
+        search={{ value: state.search, onChange: (search) => update({ search }), placeholder: 'Number or customer' }}
+        period={{
+          ...period,
+          labels: ['Invoiced from', 'Invoiced to'],
+          onChange: (change) => Object.entries(change).forEach(([key, value]) => setParam(key as 'from' | 'to', value)),
+        }}
+      >
         <StatusFilter value={state.status} onChange={(status) => update({ status })} options={INVOICE_STATUS_OPTIONS} />
         <CustomerFilter value={customer} onChange={(value) => setParam('customer', value)} />
-        <Field.Root maxW="44">
-          <Field.Label>Invoiced from</Field.Label>
-          <Input type="date" value={period.from} onChange={(event) => setParam('from', event.target.value)} />
-        </Field.Root>
-        <Field.Root maxW="44">
-          <Field.Label>Invoiced to</Field.Label>
-          <Input type="date" value={period.to} onChange={(event) => setParam('to', event.target.value)} />
-        </Field.Root>
-      </Flex>
+      </FilterBar>
       {invoices.isError ? (
         <ErrorState message={errorMessage(invoices.error, 'Could not load invoices')} onRetry={invoices.refetch} />
       ) : (
         <InvoiceTable
-          list={invoices.data}
-          state={state}
+          rows={invoices.data?.items ?? []}
           loading={invoices.isFetching}
-          onChange={update}
+          {...tableControls(invoices.data?.pagination)}
           onOpen={(invoice) => navigate(paths.invoices.details.href(invoice.documentId))}
         />
       )}

@@ -14,7 +14,7 @@ import { LazyRevenueChart } from '../features/performance/components/lazy-revenu
 import { PerformanceToolbar } from '../features/performance/components/performance-toolbar';
 import { TruckPerformanceTable } from '../features/performance/components/truck-performance-table';
 import { readPerformanceFilters, sortText, writePerformanceFilters } from '../features/performance/model/performance-filters';
-import { downloadFile } from '../features/invoices/model/download';
+import { downloadFile } from '#lib';
 
 export const PerformancePage = () => {
   usePageTitle('Performance');

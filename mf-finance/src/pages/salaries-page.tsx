@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, usePlatform, useReportRefusal } from '@haulage/shared/area-kit';
+import { errorMessage, useListState, usePlatform, useReportRefusal } from '@haulage/shared/area-kit';
 import { usePageTitle } from '@haulage/shared/platform';
 import { Button, ErrorState, Field, Heading, HStack, Input, PageHeader } from '@haulage/shared/ui';
-import { downloadFile } from '../features/invoices/model/download';
 import { useDriverPaymentsQuery, useDriversSalariesQuery } from '../features/salaries/api/salaries-api';
 import { DriverPaymentForm } from '../features/salaries/components/driver-payment-form';
 import { DriverPaymentsTable } from '../features/salaries/components/driver-payments-table';
@@ -10,7 +9,7 @@ import { MonthPayslipsBar } from '../features/salaries/components/month-payslips
 import { PayslipPanel } from '../features/salaries/components/payslip-panel';
 import { PayslipTable } from '../features/salaries/components/payslip-table';
 import { monthRange } from '../features/salaries/model/payslip-actions';
-import { lastMonth } from '../features/invoicing/model/run-progress';
+import { downloadFile, lastMonth } from '#lib';
 
 export const SalariesPage = () => {
   usePageTitle('Driver pay');
@@ -18,7 +17,7 @@ export const SalariesPage = () => {
   const reportRefusal = useReportRefusal();
   const [params, setParams] = useSearchParams();
   const period = params.get('period') || lastMonth(new Date()).from.slice(0, 7);
-  const page = Number(params.get('page')) || 1;
+  const list = useListState();
   const open = params.get('payslip');
   const set = (change: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -28,7 +27,7 @@ export const SalariesPage = () => {
     }
     setParams(next, { replace: true });
   };
-  const payslips = useDriversSalariesQuery({ period, page });
+  const payslips = useDriversSalariesQuery({ period, page: list.state.page });
   const payments = useDriverPaymentsQuery(monthRange(period));
   const exportPayroll = (format: 'csv' | 'paxml') =>
     downloadFile(
@@ -65,10 +64,9 @@ export const SalariesPage = () => {
         <ErrorState message={errorMessage(payslips.error, 'Could not load payslips')} onRetry={payslips.refetch} />
       ) : (
         <PayslipTable
-          list={payslips.data}
-          page={page}
+          rows={payslips.data?.items ?? []}
           loading={payslips.isFetching}
-          onPageChange={(next) => set({ page: String(next) })}
+          {...list.tableControls(payslips.data?.pagination)}
           onOpen={(payslip) => set({ payslip: payslip.documentId })}
         />
       )}

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { SessionState } from '@haulage/shared/platform';
 import { AreaRoutes } from './area-routes';
 import { createAreaApi } from './create-area-api';
@@ -38,9 +38,12 @@ const demoArea = defineArea<'Thing'>({
   api,
   topics: { things: ['Thing'] },
   Routes: () => (
-    <AreaRoutes>
-      <Route path="/things" element={<ThingsPage />} />
-    </AreaRoutes>
+    <AreaRoutes
+      pages={[
+        { path: '/things', page: ThingsPage },
+        { path: '/things/addThing', page: () => <h1>New thing</h1>, permit: ['trucks', 'create'] },
+      ]}
+    />
   ),
 });
 
@@ -86,5 +89,16 @@ describe('an area built with the kit', () => {
     current = state();
     act(() => listeners.forEach((listener) => listener(current)));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add thing' })).toBeInTheDocument());
+  });
+
+  it("answers '403 Unauthorized' on a page whose permit the user type lacks, and shows it to one that has it", async () => {
+    const refused = createFakePlatform([], 'viewer');
+    const { unmount } = renderArea(demoArea, '/things/addThing', refused.platform);
+    expect(await screen.findByRole('heading', { name: '403 Unauthorized' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'New thing' })).not.toBeInTheDocument();
+    unmount();
+    const allowed = createFakePlatform([], 'dispatcher');
+    renderArea(demoArea, '/things/addThing', allowed.platform);
+    expect(await screen.findByRole('heading', { name: 'New thing' })).toBeInTheDocument();
   });
 });

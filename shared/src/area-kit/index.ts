@@ -10,12 +10,12 @@ export { defineArea, type AreaDefinition } from './define-area';
 export { createAreaApi, listTags, type AreaApi, type AreaThunkExtra } from './create-area-api';
 export { createAreaStore, type AreaStore } from './create-area-store';
 export { AreaRoot } from './area-root';
-export { AreaRoutes } from './area-routes';
+export { AreaRoutes, type AreaPage } from './area-routes';
 export { createAreaLifecycles } from './area-lifecycles';
 export { startStandalone, type StandaloneOptions } from './standalone/start-standalone';
 export { createStandalonePlatform, type StandalonePlatform } from './standalone/create-standalone-platform';
 export { PlatformProvider, usePlatform, useCan } from './platform-provider';
-export { ForbiddenState, Permitted } from './permitted';
+export { ForbiddenState, Permitted, type Permit } from './permitted';
 export { TopicSync, tagsForTopic, type TopicTags } from './topic-sync';
 export {
   errorMessage,
@@ -34,7 +34,8 @@ export { FormAlert } from './form-alert';
 export { FormActions, type FormActionsProps } from './form-actions';
 export { LEAVE_MESSAGE, useLeaveGuard, type LeaveGuard } from '@haulage/shared/forms';
 export { LIST_PAGE_SIZE, readListState, updateListState, writeListState, type ListState, type ListStateOptions } from './list-state';
-export { useListState, type ListTableControls } from './use-list-state';
+export { listTableControls, useListState, useLocalListState, type ListPagination, type ListTableControls } from './use-list-state';
+export { AreaFilter, FilterBar, type AreaChoice, type AreaFilterProps, type FilterBarProps } from './filter-bar';
 export { PageSkeleton } from './page-skeleton';
 export { useConfirmedWrite, type ConfirmedWriteOptions } from './use-confirmed-write';
 export { useReportRefusal } from './use-report-refusal';

@@ -77,3 +77,7 @@ export const can = (type: UserType | undefined | null, resource: Resource, actio
 
 /** The user types allowed an action, for page guards (`allowedTypes` of a protected page). */
 export const allowedTypes = (resource: Resource, action: Action): readonly UserType[] => PERMISSIONS[resource][action];
+
+/** What a user reads where the matrix refuses them a screen, in the shell's chrome and in every area alike. */
+export const FORBIDDEN_TITLE = '403 Unauthorized';
+export const FORBIDDEN_MESSAGE = 'Your user type cannot use this screen.';

@@ -1,15 +1,15 @@
+import { FORBIDDEN_MESSAGE, FORBIDDEN_TITLE } from '@haulage/shared/contracts';
 import { usePageTitle } from '@haulage/shared/platform';
 import { usePageMounted } from '../chrome/use-page-mounted';
 
-export const FORBIDDEN_TEXT = '403 Unauthorized';
-
+/** The 403 in the chrome's own styles (it shows before any area loads), in the areas' words. */
 export const ForbiddenPage = () => {
   usePageMounted();
-  usePageTitle(FORBIDDEN_TEXT);
+  usePageTitle(FORBIDDEN_TITLE);
   return (
     <div className="sh-page">
-      <h1>{FORBIDDEN_TEXT}</h1>
-      <p className="sh-muted">Your user type does not give access to this page.</p>
+      <h1>{FORBIDDEN_TITLE}</h1>
+      <p className="sh-muted">{FORBIDDEN_MESSAGE}</p>
     </div>
   );
 };

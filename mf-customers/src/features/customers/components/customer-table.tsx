@@ -1,8 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { type Customer, CUSTOMER_STATUS_LABELS, paths } from '@haulage/shared/contracts';
 import { DataTable, Link, StatusBadge, type DataTableColumn } from '@haulage/shared/ui';
-import type { ParsedList } from '@haulage/shared/api';
-import type { ListState } from '@haulage/shared/area-kit';
+import type { ListTableControls } from '@haulage/shared/area-kit';
 
 const columns: DataTableColumn<Customer>[] = [
   {
@@ -26,25 +25,11 @@ const columns: DataTableColumn<Customer>[] = [
   },
 ];
 
-export interface CustomerTableProps {
-  list: ParsedList<Customer> | undefined;
-  state: ListState;
+export interface CustomerTableProps extends ListTableControls {
+  rows: Customer[];
   loading: boolean;
-  onChange: (change: Partial<ListState>) => void;
 }
 
-export const CustomerTable = ({ list, state, loading, onChange }: CustomerTableProps) => (
-  <DataTable
-    label="Customers"
-    columns={columns}
-    rows={list?.items ?? []}
-    loading={loading}
-    emptyMessage="No customers match"
-    sort={state.sort}
-    onSortChange={(sort) => onChange({ sort })}
-    page={list?.pagination.page ?? state.page}
-    pageCount={list?.pagination.pageCount ?? 1}
-    total={list?.pagination.total}
-    onPageChange={(page) => onChange({ page })}
-  />
+export const CustomerTable = ({ rows, loading, ...paging }: CustomerTableProps) => (
+  <DataTable label="Customers" columns={columns} rows={rows} loading={loading} emptyMessage="No customers match" {...paging} />
 );

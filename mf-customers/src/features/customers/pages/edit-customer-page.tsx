@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@haulage/shared/contracts';
 import { Center, ErrorState, PageHeader, Spinner } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
+import { errorMessage, ForbiddenState, useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useGetCustomerQuery, useUpdateCustomerMutation } from '../api/customers-api';
 import { CustomerForm } from '../components/customer-form';
 import { customerToForm } from '../model/customer-form';
@@ -19,7 +19,7 @@ export const EditCustomerPage = () => {
   const details = paths.customers.details.href(documentId);
 
   if (!documentId) return <ErrorState title="No customer chosen" message="Open a customer from the list to edit it." />;
-  if (!canUpdate) return <ErrorState title="403 Unauthorized" message="You may view customers but not change them." />;
+  if (!canUpdate) return <ForbiddenState />;
   if (customer.isError)
     return <ErrorState message={errorMessage(customer.error, 'Could not load the customer')} onRetry={customer.refetch} />;
   if (!customer.data)

@@ -11,7 +11,7 @@ const exportsApi = financeApi.injectEndpoints({
     invoiceExports: build.query<ParsedList<InvoiceExportRecord>, { page: number }>({
       query: ({ page }) => ({
         url: '/api/invoice-exports',
-        params: { 'sort[0]': 'createdAt:desc', 'pagination[page]': page, 'pagination[pageSize]': 20 },
+        list: { page, sort: [{ field: 'createdAt', order: 'desc' as const }] },
       }),
       transformResponse: (response: ListResponse<InvoiceExportRecord>) => parseList(response),
       providesTags: (result) => listTags('InvoiceExport', result?.items),
@@ -23,14 +23,7 @@ const exportsApi = financeApi.injectEndpoints({
         { type: 'Invoice', id: 'LIST' },
       ],
     }),
-    sendInvoice: build.mutation<unknown, { documentId: string; what: 'send' | 'remind' }>({
-      query: ({ documentId, what }) => ({ url: `/api/customers/invoices/${documentId}/${what}`, method: 'POST', data: { data: {} } }),
-      invalidatesTags: (_result, _error, { documentId }) => [
-        { type: 'Invoice', id: documentId },
-        { type: 'Invoice', id: 'LIST' },
-      ],
-    }),
   }),
 });
 
-export const { useInvoiceExportsQuery, usePushToFortnoxMutation, useSendInvoiceMutation } = exportsApi;
+export const { useInvoiceExportsQuery, usePushToFortnoxMutation } = exportsApi;

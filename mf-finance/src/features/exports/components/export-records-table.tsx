@@ -1,4 +1,4 @@
-import type { ParsedList } from '@haulage/shared/api';
+import type { ListTableControls } from '@haulage/shared/area-kit';
 import { formatDate, formatDateTime } from '@haulage/shared/format';
 import { DataTable, StatusBadge, type DataTableColumn } from '@haulage/shared/ui';
 import type { InvoiceExportRecord } from '../api/exports-api';
@@ -14,23 +14,11 @@ const columns: DataTableColumn<InvoiceExportRecord>[] = [
   { key: 'message', header: 'Message', render: (row) => row.message ?? '' },
 ];
 
-export interface ExportRecordsTableProps {
-  list: ParsedList<InvoiceExportRecord> | undefined;
-  page: number;
+export interface ExportRecordsTableProps extends ListTableControls {
+  rows: InvoiceExportRecord[];
   loading: boolean;
-  onPageChange: (page: number) => void;
 }
 
-export const ExportRecordsTable = ({ list, page, loading, onPageChange }: ExportRecordsTableProps) => (
-  <DataTable
-    label="Export records"
-    columns={columns}
-    rows={list?.items ?? []}
-    loading={loading}
-    page={page}
-    pageCount={list?.pagination.pageCount ?? 1}
-    total={list?.pagination.total}
-    onPageChange={onPageChange}
-    emptyMessage="Nothing exported yet"
-  />
+export const ExportRecordsTable = ({ rows, loading, ...paging }: ExportRecordsTableProps) => (
+  <DataTable label="Export records" columns={columns} rows={rows} loading={loading} {...paging} emptyMessage="Nothing exported yet" />
 );

@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceLine } from '@haulage/shared/contracts';
 import { formatDate, formatMoney, formatNumber } from '@haulage/shared/format';
 import { DataTable, type DataTableColumn, Stack, Text } from '@haulage/shared/ui';
-import { vatLine } from '../model/vat-text';
+import { vatLine } from '#lib';
 
 const lineColumns = (currency: string): DataTableColumn<InvoiceLine>[] => [
   { key: 'jobNumber', header: 'Job', render: (row) => (row.jobNumber == null ? '' : String(row.jobNumber)) },

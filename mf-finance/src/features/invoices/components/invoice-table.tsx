@@ -1,6 +1,5 @@
-import type { ParsedList } from '@haulage/shared/api';
 import type { Invoice } from '@haulage/shared/contracts';
-import type { ListState } from '@haulage/shared/area-kit';
+import type { ListTableControls } from '@haulage/shared/area-kit';
 import { formatDate, formatMoney } from '@haulage/shared/format';
 import { DataTable, type DataTableColumn } from '@haulage/shared/ui';
 import { InvoiceStatusBadge } from './invoice-status-badge';
@@ -20,27 +19,12 @@ const columns: DataTableColumn<Invoice>[] = [
   { key: 'status', header: 'Status', sortable: true, render: (row) => <InvoiceStatusBadge invoice={row} /> },
 ];
 
-export interface InvoiceTableProps {
-  list: ParsedList<Invoice> | undefined;
-  state: ListState;
+export interface InvoiceTableProps extends ListTableControls {
+  rows: Invoice[];
   loading: boolean;
-  onChange: (change: Partial<ListState>) => void;
   onOpen: (invoice: Invoice) => void;
 }
 
-export const InvoiceTable = ({ list, state, loading, onChange, onOpen }: InvoiceTableProps) => (
-  <DataTable
-    label="Invoices"
-    columns={columns}
-    rows={list?.items ?? []}
-    loading={loading}
-    sort={state.sort}
-    onSortChange={(sort) => onChange({ sort })}
-    page={state.page}
-    pageCount={list?.pagination.pageCount ?? 1}
-    total={list?.pagination.total}
-    onPageChange={(page) => onChange({ page })}
-    emptyMessage="No invoices"
-    onRowClick={onOpen}
-  />
+export const InvoiceTable = ({ rows, loading, onOpen, ...paging }: InvoiceTableProps) => (
+  <DataTable label="Invoices" columns={columns} rows={rows} loading={loading} {...paging} emptyMessage="No invoices" onRowClick={onOpen} />
 );

@@ -17,7 +17,7 @@ const invoicingApi = financeApi.injectEndpoints({
       query: ({ page = 1, ...data }) => ({
         url: '/api/customers/invoices/preview',
         method: 'POST',
-        params: { 'pagination[page]': page, 'pagination[pageSize]': 50 },
+        list: { page, pageSize: 50 },
         data: { data },
       }),
     }),

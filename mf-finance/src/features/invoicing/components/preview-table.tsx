@@ -1,7 +1,7 @@
 import type { InvoicePreviewDraft } from '@haulage/shared/contracts';
 import { formatMoney } from '@haulage/shared/format';
 import { DataTable, type DataTableColumn, HStack, StatusBadge, Text } from '@haulage/shared/ui';
-import { vatText } from '../../invoices/model/vat-text';
+import { vatText } from '#lib';
 
 const money = (row: InvoicePreviewDraft, ore: number) => formatMoney(ore, { ore: true, currency: row.currency });
 

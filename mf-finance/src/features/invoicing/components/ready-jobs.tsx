@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Job } from '@haulage/shared/contracts';
-import { usePlatform, useReportRefusal } from '@haulage/shared/area-kit';
+import { useLocalListState, usePlatform, useReportRefusal } from '@haulage/shared/area-kit';
 import { formatCount, formatDate, formatMoney } from '@haulage/shared/format';
 import { Button, Checkbox, DataTable, Heading, HStack, Stack, type DataTableColumn } from '@haulage/shared/ui';
 import { useCompletedJobsQuery, useMarkReadyToInvoiceMutation } from '../api/ready-jobs-api';
@@ -12,9 +12,10 @@ import { useCompletedJobsQuery, useMarkReadyToInvoiceMutation } from '../api/rea
 export const ReadyJobs = ({ from, to, customers }: { from: string; to: string; customers: readonly string[] }) => {
   const { feedback } = usePlatform();
   const reportRefusal = useReportRefusal();
-  const [page, setPage] = useState(1);
+  // The page is the section's own: the run's screen keeps its selection, not this list's paging, in the URL.
+  const list = useLocalListState();
   const [chosen, setChosen] = useState<string[]>([]);
-  const jobs = useCompletedJobsQuery({ from, to, customers, page }, { skip: !from || !to });
+  const jobs = useCompletedJobsQuery({ from, to, customers, page: list.state.page }, { skip: !from || !to });
   const [mark, markState] = useMarkReadyToInvoiceMutation();
   const toggle = (documentId: string, on: boolean) =>
     setChosen((current) => (on ? [...current, documentId] : current.filter((id) => id !== documentId)));
@@ -61,10 +62,7 @@ export const ReadyJobs = ({ from, to, customers }: { from: string; to: string; c
         columns={columns}
         rows={jobs.data?.items ?? []}
         loading={jobs.isFetching}
-        page={page}
-        pageCount={jobs.data?.pagination.pageCount ?? 1}
-        total={jobs.data?.pagination.total}
-        onPageChange={setPage}
+        {...list.tableControls(jobs.data?.pagination)}
         emptyMessage="No completed jobs waiting for this selection"
       />
     </Stack>

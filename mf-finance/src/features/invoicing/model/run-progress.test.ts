@@ -1,4 +1,4 @@
-import { addBatch, EMPTY_TALLY, lastMonth, percentDone } from './run-progress';
+import { addBatch, EMPTY_TALLY, percentDone } from './run-progress';
 
 describe('invoicing run progress', () => {
   it('adds batches until the API says the run is complete', () => {
@@ -11,10 +11,5 @@ describe('invoicing run progress', () => {
 
   it('shows nothing done before the first batch', () => {
     expect(percentDone(EMPTY_TALLY)).toBe(0);
-  });
-
-  it('proposes the previous calendar month, across a year end', () => {
-    expect(lastMonth(new Date('2026-11-25T06:00:00Z'))).toEqual({ from: '2026-10-01', to: '2026-10-31' });
-    expect(lastMonth(new Date('2026-01-10T06:00:00Z'))).toEqual({ from: '2025-12-01', to: '2025-12-31' });
   });
 });

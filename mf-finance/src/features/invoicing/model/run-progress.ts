@@ -23,10 +23,3 @@ export const percentDone = (tally: RunTally): number => {
   if (tally.complete || all === 0) return tally.complete ? 100 : 0;
   return Math.round((tally.jobsDone / all) * 100);
 };
-
-/** The first and last day of the month before `today` (YYYY-MM-DD): the usual period to invoice. */
-export const lastMonth = (today: Date): { from: string; to: string } => {
-  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
-  const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0));
-  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
-};

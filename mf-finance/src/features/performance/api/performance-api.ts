@@ -10,21 +10,22 @@ import { financeApi } from '#lib';
 
 export type PerformanceArgs = PerformanceQuery & { page?: number };
 
-const params = ({ page = 1, ...query }: PerformanceArgs) => ({
-  ...Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')),
-  'pagination[page]': page,
-  'pagination[pageSize]': 20,
+/** The report's own filters as plain parameters, its paging in the list query's form. */
+const request = (url: string, { page = 1, ...query }: PerformanceArgs) => ({
+  url,
+  params: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')),
+  list: { page },
 });
 
 // The endpoint names are the spec's state names: the store holds `truckPerformance` and `customerPerformance`.
 const performanceApi = financeApi.injectEndpoints({
   endpoints: (build) => ({
     truckPerformance: build.query<TruckPerformanceResponse, PerformanceArgs>({
-      query: (args) => ({ url: '/api/trucks/performance', params: params(args) }),
+      query: (args) => request('/api/trucks/performance', args),
       providesTags: ['TruckPerformance'],
     }),
     customerPerformance: build.query<CustomerPerformanceResponse, PerformanceArgs>({
-      query: (args) => ({ url: '/api/customers/performance', params: params(args) }),
+      query: (args) => request('/api/customers/performance', args),
       providesTags: ['CustomerPerformance'],
     }),
     /** The area filter's choices: few enough for one page. */

@@ -1,5 +1,6 @@
 import { VEHICLE_CLASSES } from '@haulage/shared/contracts';
-import { Field, HStack, Input, NativeSelect } from '@haulage/shared/ui';
+import { Field, NativeSelect } from '@haulage/shared/ui';
+import { FilterBar } from '@haulage/shared/area-kit';
 import { useAreaOptionsQuery } from '../api/performance-api';
 import type { PerformanceFilters } from '../model/performance-filters';
 
@@ -12,15 +13,10 @@ export interface PerformanceToolbarProps {
 export const PerformanceToolbar = ({ filters, onChange }: PerformanceToolbarProps) => {
   const areas = useAreaOptionsQuery();
   return (
-    <HStack gap="3" wrap="wrap" align="end" mb="4">
-      <Field.Root maxW="44">
-        <Field.Label>From</Field.Label>
-        <Input type="date" value={filters.from} onChange={(event) => onChange({ from: event.target.value })} />
-      </Field.Root>
-      <Field.Root maxW="44">
-        <Field.Label>To</Field.Label>
-        <Input type="date" value={filters.to} onChange={(event) => onChange({ to: event.target.value })} />
-      </Field.Root>
+    <FilterBar
+      area={{ value: filters.area, onChange: (area) => onChange({ area }), areas: areas.data }}
+      period={{ from: filters.from, to: filters.to, onChange }}
+    >
       <Field.Root maxW="44">
         <Field.Label>Vehicle class</Field.Label>
         <NativeSelect.Root>
@@ -35,20 +31,6 @@ export const PerformanceToolbar = ({ filters, onChange }: PerformanceToolbarProp
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Field.Root maxW="56">
-        <Field.Label>Area</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={filters.area} onChange={(event) => onChange({ area: event.target.value })}>
-            <option value="">All areas</option>
-            {(areas.data ?? []).map((area) => (
-              <option key={area.documentId} value={area.documentId}>
-                {area.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-    </HStack>
+    </FilterBar>
   );
 };

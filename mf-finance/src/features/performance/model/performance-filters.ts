@@ -1,5 +1,5 @@
 import type { SortSpec } from '@haulage/shared/api';
-import { lastMonth } from '../../invoicing/model/run-progress';
+import { lastMonth } from '#lib';
 
 export interface PerformanceFilters {
   from: string;

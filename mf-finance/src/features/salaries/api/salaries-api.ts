@@ -21,7 +21,8 @@ const salariesApi = financeApi.injectEndpoints({
     driversSalaries: build.query<ParsedList<Payslip>, { period: string; page: number }>({
       query: ({ period, page }) => ({
         url: URL,
-        params: { period, populate: 'driver', 'pagination[page]': page, 'pagination[pageSize]': 20 },
+        params: { period },
+        list: { page, populate: 'driver' },
       }),
       transformResponse: (response: ListResponse<Payslip>) => parseList(response),
       providesTags: (result) => listTags('Payslip', result?.items),
@@ -58,7 +59,13 @@ const salariesApi = financeApi.injectEndpoints({
     driverPayments: build.query<ParsedList<DriverPayment>, { from: string; to: string }>({
       query: ({ from, to }) => ({
         url: '/api/drivers/payments',
-        params: { populate: 'driver', 'filters[paymentDate][$gte]': from, 'filters[paymentDate][$lte]': to, 'sort[0]': 'paymentDate:desc' },
+        // The month's payments on one page: the list has no pager.
+        list: {
+          pageSize: 100,
+          populate: 'driver',
+          filters: { paymentDate: { $gte: from, $lte: to } },
+          sort: [{ field: 'paymentDate', order: 'desc' as const }],
+        },
       }),
       transformResponse: (response: ListResponse<DriverPayment>) => parseList(response),
       providesTags: (result) => listTags('DriverPayment', result?.items),

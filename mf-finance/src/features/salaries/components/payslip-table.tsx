@@ -1,4 +1,4 @@
-import type { ParsedList } from '@haulage/shared/api';
+import type { ListTableControls } from '@haulage/shared/area-kit';
 import type { Payslip } from '@haulage/shared/contracts';
 import { formatMoney } from '@haulage/shared/format';
 import { DataTable, StatusBadge, type DataTableColumn } from '@haulage/shared/ui';
@@ -10,24 +10,19 @@ const columns: DataTableColumn<Payslip>[] = [
   { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
 ];
 
-export interface PayslipTableProps {
-  list: ParsedList<Payslip> | undefined;
-  page: number;
+export interface PayslipTableProps extends ListTableControls {
+  rows: Payslip[];
   loading: boolean;
-  onPageChange: (page: number) => void;
   onOpen: (payslip: Payslip) => void;
 }
 
-export const PayslipTable = ({ list, page, loading, onPageChange, onOpen }: PayslipTableProps) => (
+export const PayslipTable = ({ rows, loading, onOpen, ...paging }: PayslipTableProps) => (
   <DataTable
     label="Payslips"
     columns={columns}
-    rows={list?.items ?? []}
+    rows={rows}
     loading={loading}
-    page={page}
-    pageCount={list?.pagination.pageCount ?? 1}
-    total={list?.pagination.total}
-    onPageChange={onPageChange}
+    {...paging}
     emptyMessage="No payslips for this month"
     onRowClick={onOpen}
   />

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type Destination, paths } from '@haulage/shared/contracts';
 import { DataTable, ErrorState, Heading, HStack, Link, Stack, type DataTableColumn } from '@haulage/shared/ui';
-import { errorMessage } from '@haulage/shared/area-kit';
+import { errorMessage, useLocalListState } from '@haulage/shared/area-kit';
 import { useGetAreaDestinationsQuery } from '../api/get-area-destinations';
 
 const columns: DataTableColumn<Destination>[] = [
@@ -14,8 +13,9 @@ const columns: DataTableColumn<Destination>[] = [
 
 /** The places in the area, with a way to the destination list narrowed to it. */
 export const AreaDestinationsSection = ({ areaDocumentId }: { areaDocumentId: string }) => {
-  const [page, setPage] = useState(1);
-  const destinations = useGetAreaDestinationsQuery({ area: areaDocumentId, page });
+  // Two paged sections share the details page: each keeps its own page, out of the URL.
+  const list = useLocalListState();
+  const destinations = useGetAreaDestinationsQuery({ area: areaDocumentId, page: list.state.page });
   return (
     <Stack gap="3">
       <HStack justify="space-between" wrap="wrap">
@@ -39,10 +39,7 @@ export const AreaDestinationsSection = ({ areaDocumentId }: { areaDocumentId: st
           rows={destinations.data?.items ?? []}
           loading={destinations.isFetching}
           emptyMessage="No destinations are in this area"
-          page={destinations.data?.pagination.page ?? page}
-          pageCount={destinations.data?.pagination.pageCount ?? 1}
-          total={destinations.data?.pagination.total}
-          onPageChange={setPage}
+          {...list.tableControls(destinations.data?.pagination)}
         />
       )}
     </Stack>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type Job, JOB_STATUS_LABELS, paths } from '@haulage/shared/contracts';
 import { formatDate } from '@haulage/shared/format';
 import { DataTable, ErrorState, Heading, Link, Stack, StatusBadge, Text, type DataTableColumn } from '@haulage/shared/ui';
-import { errorMessage } from '@haulage/shared/area-kit';
+import { errorMessage, useLocalListState } from '@haulage/shared/area-kit';
 import { useGetJobsQuery } from '#lib';
 import { areaJobsQuery, type PlanningWindow } from '../model/planning-window';
 
@@ -30,8 +29,9 @@ export interface AreaJobsSectionProps {
 
 /** What the area's trucks are planned to do today and in the coming week. */
 export const AreaJobsSection = ({ areaDocumentId, planning }: AreaJobsSectionProps) => {
-  const [page, setPage] = useState(1);
-  const jobs = useGetJobsQuery(areaJobsQuery(areaDocumentId, planning, page));
+  // Two paged sections share the details page: each keeps its own page, out of the URL.
+  const list = useLocalListState();
+  const jobs = useGetJobsQuery(areaJobsQuery(areaDocumentId, planning, list.state.page));
   return (
     <Stack gap="3">
       <Heading as="h2" size="md">
@@ -49,10 +49,7 @@ export const AreaJobsSection = ({ areaDocumentId, planning }: AreaJobsSectionPro
           rows={jobs.data?.items ?? []}
           loading={jobs.isFetching}
           emptyMessage="No jobs are planned on these trucks this week"
-          page={jobs.data?.pagination.page ?? page}
-          pageCount={jobs.data?.pagination.pageCount ?? 1}
-          total={jobs.data?.pagination.total}
-          onPageChange={setPage}
+          {...list.tableControls(jobs.data?.pagination)}
         />
       )}
     </Stack>

@@ -1,8 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@haulage/shared/contracts';
-import type { ParsedList } from '@haulage/shared/api';
 import { DataTable, Link, type DataTableColumn } from '@haulage/shared/ui';
-import type { ListState } from '@haulage/shared/area-kit';
+import type { ListTableControls } from '@haulage/shared/area-kit';
 import { truckCountOf, type AreaSummary } from '../model/area-list';
 
 const columns: DataTableColumn<AreaSummary>[] = [
@@ -21,25 +20,11 @@ const columns: DataTableColumn<AreaSummary>[] = [
   { key: 'trucks', header: 'Trucks', align: 'end', render: (area) => truckCountOf(area) },
 ];
 
-export interface AreaTableProps {
-  list: ParsedList<AreaSummary> | undefined;
-  state: ListState;
+export interface AreaTableProps extends ListTableControls {
+  rows: AreaSummary[];
   loading: boolean;
-  onChange: (change: Partial<ListState>) => void;
 }
 
-export const AreaTable = ({ list, state, loading, onChange }: AreaTableProps) => (
-  <DataTable
-    label="Areas"
-    columns={columns}
-    rows={list?.items ?? []}
-    loading={loading}
-    emptyMessage="No areas match"
-    sort={state.sort}
-    onSortChange={(sort) => onChange({ sort })}
-    page={list?.pagination.page ?? state.page}
-    pageCount={list?.pagination.pageCount ?? 1}
-    total={list?.pagination.total}
-    onPageChange={(page) => onChange({ page })}
-  />
+export const AreaTable = ({ rows, loading, ...paging }: AreaTableProps) => (
+  <DataTable label="Areas" columns={columns} rows={rows} loading={loading} emptyMessage="No areas match" {...paging} />
 );

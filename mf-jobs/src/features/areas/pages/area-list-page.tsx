@@ -12,7 +12,7 @@ export const AreaListPage = () => {
   const navigate = useNavigate();
   usePageTitle('Areas');
   const canCreate = useCan('areas', 'create');
-  const { state, update } = useListState(AREA_LIST_OPTIONS);
+  const { state, update, tableControls } = useListState(AREA_LIST_OPTIONS);
   const areas = useGetAreasQuery(state);
 
   return (
@@ -34,7 +34,7 @@ export const AreaListPage = () => {
       {areas.isError ? (
         <ErrorState message={errorMessage(areas.error, 'Could not load areas')} onRetry={areas.refetch} />
       ) : (
-        <AreaTable list={areas.data} state={state} loading={areas.isFetching} onChange={update} />
+        <AreaTable rows={areas.data?.items ?? []} loading={areas.isFetching} {...tableControls(areas.data?.pagination)} />
       )}
     </>
   );

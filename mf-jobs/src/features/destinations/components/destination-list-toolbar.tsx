@@ -1,4 +1,4 @@
-import { Flex, NativeSelect, SearchInput } from '@haulage/shared/ui';
+import { FilterBar } from '@haulage/shared/area-kit';
 import { useGetAreaOptionsQuery } from '#lib';
 import type { DestinationListState } from '../model/destination-list';
 
@@ -11,19 +11,9 @@ export interface DestinationListToolbarProps {
 export const DestinationListToolbar = ({ state, onChange }: DestinationListToolbarProps) => {
   const areas = useGetAreaOptionsQuery();
   return (
-    <Flex gap="3" wrap="wrap" align="center" mb="4">
-      <SearchInput value={state.search} onChange={(search) => onChange({ search })} placeholder="Name, address, postcode, city or area" />
-      <NativeSelect.Root maxW="60">
-        <NativeSelect.Field aria-label="Area" value={state.area ?? ''} onChange={(event) => onChange({ area: event.target.value || null })}>
-          <option value="">All areas</option>
-          {(areas.data ?? []).map((area) => (
-            <option key={area.documentId} value={area.documentId}>
-              {area.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Flex>
+    <FilterBar
+      search={{ value: state.search, onChange: (search) => onChange({ search }), placeholder: 'Name, address, postcode, city or area' }}
+      area={{ value: state.area ?? '', onChange: (area) => onChange({ area: area || null }), areas: areas.data }}
+    />
   );
 };

@@ -1,8 +1,7 @@
-import type { ParsedList } from '@haulage/shared/api';
 import type { Destination } from '@haulage/shared/contracts';
+import type { ListTableControls } from '@haulage/shared/area-kit';
 import { Button, DataTable, HStack, type DataTableColumn } from '@haulage/shared/ui';
 import { formatCoordinates } from '../model/coordinates';
-import type { DestinationListState } from '../model/destination-list';
 
 const columns: DataTableColumn<Destination>[] = [
   { key: 'name', header: 'Name', sortable: true },
@@ -44,26 +43,19 @@ const actionsColumn = ({ onEdit, onDelete }: DestinationRowActions): DataTableCo
   ),
 });
 
-export interface DestinationTableProps {
-  list: ParsedList<Destination> | undefined;
-  state: DestinationListState;
+export interface DestinationTableProps extends ListTableControls {
+  rows: Destination[];
   loading: boolean;
-  onChange: (change: Partial<DestinationListState>) => void;
   actions: DestinationRowActions;
 }
 
-export const DestinationTable = ({ list, state, loading, onChange, actions }: DestinationTableProps) => (
+export const DestinationTable = ({ rows, loading, actions, ...paging }: DestinationTableProps) => (
   <DataTable
     label="Destinations"
     columns={actions.onEdit || actions.onDelete ? [...columns, actionsColumn(actions)] : columns}
-    rows={list?.items ?? []}
+    rows={rows}
     loading={loading}
     emptyMessage="No destinations match"
-    sort={state.sort}
-    onSortChange={(sort) => onChange({ sort })}
-    page={list?.pagination.page ?? state.page}
-    pageCount={list?.pagination.pageCount ?? 1}
-    total={list?.pagination.total}
-    onPageChange={(page) => onChange({ page })}
+    {...paging}
   />
 );

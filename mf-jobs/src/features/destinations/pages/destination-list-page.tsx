@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { type Destination, paths } from '@haulage/shared/contracts';
 import { Button, ErrorState, PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { errorMessage, useCan } from '@haulage/shared/area-kit';
+import { errorMessage, listTableControls, useCan } from '@haulage/shared/area-kit';
 import { useGetDestinationsQuery } from '../api/destinations-api';
 import { DeleteDestinationDialog } from '../components/delete-destination-dialog';
 import { DestinationListToolbar } from '../components/destination-list-toolbar';
@@ -41,10 +41,9 @@ export const DestinationListPage = () => {
         <ErrorState message={errorMessage(destinations.error, 'Could not load destinations')} onRetry={destinations.refetch} />
       ) : (
         <DestinationTable
-          list={destinations.data}
-          state={state}
+          rows={destinations.data?.items ?? []}
           loading={destinations.isFetching}
-          onChange={update}
+          {...listTableControls(state, update, destinations.data?.pagination)}
           actions={{ onEdit: canUpdate ? setEditing : undefined, onDelete: canDelete ? setRemoving : undefined }}
         />
       )}

@@ -1,4 +1,4 @@
-import type { ParsedList } from '@haulage/shared/api';
+import type { ListTableControls } from '@haulage/shared/area-kit';
 import type { Job } from '@haulage/shared/contracts';
 import { DataTable, type DataTableColumn } from '@haulage/shared/ui';
 import { formatDate, formatDateTime } from '@haulage/shared/format';
@@ -14,15 +14,14 @@ const COLUMNS: DataTableColumn<Job>[] = [
   { key: 'updatedAt', header: 'Last changed', render: (draft) => formatDateTime(draft.updatedAt) },
 ];
 
-export interface DraftTableProps {
-  list: ParsedList<Job>;
+export interface DraftTableProps extends ListTableControls {
+  rows: Job[];
   loading: boolean;
   /** Given to those who may write jobs: each row then offers edit, submit and delete. */
   onAction?: (draft: Job, action: DraftAction) => void;
-  onPageChange: (page: number) => void;
 }
 
-export const DraftTable = ({ list, loading, onAction, onPageChange }: DraftTableProps) => (
+export const DraftTable = ({ rows, loading, onAction, ...paging }: DraftTableProps) => (
   <DataTable
     label="Drafts"
     columns={
@@ -30,12 +29,9 @@ export const DraftTable = ({ list, loading, onAction, onPageChange }: DraftTable
         ? [...COLUMNS, { key: 'actions', header: 'Actions', render: (draft) => <DraftActions draft={draft} onAction={onAction} /> }]
         : COLUMNS
     }
-    rows={list.items}
+    rows={rows}
     loading={loading}
     emptyMessage="No drafts match"
-    page={list.pagination.page}
-    pageCount={list.pagination.pageCount}
-    total={list.pagination.total}
-    onPageChange={onPageChange}
+    {...paging}
   />
 );

@@ -14,7 +14,7 @@ export const DraftsPage = () => {
   usePageTitle('Draft jobs');
   const navigate = useNavigate();
   const canWrite = useCan('jobs', 'create');
-  const { state, setPage, setSearch } = useListState();
+  const { state, setSearch, tableControls } = useListState();
   const drafts = useGetJobsQuery(draftsQuery(state));
   const [asking, setAsking] = useState<{ draft: Job; action: DraftAction } | null>(null);
   const createButton = canWrite ? (
@@ -43,10 +43,10 @@ export const DraftsPage = () => {
       >
         {(list) => (
           <DraftTable
-            list={list}
+            rows={list.items}
             loading={drafts.isFetching}
             onAction={canWrite ? (draft, action) => setAsking({ draft, action }) : undefined}
-            onPageChange={setPage}
+            {...tableControls(list.pagination)}
           />
         )}
       </ListBody>

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@haulage/shared/contracts';
 import { ErrorState, PageHeader } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { errorMessage, PageSkeleton, useCan, usePlatform } from '@haulage/shared/area-kit';
+import { errorMessage, ForbiddenState, PageSkeleton, useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useGetJobQuery, useUpdateJobMutation } from '#lib';
 import { JobForm } from '../components/job-form';
 import { changedJobFields } from '../model/job-changes';
@@ -24,7 +24,7 @@ export const EditJobPage = () => {
   const details = jobDetailsPath(documentId);
 
   if (!documentId) return <ErrorState title="No job chosen" message="Open a job from the list to edit it." />;
-  if (!canUpdate) return <ErrorState title="403 Unauthorized" message="You may view jobs but not change them." />;
+  if (!canUpdate) return <ForbiddenState />;
   if (job.isError) return <ErrorState message={errorMessage(job.error, 'Could not load the job')} onRetry={job.refetch} />;
   if (!job.data || !initial) return <PageSkeleton />;
 

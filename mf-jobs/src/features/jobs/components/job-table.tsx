@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import type { ParsedList, SortSpec } from '@haulage/shared/api';
+import type { ListTableControls } from '@haulage/shared/area-kit';
 import type { Job } from '@haulage/shared/contracts';
 import { Box, Spinner, Table, TablePagination } from '@haulage/shared/ui';
 import { columnCount, JobRow, type JobColumns } from './job-row';
 import { SelectCheckbox } from './select-checkbox';
 import { SortHeader } from './sort-header';
 
-export interface JobTableProps {
-  list: ParsedList<Job>;
+export interface JobTableProps extends ListTableControls {
+  jobs: Job[];
   columns: JobColumns;
   loading: boolean;
-  sort: SortSpec | null;
-  onSortChange: (sort: SortSpec) => void;
-  onPageChange: (page: number) => void;
   /** The selected jobs by documentId, from any page. */
   selected: ReadonlyMap<string, Job>;
   onSelect: (jobs: Job[], selected: boolean) => void;
@@ -24,9 +21,9 @@ const pageSelection = (jobs: Job[], selected: ReadonlyMap<string, Job>): boolean
   return count === 0 ? false : count === jobs.length ? true : 'indeterminate';
 };
 
-export const JobTable = ({ list, columns, loading, sort, onSortChange, onPageChange, selected, onSelect, narrowed }: JobTableProps) => {
+export const JobTable = ({ jobs, columns, loading, selected, onSelect, narrowed, ...paging }: JobTableProps) => {
+  const { sort, onSortChange } = paging;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const jobs = list.items;
   const toggle = (documentId: string) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -98,12 +95,7 @@ export const JobTable = ({ list, columns, loading, sort, onSortChange, onPageCha
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <TablePagination
-        page={list.pagination.page}
-        pageCount={list.pagination.pageCount}
-        total={list.pagination.total}
-        onPageChange={onPageChange}
-      />
+      <TablePagination page={paging.page} pageCount={paging.pageCount} total={paging.total} onPageChange={paging.onPageChange} />
     </Box>
   );
 };

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Job } from '@haulage/shared/contracts';
 import { ErrorState, PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { errorMessage, PageSkeleton, useCan } from '@haulage/shared/area-kit';
+import { errorMessage, listTableControls, PageSkeleton, useCan } from '@haulage/shared/area-kit';
 import { useGetJobsQuery } from '#lib';
 import { BulkActions } from '../components/bulk-actions';
 import { JobListLinks } from '../components/job-list-links';
@@ -42,12 +42,10 @@ export const JobListPage = () => {
     if (!jobs.data) return <PageSkeleton />;
     return (
       <JobTable
-        list={jobs.data}
+        jobs={jobs.data.items}
         columns={{ selectable: canWrite, driver: canReadDrivers, price: withPrice }}
         loading={jobs.isFetching}
-        sort={state.sort}
-        onSortChange={(sort) => update({ sort })}
-        onPageChange={(page) => update({ page })}
+        {...listTableControls(state, update, jobs.data.pagination)}
         selected={selected}
         onSelect={(rows, checked) => setSelected((current) => select(current, rows, checked))}
         narrowed={isNarrowed(state, filters)}

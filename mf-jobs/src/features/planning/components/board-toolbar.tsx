@@ -1,5 +1,6 @@
 import { useGetAreaOptionsQuery } from '#lib';
-import { Button, HStack, NativeSelect } from '@haulage/shared/ui';
+import { Button, HStack } from '@haulage/shared/ui';
+import { AreaFilter } from '@haulage/shared/area-kit';
 import { periodLabel, stepDate, type BoardMode } from '../model/board-dates';
 import type { BoardView } from '../model/board-view';
 import { PeriodNav } from './period-nav';
@@ -19,7 +20,7 @@ export interface BoardToolbarProps {
 export const BoardToolbar = ({ view, today, onChange }: BoardToolbarProps) => {
   const areas = useGetAreaOptionsQuery();
   return (
-    <HStack gap="4" wrap="wrap" mb="4">
+    <HStack gap="4" wrap="wrap" align="end" mb="4">
       <HStack gap="1" role="group" aria-label="View">
         {MODES.map(({ mode, label }) => (
           <Button
@@ -40,17 +41,7 @@ export const BoardToolbar = ({ view, today, onChange }: BoardToolbarProps) => {
         onStep={(direction) => onChange({ date: stepDate(view.mode, view.date, direction) })}
         onToday={() => onChange({ date: today })}
       />
-      <NativeSelect.Root size="sm" maxW="60">
-        <NativeSelect.Field aria-label="Area" value={view.area} onChange={(event) => onChange({ area: event.target.value })}>
-          <option value="">All areas</option>
-          {(areas.data ?? []).map((area) => (
-            <option key={area.documentId} value={area.documentId}>
-              {area.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <AreaFilter compact value={view.area} onChange={(area) => onChange({ area })} areas={areas.data} />
     </HStack>
   );
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Field, Input, NativeSelect, SearchInput, SearchSelect, Stack } from '@haulage/shared/ui';
+import { SearchSelect } from '@haulage/shared/ui';
+import { FilterBar } from '@haulage/shared/area-kit';
 import { useGetAreaOptionsQuery, useGetCustomerOptionsQuery } from '#lib';
 import type { UnplannedFilters } from '../model/unplanned-query';
 
@@ -14,13 +15,17 @@ export const UnplannedFilterFields = ({ filters, onChange }: UnplannedFiltersPro
   const customers = useGetCustomerOptionsQuery(term);
   const areas = useGetAreaOptionsQuery();
   return (
-    <Stack gap="2" mb="3">
-      <SearchInput
-        label="Search open jobs"
-        placeholder="Job, reference, goods, customer or place"
-        value={filters.search}
-        onChange={(search) => onChange({ search })}
-      />
+    <FilterBar
+      compact
+      search={{
+        label: 'Search open jobs',
+        placeholder: 'Job, reference, goods, customer or place',
+        value: filters.search,
+        onChange: (search) => onChange({ search }),
+      }}
+      area={{ value: filters.area, onChange: (area) => onChange({ area }), areas: areas.data }}
+      day={{ label: 'Wanted on', value: filters.day, onChange: (day) => onChange({ day }) }}
+    >
       <SearchSelect
         label="Customer"
         searchLabel="Search customers"
@@ -31,24 +36,6 @@ export const UnplannedFilterFields = ({ filters, onChange }: UnplannedFiltersPro
         onSearch={setTerm}
         onChange={(customer) => onChange({ customer })}
       />
-      <Field.Root>
-        <Field.Label fontSize="sm">Area</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={filters.area} onChange={(event) => onChange({ area: event.target.value })}>
-            <option value="">All areas</option>
-            {(areas.data ?? []).map((area) => (
-              <option key={area.documentId} value={area.documentId}>
-                {area.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label fontSize="sm">Wanted on</Field.Label>
-        <Input type="date" size="sm" value={filters.day} onChange={(event) => onChange({ day: event.target.value })} />
-      </Field.Root>
-    </Stack>
+    </FilterBar>
   );
 };

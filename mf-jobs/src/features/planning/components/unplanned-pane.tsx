@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { errorMessage } from '@haulage/shared/area-kit';
+import { errorMessage, useLocalListState } from '@haulage/shared/area-kit';
 import { Heading, Stack, TablePagination, Text } from '@haulage/shared/ui';
 import { useGetUnplannedJobsQuery } from '../api/get-unplanned-jobs';
 import { NO_UNPLANNED_FILTERS, type UnplannedFilters } from '../model/unplanned-query';
@@ -14,8 +14,9 @@ import { UnplannedFilterFields } from './unplanned-filters';
 export const UnplannedPane = ({ from, to }: { from: string; to: string }) => {
   const headingId = useId();
   const [filters, setFilters] = useState<UnplannedFilters>(NO_UNPLANNED_FILTERS);
-  const [page, setPage] = useState(1);
-  const { data, error, isFetching } = useGetUnplannedJobsQuery({ from, to, filters, page });
+  // Local, as its filters are: the board's URL holds the board's view, not this pane's paging.
+  const list = useLocalListState();
+  const { data, error, isFetching } = useGetUnplannedJobsQuery({ from, to, filters, page: list.state.page });
   const jobs = data?.items ?? [];
   const narrowed = filters !== NO_UNPLANNED_FILTERS;
   return (
@@ -37,7 +38,7 @@ export const UnplannedPane = ({ from, to }: { from: string; to: string }) => {
         filters={filters}
         onChange={(change) => {
           setFilters((current) => ({ ...current, ...change }));
-          setPage(1);
+          list.setPage(1);
         }}
       />
       {error ? (
@@ -60,9 +61,7 @@ export const UnplannedPane = ({ from, to }: { from: string; to: string }) => {
           ))}
         </Stack>
       )}
-      {data && data.pagination.pageCount > 1 ? (
-        <TablePagination page={page} pageCount={data.pagination.pageCount} onPageChange={setPage} />
-      ) : null}
+      {data && data.pagination.pageCount > 1 ? <TablePagination {...list.tableControls(data.pagination)} total={undefined} /> : null}
     </DropZone>
   );
 };

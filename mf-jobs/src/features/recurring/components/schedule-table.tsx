@@ -1,17 +1,16 @@
-import type { ParsedList } from '@haulage/shared/api';
+import type { ListTableControls } from '@haulage/shared/area-kit';
 import { HOLIDAY_POLICY_LABELS, type RecurringSchedule } from '@haulage/shared/contracts';
 import { formatDate } from '@haulage/shared/format';
 import { Button, DataTable, type DataTableColumn, StatusBadge } from '@haulage/shared/ui';
 import { ruleText } from '../model/rule-text';
 
-export interface ScheduleTableProps {
-  list: ParsedList<RecurringSchedule>;
+export interface ScheduleTableProps extends ListTableControls {
+  rows: RecurringSchedule[];
   loading: boolean;
   onShow: (schedule: RecurringSchedule) => void;
-  onPageChange: (page: number) => void;
 }
 
-export const ScheduleTable = ({ list, loading, onShow, onPageChange }: ScheduleTableProps) => {
+export const ScheduleTable = ({ rows, loading, onShow, ...paging }: ScheduleTableProps) => {
   const columns: DataTableColumn<RecurringSchedule>[] = [
     { key: 'name', header: 'Schedule' },
     { key: 'status', header: 'Status', render: (s) => <StatusBadge status={s.status} /> },
@@ -30,16 +29,6 @@ export const ScheduleTable = ({ list, loading, onShow, onPageChange }: ScheduleT
     },
   ];
   return (
-    <DataTable
-      label="Recurring schedules"
-      columns={columns}
-      rows={list.items}
-      loading={loading}
-      emptyMessage="No schedules yet"
-      page={list.pagination.page}
-      pageCount={list.pagination.pageCount}
-      total={list.pagination.total}
-      onPageChange={onPageChange}
-    />
+    <DataTable label="Recurring schedules" columns={columns} rows={rows} loading={loading} emptyMessage="No schedules yet" {...paging} />
   );
 };

@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { officeToday, paths, type RecurringScheduleInput } from '@haulage/shared/contracts';
 import { Button, EmptyState, ErrorState, Heading, PageHeader, Stack } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
-import { errorMessage, PageSkeleton, useCan, usePlatform } from '@haulage/shared/area-kit';
+import { errorMessage, PageSkeleton, useCan, useListState, usePlatform } from '@haulage/shared/area-kit';
 import { useGetSchedulesQuery, useSaveScheduleMutation } from '../api/recurring-schedules';
 import { ScheduleDetails } from '../components/schedule-details';
 import { ScheduleForm } from '../components/schedule-form';
@@ -17,10 +17,10 @@ export const RecurringPage = () => {
   const canRead = useCan('recurring-schedules', 'read');
   const canWrite = useCan('recurring-schedules', 'create');
   const [params, setParams] = useSearchParams();
-  const page = Math.max(Number(params.get('page') ?? '1') || 1, 1);
+  const { state, tableControls } = useListState();
   const recurringId = params.get('recurringId');
   const creating = recurringId === 'new';
-  const schedules = useGetSchedulesQuery(page, { skip: !canRead });
+  const schedules = useGetSchedulesQuery(state.page, { skip: !canRead });
   const [save] = useSaveScheduleMutation();
   const go = (next: Record<string, string | null>) => {
     const merged = new URLSearchParams(params);
@@ -63,10 +63,10 @@ export const RecurringPage = () => {
       );
     return (
       <ScheduleTable
-        list={schedules.data}
+        rows={schedules.data.items}
         loading={schedules.isFetching}
         onShow={(s) => go({ recurringId: s.documentId, edit: null })}
-        onPageChange={(next) => go({ page: String(next) })}
+        {...tableControls(schedules.data.pagination)}
       />
     );
   };

@@ -1,4 +1,4 @@
-import type { ParsedList } from '@haulage/shared/api';
+import type { ListTableControls } from '@haulage/shared/area-kit';
 import type { Job } from '@haulage/shared/contracts';
 import { DataTable, type DataTableColumn } from '@haulage/shared/ui';
 import { routeLabel } from '#lib';
@@ -13,15 +13,14 @@ const COLUMNS: DataTableColumn<Job>[] = [
   { key: 'stops', header: 'Stops', render: (template) => template.stops?.length ?? 0 },
 ];
 
-export interface TemplateTableProps {
-  list: ParsedList<Job>;
+export interface TemplateTableProps extends ListTableControls {
+  rows: Job[];
   loading: boolean;
   /** Given to those who may write jobs: each row then offers create jobs, edit and delete. */
   onAction?: (template: Job, action: TemplateAction) => void;
-  onPageChange: (page: number) => void;
 }
 
-export const TemplateTable = ({ list, loading, onAction, onPageChange }: TemplateTableProps) => (
+export const TemplateTable = ({ rows, loading, onAction, ...paging }: TemplateTableProps) => (
   <DataTable
     label="Templates"
     columns={
@@ -32,12 +31,9 @@ export const TemplateTable = ({ list, loading, onAction, onPageChange }: Templat
           ]
         : COLUMNS
     }
-    rows={list.items}
+    rows={rows}
     loading={loading}
     emptyMessage="No templates match"
-    page={list.pagination.page}
-    pageCount={list.pagination.pageCount}
-    total={list.pagination.total}
-    onPageChange={onPageChange}
+    {...paging}
   />
 );

@@ -14,7 +14,7 @@ export const TemplatesPage = () => {
   usePageTitle('Job templates');
   const navigate = useNavigate();
   const canWrite = useCan('jobs', 'create');
-  const { state, setPage, setSearch } = useListState();
+  const { state, setSearch, tableControls } = useListState();
   const templates = useGetJobsQuery(templatesQuery(state));
   const [open, setOpen] = useState<{ template: Job; action: TemplateAction } | null>(null);
   const createButton = canWrite ? (
@@ -53,10 +53,10 @@ export const TemplatesPage = () => {
       >
         {(list) => (
           <TemplateTable
-            list={list}
+            rows={list.items}
             loading={templates.isFetching}
             onAction={canWrite ? (template, action) => setOpen({ template, action }) : undefined}
-            onPageChange={setPage}
+            {...tableControls(list.pagination)}
           />
         )}
       </ListBody>
