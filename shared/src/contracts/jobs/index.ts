@@ -11,3 +11,5 @@ export * from './job-moves';
 export * from './recurring';
 export * from '../../calendar/swedish-holidays';
 export * from './trip';
+export * from './driver-run';
+export * from './driver-actions';
