@@ -30,10 +30,18 @@ export const LOGIN_PATH = '/login';
 export const DASHBOARD_PATH = '/dashboard';
 export const PRIVACY_POLICY_PATH = '/privacy-policy';
 export const JOB_CONFIRMATION_PREFIX = '/jobs/confirmJob';
+/** The driver's road app: a page of the jobs area that the shell starts alone (areas.json `publicRoutes`). */
+export const DRIVER_APP_PATH = '/driver';
+
+/** Where a signed-in user of this type starts: a driver in the road app, everyone else on the dashboard. */
+export const homePathFor = (type: UserType | null): string => (type === 'driver' ? DRIVER_APP_PATH : DASHBOARD_PATH);
 
 const normalise = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 const isUnder = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
+
+/** A path the back office cannot show in its chrome: the browser loads it whole so the page starts alone. */
+export const startsAlone = (path: string): boolean => isUnder(normalise(path.split(/[?#]/)[0]!), DRIVER_APP_PATH);
 
 /** Paths that stay open for a visitor who is not signed in. */
 export const isPublicPath = (rawPath: string, extra: readonly string[] = []): boolean => {
@@ -56,7 +64,9 @@ export const decideRoute = (input: GuardInput): GuardDecision => {
     return path === LOGIN_PATH || open ? ALLOW : { kind: 'redirect', to: LOGIN_PATH };
   }
   if (input.isAuthenticated) {
-    if ((path === '/' || path === LOGIN_PATH) && !input.isLoading) return { kind: 'redirect', to: DASHBOARD_PATH };
+    if ((path === '/' || path === LOGIN_PATH) && !input.isLoading) return { kind: 'redirect', to: homePathFor(input.userType) };
+    // A driver has the road app only: every back-office page, even one open to any user, refuses them.
+    if (input.userType === 'driver' && !open) return { kind: 'forbidden' };
     if (input.allowedTypes && (input.userType === null || !input.allowedTypes.includes(input.userType))) {
       return { kind: 'forbidden' };
     }

@@ -1,0 +1,54 @@
+import { useEffect, useRef, type MutableRefObject } from 'react';
+import SignaturePad from 'signature_pad';
+
+/** Draws on a canvas the size it is shown at, sharp on a phone's dense screen. */
+const fitCanvas = (canvas: HTMLCanvasElement) => {
+  const ratio = Math.max(window.devicePixelRatio || 1, 1);
+  canvas.width = canvas.offsetWidth * ratio;
+  canvas.height = canvas.offsetHeight * ratio;
+  canvas.getContext('2d')?.scale(ratio, ratio);
+};
+
+interface SignatureFieldProps {
+  label: string;
+  hint: string;
+  clearLabel: string;
+  padRef: MutableRefObject<SignaturePad | null>;
+  describedBy?: string;
+}
+
+/** The receiver signs with a finger; `padRef` lets the form read the drawing as a PNG. */
+export const SignatureField = ({ label, hint, clearLabel, padRef, describedBy }: SignatureFieldProps) => {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return undefined;
+    fitCanvas(canvas);
+    const pad = new SignaturePad(canvas, { penColor: '#1a202c', backgroundColor: '#ffffff' });
+    padRef.current = pad;
+    return () => {
+      pad.off();
+      padRef.current = null;
+    };
+  }, [padRef]);
+
+  return (
+    <fieldset className="dr-field">
+      <legend className="dr-label">{label}</legend>
+      <p className="dr-muted" id="dr-signature-hint">
+        {hint}
+      </p>
+      <canvas
+        ref={canvasRef}
+        className="dr-signature"
+        role="img"
+        aria-label={label}
+        aria-describedby={describedBy ?? 'dr-signature-hint'}
+      />
+      <button type="button" className="dr-button dr-plain" onClick={() => padRef.current?.clear()}>
+        {clearLabel}
+      </button>
+    </fieldset>
+  );
+};
