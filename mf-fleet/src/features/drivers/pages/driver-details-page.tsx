@@ -6,6 +6,7 @@ import { errorMessage, ForbiddenState, PageSkeleton, useCan, useConfirmedWrite }
 import { useDeleteDriverMutation } from '../api/delete-driver';
 import { useGetDriverQuery } from '../api/get-driver';
 import { useUpdateDriverMutation } from '../api/update-driver';
+import { AppAccess } from '../components/app-access';
 import { DriverDetails } from '../components/driver-details';
 import { DriverForm } from '../components/driver-form';
 import { driverName, driverToForm } from '../model/driver-form';
@@ -66,6 +67,7 @@ export const DriverDetailsPage = () => {
       ) : (
         <DriverDetails driver={driver} />
       )}
+      {editing ? null : <AppAccess driver={driver} />}
       <ConfirmDialog
         open={confirming}
         title="Delete driver"

@@ -1,0 +1,35 @@
+import { fleetApi } from '../../../lib/fleet-api';
+
+/** What `POST /api/drivers/:id/sign-in-link` answers: where the text went and until when the link works. */
+export interface SignInLinkSent {
+  driver: string;
+  phone: string;
+  expiresAt: string;
+}
+
+export interface DriverUserInput {
+  driver: string;
+  name: string;
+  email: string;
+  password: string;
+}
+
+export const giveAppAccessApi = fleetApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `POST /api/users` (admin): the driver's own user, linked to the driver record. */
+    createDriverUser: build.mutation<unknown, DriverUserInput>({
+      query: ({ driver, name, email, password }) => ({
+        url: '/api/users',
+        method: 'POST',
+        data: { type: 'driver', driver, name, email, password },
+      }),
+    }),
+    /** `POST /api/drivers/:id/sign-in-link`: a single-use sign-in link to the app, by SMS through the outbox. */
+    sendSignInLink: build.mutation<SignInLinkSent, string>({
+      query: (documentId) => ({ url: `/api/drivers/${encodeURIComponent(documentId)}/sign-in-link`, method: 'POST' }),
+      transformResponse: (response: { data: SignInLinkSent }) => response.data,
+    }),
+  }),
+});
+
+export const { useCreateDriverUserMutation, useSendSignInLinkMutation } = giveAppAccessApi;
