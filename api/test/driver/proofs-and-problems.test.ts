@@ -102,6 +102,15 @@ describe('proofs of delivery, completion with actuals and problems', () => {
     const readings = (await w.office.get(`/api/odometer-readings?filters[truck][documentId][$eq]=${w.truck.documentId}&sort=readAt:desc`))
       .body.data;
     expect(readings.map((r: { valueKm: number }) => r.valueKm)).toEqual(expect.arrayContaining([base, base + 150]));
+    const details = (await w.office.get(`/api/jobs/${job.documentId}?populate=stops`, 'dispatcher')).body.data;
+    expect(details.proofs).toEqual([
+      expect.objectContaining({
+        stop: delivery,
+        signedBy: 'Eva Lund',
+        signature: expect.objectContaining({ url: expect.stringMatching(/^\/uploads\//) }),
+      }),
+    ]);
+    expect(details.stops[1]).toMatchObject({ plannedFrom: todayAt(10), arrivedAt: todayAt(10) });
     const left = await event(d, job.documentId, delivery!, 'departed', todayAt(10, 40), 'event-c4-phone');
     expect(left.status).toBe(200);
   });

@@ -17,3 +17,5 @@ export const driverAppPlugin = async (app: FastifyInstance): Promise<void> => {
   );
   await app.register(driverRoutes);
 };
+export { decorateRoadReports } from './services/road-reports';
+export { driverEtaInput } from './services/driver-eta';

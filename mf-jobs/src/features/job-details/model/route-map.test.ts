@@ -1,5 +1,5 @@
 import type { JobStop } from '@haulage/shared/contracts';
-import { directionsEmbedUrl, directionsToUrl, mapsKeyOf, routePoints } from './route-map';
+import { directionsEmbedUrl, mapsKeyOf, routePoints } from './route-map';
 
 const stop = (sequence: number, latitude: number | null, longitude: number | null) =>
   ({ sequence, destination: { latitude, longitude } }) as unknown as JobStop;
@@ -44,16 +44,5 @@ describe('the route map', () => {
     expect(mapsKeyOf({ mapsApiKey: ' abc ' })).toBe('abc');
     expect(mapsKeyOf({ mapsApiKey: '' })).toBeNull();
     expect(mapsKeyOf({})).toBeNull();
-  });
-});
-
-describe('directionsToUrl', () => {
-  it('leads the maps app to a place’s position, else to its address', () => {
-    expect(directionsToUrl({ latitude: 57.7, longitude: 11.97, address: 'Hamngatan 1, Göteborg' })).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=57.7%2C11.97&travelmode=driving',
-    );
-    expect(directionsToUrl({ latitude: null, longitude: null, address: 'Hamngatan 1, Göteborg' })).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=Hamngatan+1%2C+G%C3%B6teborg&travelmode=driving',
-    );
   });
 });

@@ -32,13 +32,3 @@ export const directionsEmbedUrl = (key: string, points: readonly RoutePoint[]): 
 
 /** The maps key the shell was configured with (`mapsApiKey` in its /config.json); without it the route is a plain list of stops. */
 export const mapsKeyOf = (platform: { mapsApiKey?: string }): string | null => platform.mapsApiKey?.trim() || null;
-
-/**
- * Google Maps directions to one place for the phone's maps app (no key needed): its position when
- * known, else its address as text.
- */
-export const directionsToUrl = (place: { latitude: number | null; longitude: number | null; address: string }): string => {
-  const destination = place.latitude != null && place.longitude != null ? `${place.latitude},${place.longitude}` : place.address;
-  const params = new URLSearchParams({ api: '1', destination, travelmode: 'driving' });
-  return `https://www.google.com/maps/dir/?${params.toString()}`;
-};

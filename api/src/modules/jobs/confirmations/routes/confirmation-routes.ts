@@ -8,6 +8,7 @@ import { createTokenThrottle } from '../model/token-throttle';
 import { hashConfirmationToken } from '../model/confirmation-token';
 import { answerConfirmation, viewConfirmation } from '../services/answer-confirmation';
 import { updateEta } from '../services/update-eta';
+import { driverEtaInput } from '../../driver-app/index';
 import { sendConfirmation } from '../services/send-confirmation';
 
 /** `{data: {…}}` as Strapi clients send it, or the fields bare as the spec writes them. */
@@ -84,13 +85,13 @@ export const confirmationRoutes = async (app: FastifyInstance): Promise<void> =>
   app.patch(
     '/api/jobs/eta',
     {
-      preHandler: app.authorize('jobs', 'update'),
-      config: { openapi: { status: 201, errors: [409] } },
-      schema: { summary: 'Tell a job’s ETA ({job, eta, source})', tags: ['jobs'] },
+      preHandler: app.authorize('job-etas', 'update'),
+      config: { openapi: { status: 201, errors: [409, 429] } },
+      schema: { summary: 'Tell a job’s ETA ({job, eta, source}); a driver for their own job, every few minutes at most', tags: ['jobs'] },
     },
     async (request) => {
       const input = validateInput(etaUpdateSchema, fieldsOf(request.body), false) as { job: string | number; eta: string; source: string };
-      return updateEta(app, input);
+      return updateEta(app, request.user.type === 'driver' ? await driverEtaInput(app, request, input) : input);
     },
   );
 };
