@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DriverRunStop } from '@haulage/shared/contracts';
-import { directionsToUrl } from '../../features/job-details/model/route-map';
+import { directionsToUrl } from '../../lib/directions';
 import { nextStepAt } from '../model/run-order';
 import { ProblemForm } from './problem-form';
 import { ProofForm } from './proof-form';
