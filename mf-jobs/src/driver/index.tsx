@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { DRIVER_SIGN_IN_PATH } from '@haulage/shared/contracts';
+import type { DRIVER_SIGN_IN_PATH as SignInPath } from '@haulage/shared/contracts';
 import type { PublicPageLifecycles, PublicPageProps } from '@haulage/shared/platform';
 import { decodeToken, tokenStorage } from '@haulage/shared/session';
 import { PageBoundary } from '../confirm/page-boundary';
@@ -13,6 +13,9 @@ import { chosenLanguage, createDriverI18n } from './i18n/driver-i18n';
 import { createActionQueue } from './model/action-queue';
 import { installable } from './installable';
 import { openDriverDb, queueStoreOf, runStoreOf } from './store/driver-db';
+
+// The contract's path, checked by type only: the phone loads none of the contracts' schemas.
+const DRIVER_SIGN_IN_PATH: typeof SignInPath = '/driver/sign-in';
 
 let mounted: { root: Root; container: HTMLElement; removeStyles: () => void } | null = null;
 

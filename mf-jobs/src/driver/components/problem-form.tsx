@@ -1,7 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROBLEM_KINDS, type ProblemKind } from '@haulage/shared/contracts';
+import type { ProblemKind } from '@haulage/shared/contracts';
 import type { ProblemDraft } from './stop-actions';
+
+// Every kind of the contract, in the order offered: a record so a kind added there fails to compile
+// here, without loading the contracts' schemas (and their validation library) onto the phone.
+const KIND_ORDER: Record<ProblemKind, number> = { waiting: 0, damage: 1, refused: 2, wrong_address: 3 };
+const PROBLEM_KINDS = (Object.keys(KIND_ORDER) as ProblemKind[]).sort((a, b) => KIND_ORDER[a] - KIND_ORDER[b]);
 
 /** "Report a problem": what happened at the stop, with a note; the dispatchers see it at once. */
 export const ProblemForm = ({ onSend, onCancel }: { onSend(problem: ProblemDraft): Promise<void>; onCancel(): void }) => {

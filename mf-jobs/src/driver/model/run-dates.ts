@@ -1,4 +1,4 @@
-import { officeToday } from '@haulage/shared/contracts';
+import { officeToday } from '@haulage/shared/format';
 
 export type RunDay = 'today' | 'tomorrow';
 
