@@ -15,9 +15,18 @@ export const findAppliedAnswer = async (db: Db, userId: number, clientId: string
   return row ? (JSON.parse(row.answer) as unknown) : undefined;
 };
 
-/** Records the answer in the action's own transaction: the id is applied exactly when its effect is. */
-export const recordAppliedAnswer = (db: Db, userId: number, clientId: string, action: string, answer: unknown) =>
+/** Claims the id in the action's transaction, before its work: a second claim of it fails on the key. */
+export const claimClientId = (db: Db, userId: number, clientId: string, action: string) =>
   db
     .insertInto('driver_applied_actions')
-    .values({ user_id: userId, client_id: clientId, action, answer: JSON.stringify(answer), created_at: new Date().toISOString() })
+    .values({ user_id: userId, client_id: clientId, action, answer: 'null', created_at: new Date().toISOString() })
+    .execute();
+
+/** The answer of a claimed id, written as its action's transaction ends. */
+export const recordAppliedAnswer = (db: Db, userId: number, clientId: string, answer: unknown) =>
+  db
+    .updateTable('driver_applied_actions')
+    .set({ answer: JSON.stringify(answer) })
+    .where('user_id', '=', userId)
+    .where('client_id', '=', clientId)
     .execute();

@@ -78,7 +78,7 @@ export const driverRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/jobs/:id/stop-events',
     {
       preHandler: app.authorize('stop-events', 'create'),
-      config: { openapi: { errors: [404] } },
+      config: { openapi: { errors: [404], body: stopEventInputSchema } },
       schema: { summary: 'Arrived at or departed from a stop of one’s own job ({data: {stop, type, at, position?, clientId}})', tags },
     },
     async (request) => ({
@@ -91,7 +91,7 @@ export const driverRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/jobs/:id/problems',
     {
       preHandler: app.authorize('problems', 'create'),
-      config: { openapi: { errors: [404] } },
+      config: { openapi: { errors: [404], body: problemInputSchema } },
       schema: { summary: 'Report a problem on one’s own job ({data: {stop?, kind, note, at, position?, clientId}})', tags },
     },
     async (request) => ({
@@ -121,6 +121,7 @@ export const driverRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/driver/odometer',
     {
       preHandler: app.authorize('driver-odometer', 'create'),
+      config: { openapi: { body: driverOdometerInputSchema } },
       schema: { summary: 'The truck’s odometer at the start or end of the day ({data: {truck?, km, at, kind, clientId}})', tags },
     },
     async (request) => ({

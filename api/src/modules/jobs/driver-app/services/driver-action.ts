@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../../../content';
 import type { Database } from '../../../../db/database';
 import { fieldErrors, notFound } from '../../../../http/errors';
 import { byRef } from '../../repository/jobs-repository';
-import { findAppliedAnswer, recordAppliedAnswer } from '../repository/applied-actions';
+import { claimClientId, findAppliedAnswer, recordAppliedAnswer } from '../repository/applied-actions';
 import { findUserDriver } from '../repository/run-repository';
 
 export interface DriverContext {
@@ -40,8 +40,9 @@ export const findOwnJob = async (db: Kysely<Database>, driver: DriverContext, re
 
 /**
  * Runs a driver's action once per phone-made id: a resend answers the first result. The id is
- * recorded in the action's transaction, so it is applied exactly when the action is; two sends at
- * once meet at the table's key, and the loser answers the winner's result.
+ * claimed first in the action's transaction, so it is applied exactly when the action is; a second
+ * send of it at the same moment waits on the claim (PostgreSQL) or the single writer (SQLite),
+ * then fails on the table's key and answers the winner's result.
  */
 export const applyOnce = async <T>(
   app: FastifyInstance,
@@ -54,8 +55,9 @@ export const applyOnce = async <T>(
   if (earlier !== undefined) return { answer: earlier as T, replayed: true };
   try {
     const answer = await app.db.transaction().execute(async (trx) => {
+      await claimClientId(trx, driver.userId, clientId, action);
       const result = await work(trx);
-      await recordAppliedAnswer(trx, driver.userId, clientId, action, result);
+      await recordAppliedAnswer(trx, driver.userId, clientId, result);
       return result;
     });
     return { answer, replayed: false };
@@ -65,4 +67,13 @@ export const applyOnce = async <T>(
     if (winner === undefined) throw error;
     return { answer: winner as T, replayed: true };
   }
+};
+
+/**
+ * The job row, locked until the transaction ends on PostgreSQL (SQLite has one writer already):
+ * two events of one job never both read the status before the other's move.
+ */
+export const lockJob = (trx: Kysely<Database>, app: FastifyInstance, jobId: number) => {
+  const query = trx.selectFrom('jobs').selectAll().where('id', '=', jobId);
+  return (app.dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirstOrThrow();
 };

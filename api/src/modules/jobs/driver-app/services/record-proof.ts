@@ -7,7 +7,7 @@ import type { ProofParts } from '../routes/proof-parts';
 import { findAppliedAnswer } from '../repository/applied-actions';
 import { findJobStop, jobStopRows } from '../repository/stop-repository';
 import { completeWithActuals } from './complete-job';
-import { applyOnce, type DriverContext, findOwnJob, refusedField } from './driver-action';
+import { applyOnce, type DriverContext, findOwnJob, lockJob, refusedField } from './driver-action';
 
 export type ProofAnswer = JobProof & { jobStatus: string };
 
@@ -42,6 +42,7 @@ export const recordProof = async (app: FastifyInstance, driver: DriverContext, j
   const [signature, ...photos] = await storeFiles(app, [parts.signature!, ...parts.photos]);
   const at = new Date(input.at ?? Date.now()).toISOString();
   const { answer, replayed } = await applyOnce<ProofAnswer>(app, driver, input.clientId, 'proof', async (trx) => {
+    await lockJob(trx, app, Number(job.id));
     const now = new Date().toISOString();
     const documentId = createId();
     const { id } = await trx

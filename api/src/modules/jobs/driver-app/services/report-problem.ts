@@ -11,7 +11,7 @@ import { isRated } from '../../model/job-status';
 import { settleJob } from '../../services/job-writer';
 import { waitingMinutesOf } from '../model/actuals';
 import { findJobStop } from '../repository/stop-repository';
-import { applyOnce, type DriverContext, findOwnJob, refusedField } from './driver-action';
+import { applyOnce, type DriverContext, findOwnJob, lockJob, refusedField } from './driver-action';
 
 type Db = Kysely<Database>;
 type JobRow = Awaited<ReturnType<typeof findOwnJob>>;
@@ -65,6 +65,7 @@ export const reportProblem = async (app: FastifyInstance, driver: DriverContext,
   const job = await findOwnJob(app.db, driver, jobRef);
   const at = new Date(input.at).toISOString();
   const { answer, replayed } = await applyOnce<JobProblem>(app, driver, input.clientId, 'problem', async (trx) => {
+    await lockJob(trx, app, Number(job.id));
     const stop = input.stop == null ? undefined : await findJobStop(trx, Number(job.id), input.stop);
     if (input.stop != null && !stop) throw refusedField('stop', 'The stop is not one of the job’s stops');
     const waitingMinutes =

@@ -5,7 +5,7 @@ import type { Database } from '../../../../db/database';
 import { moveJob } from '../../services/status-command';
 import { checkStopEvent } from '../model/stop-order';
 import { findJobStop, stampStop, stopsInRun } from '../repository/stop-repository';
-import { applyOnce, type DriverContext, findOwnJob, refusedField } from './driver-action';
+import { applyOnce, type DriverContext, findOwnJob, lockJob, refusedField } from './driver-action';
 
 type JobRow = Awaited<ReturnType<typeof findOwnJob>>;
 
@@ -23,9 +23,10 @@ const startJob = async (app: FastifyInstance, trx: Kysely<Database>, driver: Dri
  * first arrival starts the job. Applied once per phone-made id; boards hear of it after the commit.
  */
 export const recordStopEvent = async (app: FastifyInstance, driver: DriverContext, jobRef: string, input: StopEventInput) => {
-  const job = await findOwnJob(app.db, driver, jobRef);
+  const found = await findOwnJob(app.db, driver, jobRef);
   const at = new Date(input.at).toISOString();
   const { answer, replayed } = await applyOnce<StopEventResult>(app, driver, input.clientId, 'stop-event', async (trx) => {
+    const job = await lockJob(trx, app, Number(found.id));
     const stop = await findJobStop(trx, Number(job.id), input.stop);
     if (!stop) throw refusedField('stop', 'The stop is not one of the job’s stops');
     // Leaving the last delivery after its proof completed the job still stamps the departure.
@@ -45,8 +46,8 @@ export const recordStopEvent = async (app: FastifyInstance, driver: DriverContex
     };
   });
   if (!replayed) {
-    const ref = { id: Number(job.id), documentId: job.document_id };
-    app.publish('jobs', answer.job.status === job.status ? 'updated' : 'status-changed', ref);
+    const ref = { id: Number(found.id), documentId: found.document_id };
+    app.publish('jobs', answer.job.status === found.status ? 'updated' : 'status-changed', ref);
     app.publish('jobs', 'stop-event', { ...ref, stop: answer.stop.documentId, type: input.type, at });
   }
   return answer;
