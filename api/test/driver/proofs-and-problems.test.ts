@@ -127,6 +127,16 @@ describe('proofs of delivery, completion with actuals and problems', () => {
     const seen = (await w.office.get(`/api/jobs/${job.documentId}?populate=statusHistory`)).body.data;
     expect(seen).toMatchObject({ status: 'completed', hoursActual: 2.25, kmActual: 150 });
     expect(seen.statusHistory.at(-1).reason).toMatch(/route estimate/);
+    // Without planned km, the straight line through the stops (Göteborg – Jönköping) is the estimate.
+    const other = await roadDriver(w, 2);
+    const unplanned = await plannedJob(w, other, { kmPlanned: null });
+    await event(other, unplanned.documentId, unplanned.stops[0]!.documentId, 'arrived', todayAt(7), 'event-u1-phone');
+    await event(other, unplanned.documentId, unplanned.stops[1]!.documentId, 'arrived', todayAt(9), 'event-u2-phone');
+    const fields = { stop: unplanned.stops[1]!.documentId, signedBy: 'Eva Lund', clientId: 'proof-0021', at: todayAt(9, 15) };
+    expect((await sendProof(w, other, unplanned.documentId, fields)).body.data.jobStatus).toBe('completed');
+    const estimated = (await w.office.get(`/api/jobs/${unplanned.documentId}`)).body.data;
+    expect(estimated.kmActual).toBeGreaterThan(100);
+    expect(estimated.kmActual).toBeLessThan(250);
   });
 
   it('prices waiting past the agreement’s free time as a waiting_time operation, and not within it', async () => {

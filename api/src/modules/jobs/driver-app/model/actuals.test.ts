@@ -25,6 +25,7 @@ describe('a job’s actuals from the road', () => {
       km: 42,
       estimated: true,
     });
+    expect(kmActualOf([], 7, { kmPlanned: null, routeKm: 61.5 }, [])).toEqual({ km: 61.5, estimated: true });
     expect(kmActualOf([], 7, { kmPlanned: null }, [])).toBeNull();
   });
 

@@ -26,12 +26,13 @@ export interface DayReading {
 
 /**
  * The km a job drove: the day's odometer distance (end − start on its truck) shared over the day's
- * jobs by their planned km (equally when none is planned); else the route estimate, marked as one.
+ * jobs by their planned km (equally when none is planned); else the route estimate (the planned km,
+ * or the straight line through the stops), marked as one.
  */
 export const kmActualOf = (
   readings: DayReading[],
   truckId: number | null,
-  job: { kmPlanned: number | null },
+  job: { kmPlanned: number | null; routeKm?: number | null },
   dayJobs: { kmPlanned: number | null }[],
 ): { km: number; estimated: boolean } | null => {
   const onTruck = readings.filter((r) => r.truckId === truckId);
@@ -43,7 +44,8 @@ export const kmActualOf = (
     const share = planned > 0 ? (job.kmPlanned ?? 0) / planned : 1 / Math.max(1, dayJobs.length);
     return { km: Math.round(distance * share * 10) / 10, estimated: false };
   }
-  return job.kmPlanned == null ? null : { km: job.kmPlanned, estimated: true };
+  const estimate = job.kmPlanned ?? job.routeKm ?? null;
+  return estimate == null ? null : { km: estimate, estimated: true };
 };
 
 /** Minutes waited at a stop: from the arrival (or the window's start, if the driver came early) to the report. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database';
+import { kmEstimates } from '../../model/board';
 import { moveJob } from '../../services/status-command';
 import { type DayReading, hoursActualOf, kmActualOf } from '../model/actuals';
 import { jobStopRows } from '../repository/stop-repository';
@@ -9,6 +10,18 @@ import type { DriverContext } from './driver-action';
 type Db = Kysely<Database>;
 
 const iso = (value: string | null): string | null => (value ? new Date(value).toISOString() : null);
+
+/** The straight line through the job's stops (as the boards estimate it), when its places are known. */
+const straightLineKm = async (trx: Db, jobId: number): Promise<number | null> => {
+  const points = await trx
+    .selectFrom('job_stops')
+    .innerJoin('destinations', 'destinations.id', 'job_stops.destination_id')
+    .select(['job_stops.job_id', 'destinations.latitude', 'destinations.longitude'])
+    .where('job_stops.job_id', '=', jobId)
+    .orderBy('job_stops.sequence')
+    .execute();
+  return kmEstimates(points).get(jobId) ?? null;
+};
 
 /**
  * The last delivery's proof completes the job with its actuals: hours from the first arrival to the
@@ -45,7 +58,7 @@ export const completeWithActuals = async (
   const km = kmActualOf(
     readings.map((r): DayReading => ({ kind: r.kind as DayReading['kind'], km: Number(r.km), truckId: Number(r.truck_id) })),
     job.truck_id == null ? null : Number(job.truck_id),
-    { kmPlanned: job.km_planned == null ? null : Number(job.km_planned) },
+    { kmPlanned: job.km_planned == null ? null : Number(job.km_planned), routeKm: await straightLineKm(trx, jobId) },
     dayJobs.map((j) => ({ kmPlanned: j.km_planned == null ? null : Number(j.km_planned) })),
   );
   if (hours == null || km == null) return false;
