@@ -20,6 +20,13 @@ describe('a driver signs in and reads their own run', () => {
   it('creates a driver user only for a driver record, one user per driver', async () => {
     const d = await roadDriver(w, 1);
     expect(d.user).toMatchObject({ type: 'driver', driver: d.driver.documentId });
+    const login = await w.t.app.inject({
+      method: 'POST',
+      url: '/admin/login',
+      payload: { email: 'driver1@road.example', password: 'Test-Password-1' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.user).toMatchObject({ type: 'driver', driver: d.driver.documentId });
     const admin = { authorization: `Bearer ${(await w.t.app.authService.login('admin@example.test', 'Admin-Password-1'))!.token}` };
     const post = (payload: object) => w.t.app.inject({ method: 'POST', url: '/api/users', headers: admin, payload });
     const base = { password: 'Test-Password-1', name: 'X', type: 'driver' };
