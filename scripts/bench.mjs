@@ -21,10 +21,12 @@ import { measureFirstLoads, remoteEntrySize } from './bench/bundle-sizes.mjs';
 import { benchConfirmations } from './bench/confirm-bench.mjs';
 import { BENCH_SECRET, prepareLinks } from './bench/confirm-links.mjs';
 import { measureConfirmPage } from './bench/confirm-page.mjs';
+import { measureDriverApp } from './bench/driver-app.mjs';
+import { prepareDriverRun } from './bench/driver-setup.mjs';
 import { withFrontendStack } from './bench/frontend-stack.mjs';
 import { benchFinance } from './bench/finance-bench.mjs';
 import { benchJobs } from './bench/jobs-bench.mjs';
-import { printApi, printBundles, printConfirm, printFinance, printJobs } from './bench/report.mjs';
+import { printApi, printBundles, printConfirm, printDriverApp, printFinance, printJobs } from './bench/report.mjs';
 import { backupPostgresDrill, backupSqliteDrill } from './bench/drills/backup-drills.mjs';
 import { postgresRestartDrill, redisRestartDrill } from './bench/drills/fault-drills.mjs';
 import { printDrills, printSoak } from './bench/drills/report.mjs';
@@ -73,10 +75,13 @@ const benchBundles = () =>
 // The public confirmation page in a phone's browser (one link, viewed, never answered), then
 // confirmations per second on an API of its own with links prepared for the run.
 const benchConfirm = async () => {
-  const page = await withFrontendStack(async ({ shellUrl, api }) => {
-    const [token] = await prepareLinks(api, 1);
-    return measureConfirmPage({ shellUrl, token });
-  }, { JWT_SECRET: BENCH_SECRET });
+  const page = await withFrontendStack(
+    async ({ shellUrl, api }) => {
+      const [token] = await prepareLinks(api, 1);
+      return measureConfirmPage({ shellUrl, token });
+    },
+    { JWT_SECRET: BENCH_SECRET },
+  );
   const dir = mkdtempSync(join(tmpdir(), 'haulage-bench-confirm-'));
   try {
     const load = await benchConfirmations({ env: { SQLITE_PATH: join(dir, 'confirm.db'), DATABASE_URL: '' }, port: API_PORT + 4 });
@@ -86,12 +91,27 @@ const benchConfirm = async () => {
   }
 };
 
+// The driver's road app on a slow phone, signed in as a driver with a two-stop job today.
+const benchDriver = () => withFrontendStack(async ({ shellUrl, api }) => measureDriverApp({ shellUrl, ...(await prepareDriverRun(api)) }));
+
 // `npm run bench -- <part> …` (or `--only <part>`) runs some parts: `lists` (the lists on SQLite, also
 // `sqlite`), `postgres`, `api` (both), `jobs` (the jobs figures on SQLite, where their targets are),
-// `jobs-postgres`, `bundles`, `confirm`, `finance` (invoicing and truck performance on SQLite, where
+// `jobs-postgres`, `bundles`, `confirm`, `driver` (the road app on a slow phone), `finance` (invoicing and truck performance on SQLite, where
 // their targets are), `finance-postgres`, `drills` (faults and backups), `soak`. Without a part it runs
 // them all.
-const PARTS = ['sqlite', 'postgres', 'jobs', 'jobs-postgres', 'bundles', 'confirm', 'finance', 'finance-postgres', 'drills', 'soak'];
+const PARTS = [
+  'sqlite',
+  'postgres',
+  'jobs',
+  'jobs-postgres',
+  'bundles',
+  'confirm',
+  'driver',
+  'finance',
+  'finance-postgres',
+  'drills',
+  'soak',
+];
 const ALIASES = { lists: ['sqlite'], api: ['sqlite', 'postgres'] };
 const asked = process.argv
   .slice(2)
@@ -122,7 +142,8 @@ const benchAllApis = async () => {
   }
   if (!runs('postgres')) return results;
   const pgUrl = await preparePostgres();
-  if (pgUrl) results.push(await underLoad(() => benchApi({ dialect: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, port: API_PORT + 1, ...options })));
+  if (pgUrl)
+    results.push(await underLoad(() => benchApi({ dialect: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, port: API_PORT + 1, ...options })));
   else console.info('\nPostgreSQL not reachable: skipped');
   return results;
 };
@@ -133,14 +154,22 @@ const benchAllJobs = async () => {
     const dir = mkdtempSync(join(tmpdir(), 'haulage-bench-jobs-'));
     results.push(
       await underLoad(() =>
-        benchJobs({ dialect: 'SQLite', env: { SQLITE_PATH: join(dir, 'jobs.db'), DATABASE_URL: '' }, port: API_PORT + 2, seconds: SECONDS }),
+        benchJobs({
+          dialect: 'SQLite',
+          env: { SQLITE_PATH: join(dir, 'jobs.db'), DATABASE_URL: '' },
+          port: API_PORT + 2,
+          seconds: SECONDS,
+        }),
       ),
     );
     rmSync(dir, { recursive: true, force: true });
   }
   if (!runs('jobs-postgres')) return results;
   const pgUrl = await preparePostgres();
-  if (pgUrl) results.push(await underLoad(() => benchJobs({ dialect: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, port: API_PORT + 3, seconds: SECONDS })));
+  if (pgUrl)
+    results.push(
+      await underLoad(() => benchJobs({ dialect: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, port: API_PORT + 3, seconds: SECONDS })),
+    );
   else console.info('\nPostgreSQL not reachable: jobs skipped');
   return results;
 };
@@ -168,16 +197,23 @@ const main = async () => {
   const jobs = await benchAllJobs();
   const bundles = runs('bundles') ? await benchBundles() : null;
   const confirm = runs('confirm') ? await benchConfirm() : null;
+  const driver = runs('driver') ? await benchDriver() : null;
   const finance = await benchAllFinance();
   const drills = [];
   if (runs('drills'))
-    for (const drill of [postgresRestartDrill, () => redisRestartDrill({ dialect: 'postgres' }), backupSqliteDrill, backupPostgresDrill]) drills.push(await drill());
+    for (const drill of [postgresRestartDrill, () => redisRestartDrill({ dialect: 'postgres' }), backupSqliteDrill, backupPostgresDrill])
+      drills.push(await drill());
   const soaked = runs('soak') ? await underLoad(soak) : null;
   results.forEach(printApi);
   jobs.forEach(printJobs);
   finance.forEach(printFinance);
-  if (bundles) printBundles(bundles, areas().map((area) => area.key));
+  if (bundles)
+    printBundles(
+      bundles,
+      areas().map((area) => area.key),
+    );
   if (confirm) printConfirm(confirm);
+  if (driver) printDriverApp(driver);
   if (drills.length > 0) printDrills(drills);
   if (soaked) printSoak(soaked);
 };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MutableRefObject } from 'react';
-import SignaturePad from 'signature_pad';
+import type SignaturePad from 'signature_pad';
 
 /** Draws on a canvas the size it is shown at, sharp on a phone's dense screen. */
 const fitCanvas = (canvas: HTMLCanvasElement) => {
@@ -24,11 +24,18 @@ export const SignatureField = ({ label, hint, clearLabel, padRef, describedBy }:
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return undefined;
-    fitCanvas(canvas);
-    const pad = new SignaturePad(canvas, { penColor: '#1a202c', backgroundColor: '#ffffff' });
-    padRef.current = pad;
+    let pad: SignaturePad | null = null;
+    let current = true;
+    // Loaded when a proof is taken, not with the run: the run must show fast on a slow phone.
+    void import('signature_pad').then(({ default: Pad }) => {
+      if (!current) return;
+      fitCanvas(canvas);
+      pad = new Pad(canvas, { penColor: '#1a202c', backgroundColor: '#ffffff' });
+      padRef.current = pad;
+    });
     return () => {
-      pad.off();
+      current = false;
+      pad?.off();
       padRef.current = null;
     };
   }, [padRef]);

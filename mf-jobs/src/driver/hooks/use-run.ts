@@ -27,12 +27,14 @@ export const useRun = ({ api, runs }: DriverServices, date: string, pending: rea
     let current = true;
     setStatus('loading');
     void (async () => {
+      // Both at once: on a slow phone the API's answer is the long wait, so it is asked first.
+      const asked = api.run(date);
       const kept = await runs.read(date);
       if (current && kept) {
         setRun(kept);
         setFromPhone(true);
       }
-      const answer = await api.run(date);
+      const answer = await asked;
       if (!current) return;
       if (answer.kind === 'run') {
         const fresh: KeptRun = { ...answer.run, readAt: new Date().toISOString() };
