@@ -127,6 +127,11 @@ describe('proofs of delivery, completion with actuals and problems', () => {
     const seen = (await w.office.get(`/api/jobs/${job.documentId}?populate=statusHistory`)).body.data;
     expect(seen).toMatchObject({ status: 'completed', hoursActual: 2.25, kmActual: 150 });
     expect(seen.statusHistory.at(-1).reason).toMatch(/route estimate/);
+    // The office corrects the estimate; the job's history says so.
+    expect((await w.office.put(`/api/jobs/${job.documentId}`, { kmActual: 140 }, 'dispatcher')).status).toBe(200);
+    const corrected = (await w.office.get(`/api/jobs/${job.documentId}?populate=statusHistory`)).body.data;
+    expect(corrected.kmActual).toBe(140);
+    expect(corrected.statusHistory.at(-1)).toMatchObject({ reason: 'Actuals corrected: km 150 → 140', userName: expect.any(String) });
     // Without planned km, the straight line through the stops (Göteborg – Jönköping) is the estimate.
     const other = await roadDriver(w, 2);
     const unplanned = await plannedJob(w, other, { kmPlanned: null });
