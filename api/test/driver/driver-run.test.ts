@@ -90,6 +90,7 @@ describe('a driver signs in and reads their own run', () => {
     const link = new URL(w.sent[0]!.body.slice(w.sent[0]!.body.indexOf('https://')));
     expect(link.pathname).toBe('/driver/sign-in');
     const token = link.searchParams.get('token')!;
+    expect(sent.body.meta.signInUrl).toBe(link.toString());
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const signIn = () => w.t.app.inject({ method: 'POST', url: '/api/driver/sign-in', payload: { token } });
     const first = await signIn();

@@ -74,7 +74,12 @@ export const sendSignInLink = async (app: FastifyInstance, request: FastifyReque
       .execute();
   });
   app.smsOutbox.wake();
-  return { data: { driver: driver.document_id, phone, expiresAt }, meta: {} };
+  return {
+    data: { driver: driver.document_id, phone, expiresAt },
+    // Once, to the office user who gave access (as a confirmation link is), for handing it over
+    // another way and to try a local install end to end; never stored, so never shown again.
+    meta: { signInUrl: signInLinkUrl(app.config.appUrl, token) },
+  };
 };
 
 /**
