@@ -12,6 +12,7 @@ import { DayPanel } from './day-panel';
 import { PositionQuestion } from './position-question';
 import { QueueBanner } from './queue-banner';
 import { RunList } from './run-list';
+import { loadSignaturePad } from './signature-field';
 
 /** The road app: the day's run in order, what waits to be sent, and the day's start and end. */
 export const DriverApp = ({ services }: { services: DriverServices }) => {
@@ -36,6 +37,11 @@ export const DriverApp = ({ services }: { services: DriverServices }) => {
     document.title = t('app.title');
   }, [i18n.language, t]);
 
+  const runShown = state.run !== null;
+  useEffect(() => {
+    if (runShown) loadSignaturePad().catch(() => undefined);
+  }, [runShown]);
+
   const chooseLanguage = (language: DriverLanguage) => {
     keepLanguage(services.storage, language);
     void i18n.changeLanguage(language);
@@ -46,7 +52,7 @@ export const DriverApp = ({ services }: { services: DriverServices }) => {
   };
 
   return (
-    <main className="dr-page">
+    <div className="dr-page">
       <header className="dr-header">
         <h1>{t('app.title')}</h1>
         <label className="dr-language">
@@ -82,6 +88,6 @@ export const DriverApp = ({ services }: { services: DriverServices }) => {
       <button type="button" className="dr-button dr-plain dr-sign-out" onClick={services.signOut}>
         {t('app.signOut')}
       </button>
-    </main>
+    </div>
   );
 };

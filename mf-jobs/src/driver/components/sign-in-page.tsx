@@ -30,7 +30,7 @@ export const SignInPage = ({ api, token, onSignedIn }: SignInPageProps) => {
   }, [api, token, onSignedIn]);
 
   return (
-    <main className="dr-page">
+    <div className="dr-page">
       <h1>{t('signIn.heading')}</h1>
       {problem ? (
         <p role="alert" className="dr-problem">
@@ -39,6 +39,6 @@ export const SignInPage = ({ api, token, onSignedIn }: SignInPageProps) => {
       ) : (
         <p role="status">…</p>
       )}
-    </main>
+    </div>
   );
 };

@@ -1,6 +1,12 @@
 import { useEffect, useRef, type MutableRefObject } from 'react';
 import type SignaturePad from 'signature_pad';
 
+/**
+ * The signature pad's code, fetched once the run is on the screen: after the first paint, so the run
+ * shows fast, and before the driver reaches a delivery in a dead spot, where it could not be fetched.
+ */
+export const loadSignaturePad = () => import('signature_pad');
+
 /** Draws on a canvas the size it is shown at, sharp on a phone's dense screen. */
 const fitCanvas = (canvas: HTMLCanvasElement) => {
   const ratio = Math.max(window.devicePixelRatio || 1, 1);
@@ -26,8 +32,7 @@ export const SignatureField = ({ label, hint, clearLabel, padRef, describedBy }:
     if (!canvas) return undefined;
     let pad: SignaturePad | null = null;
     let current = true;
-    // Loaded when a proof is taken, not with the run: the run must show fast on a slow phone.
-    void import('signature_pad').then(({ default: Pad }) => {
+    void loadSignaturePad().then(({ default: Pad }) => {
       if (!current) return;
       fitCanvas(canvas);
       pad = new Pad(canvas, { penColor: '#1a202c', backgroundColor: '#ffffff' });
