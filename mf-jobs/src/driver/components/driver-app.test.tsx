@@ -90,10 +90,13 @@ const setUp = () => {
     storage: window.localStorage,
     signOut: () => undefined,
   };
+  // The shell mounts the page inside its main landmark.
+  const main = document.body.appendChild(document.createElement('main'));
   render(
     <I18nextProvider i18n={createDriverI18n('en')}>
       <DriverApp services={services} />
     </I18nextProvider>,
+    { container: main },
   );
   return network;
 };
