@@ -75,13 +75,10 @@ const benchBundles = () =>
 // The public confirmation page in a phone's browser (one link, viewed, never answered), then
 // confirmations per second on an API of its own with links prepared for the run.
 const benchConfirm = async () => {
-  const page = await withFrontendStack(
-    async ({ shellUrl, api }) => {
-      const [token] = await prepareLinks(api, 1);
-      return measureConfirmPage({ shellUrl, token });
-    },
-    { JWT_SECRET: BENCH_SECRET },
-  );
+  const page = await withFrontendStack(async ({ shellUrl, api }) => {
+    const [token] = await prepareLinks(api, 1);
+    return measureConfirmPage({ shellUrl, token });
+  }, { JWT_SECRET: BENCH_SECRET });
   const dir = mkdtempSync(join(tmpdir(), 'haulage-bench-confirm-'));
   try {
     const load = await benchConfirmations({ env: { SQLITE_PATH: join(dir, 'confirm.db'), DATABASE_URL: '' }, port: API_PORT + 4 });
@@ -99,19 +96,7 @@ const benchDriver = () => withFrontendStack(async ({ shellUrl, api }) => measure
 // `jobs-postgres`, `bundles`, `confirm`, `driver` (the road app on a slow phone), `finance` (invoicing and truck performance on SQLite, where
 // their targets are), `finance-postgres`, `drills` (faults and backups), `soak`. Without a part it runs
 // them all.
-const PARTS = [
-  'sqlite',
-  'postgres',
-  'jobs',
-  'jobs-postgres',
-  'bundles',
-  'confirm',
-  'driver',
-  'finance',
-  'finance-postgres',
-  'drills',
-  'soak',
-];
+const PARTS = ['sqlite', 'postgres', 'jobs', 'jobs-postgres', 'bundles', 'confirm', 'driver', 'finance', 'finance-postgres', 'drills', 'soak'];
 const ALIASES = { lists: ['sqlite'], api: ['sqlite', 'postgres'] };
 const asked = process.argv
   .slice(2)
@@ -142,8 +127,7 @@ const benchAllApis = async () => {
   }
   if (!runs('postgres')) return results;
   const pgUrl = await preparePostgres();
-  if (pgUrl)
-    results.push(await underLoad(() => benchApi({ dialect: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, port: API_PORT + 1, ...options })));
+  if (pgUrl) results.push(await underLoad(() => benchApi({ dialect: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, port: API_PORT + 1, ...options })));
   else console.info('\nPostgreSQL not reachable: skipped');
   return results;
 };
@@ -154,22 +138,14 @@ const benchAllJobs = async () => {
     const dir = mkdtempSync(join(tmpdir(), 'haulage-bench-jobs-'));
     results.push(
       await underLoad(() =>
-        benchJobs({
-          dialect: 'SQLite',
-          env: { SQLITE_PATH: join(dir, 'jobs.db'), DATABASE_URL: '' },
-          port: API_PORT + 2,
-          seconds: SECONDS,
-        }),
+        benchJobs({ dialect: 'SQLite', env: { SQLITE_PATH: join(dir, 'jobs.db'), DATABASE_URL: '' }, port: API_PORT + 2, seconds: SECONDS }),
       ),
     );
     rmSync(dir, { recursive: true, force: true });
   }
   if (!runs('jobs-postgres')) return results;
   const pgUrl = await preparePostgres();
-  if (pgUrl)
-    results.push(
-      await underLoad(() => benchJobs({ dialect: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, port: API_PORT + 3, seconds: SECONDS })),
-    );
+  if (pgUrl) results.push(await underLoad(() => benchJobs({ dialect: 'PostgreSQL', env: { DATABASE_URL: pgUrl }, port: API_PORT + 3, seconds: SECONDS })));
   else console.info('\nPostgreSQL not reachable: jobs skipped');
   return results;
 };
@@ -201,17 +177,12 @@ const main = async () => {
   const finance = await benchAllFinance();
   const drills = [];
   if (runs('drills'))
-    for (const drill of [postgresRestartDrill, () => redisRestartDrill({ dialect: 'postgres' }), backupSqliteDrill, backupPostgresDrill])
-      drills.push(await drill());
+    for (const drill of [postgresRestartDrill, () => redisRestartDrill({ dialect: 'postgres' }), backupSqliteDrill, backupPostgresDrill]) drills.push(await drill());
   const soaked = runs('soak') ? await underLoad(soak) : null;
   results.forEach(printApi);
   jobs.forEach(printJobs);
   finance.forEach(printFinance);
-  if (bundles)
-    printBundles(
-      bundles,
-      areas().map((area) => area.key),
-    );
+  if (bundles) printBundles(bundles, areas().map((area) => area.key));
   if (confirm) printConfirm(confirm);
   if (driver) printDriverApp(driver);
   if (drills.length > 0) printDrills(drills);

@@ -1,14 +1,7 @@
 // Prints the benchmark's figures, each beside the figure it replaces (previous-figures.mjs) and,
 // for the lists, the reused (same query) and unreused (varying query) variants side by side.
 import { cpus } from 'node:os';
-import {
-  PREVIOUS_API,
-  PREVIOUS_BUNDLES_KB,
-  PREVIOUS_CONFIRM,
-  PREVIOUS_FINANCE,
-  PREVIOUS_JOBS,
-  PREVIOUS_MEMORY_MB,
-} from './previous-figures.mjs';
+import { PREVIOUS_API, PREVIOUS_BUNDLES_KB, PREVIOUS_CONFIRM, PREVIOUS_FINANCE, PREVIOUS_JOBS, PREVIOUS_MEMORY_MB } from './previous-figures.mjs';
 import { FINANCE_TARGETS, INVOICE_CUSTOMERS, INVOICE_JOBS } from './finance-bench.mjs';
 import { CONFIRMATIONS } from './confirm-bench.mjs';
 import { RUNNER } from './api-process.mjs';
@@ -26,19 +19,15 @@ const VARYING_SHARE_TARGETS = { trucks: 75 };
 const fmt = (r) => `${r.requestsPerSecond.toLocaleString('en')}/s, ${r.p50} / ${r.p99} ms`;
 
 export const printApi = ({ dialect, rows, peakMemoryMb, load }) => {
-  console.info(
-    `\nAPI on ${dialect} (${RUNNER} API${loadText(load)}): peak memory ${peakMemoryMb} MB (before: ${PREVIOUS_MEMORY_MB[dialect] ?? '–'} MB; target ≤ 200 MB)`,
-  );
-  console.table(
-    rows.map((r) => ({
-      resource: r.resource,
-      load: r.load,
-      conn: r.connections,
-      'now: req/s, p50 / p99': fmt(r),
-      'CPU ms/req': cpu(r),
-      before: PREVIOUS_API[`${dialect} ${r.resource} ${r.load} ${r.connections}`] ?? '–',
-    })),
-  );
+  console.info(`\nAPI on ${dialect} (${RUNNER} API${loadText(load)}): peak memory ${peakMemoryMb} MB (before: ${PREVIOUS_MEMORY_MB[dialect] ?? '–'} MB; target ≤ 200 MB)`);
+  console.table(rows.map((r) => ({
+    resource: r.resource,
+    load: r.load,
+    conn: r.connections,
+    'now: req/s, p50 / p99': fmt(r),
+    'CPU ms/req': cpu(r),
+    before: PREVIOUS_API[`${dialect} ${r.resource} ${r.load} ${r.connections}`] ?? '–',
+  })));
   const at10 = (resource, load) => rows.find((r) => r.resource === resource && r.load === load && r.connections === 10);
   for (const resource of [...new Set(rows.map((r) => r.resource))].filter((r) => !r.startsWith('/'))) {
     const [reused, varying, writes] = ['same query (reused)', 'varying query', 'varying + 20 % writes'].map((load) => at10(resource, load));
@@ -48,34 +37,28 @@ export const printApi = ({ dialect, rows, peakMemoryMb, load }) => {
     // Measured in this run: the machine's absolute figures move from run to run, their ratio less.
     const share = Math.round((100 * varying.requestsPerSecond) / reused.requestsPerSecond);
     const target = VARYING_SHARE_TARGETS[resource];
-    if (target)
-      console.info(
-        `  varying list at ${share} % of the repeated list's rate (target ≥ ${target} %: ${share >= target ? 'met' : 'MISSED'})`,
-      );
+    if (target) console.info(`  varying list at ${share} % of the repeated list's rate (target ≥ ${target} %: ${share >= target ? 'met' : 'MISSED'})`);
   }
 };
 
 const targetText = (target) =>
   [target.requestsPerSecond && `≥ ${target.requestsPerSecond.toLocaleString('en')}/s`, `p99 ≤ ${target.p99} ms`].filter(Boolean).join(', ');
-const meets = (row, target) =>
-  (target.requestsPerSecond === undefined || row.requestsPerSecond >= target.requestsPerSecond) && row.p99 <= target.p99;
+const meets = (row, target) => (target.requestsPerSecond === undefined || row.requestsPerSecond >= target.requestsPerSecond) && row.p99 <= target.p99;
 
 export const printJobs = ({ dialect, rows, peakMemoryMb, load }) => {
   console.info(`\nJobs on ${dialect} (${RUNNER} API, ${JOBS.toLocaleString('en')} jobs${loadText(load)}): peak memory ${peakMemoryMb} MB`);
-  console.table(
-    rows.map((r) => {
-      const target = r.target ? JOBS_TARGETS[r.target] : null;
-      return {
-        what: r.what,
-        conn: r.connections,
-        'now: req/s, p50 / p99': fmt(r),
-        'CPU ms/req': cpu(r),
-        target: target ? targetText(target) : '',
-        '': target ? (meets(r, target) ? 'met' : 'MISSED') : '',
-        before: PREVIOUS_JOBS[`${dialect} ${r.key}`] ?? '–',
-      };
-    }),
-  );
+  console.table(rows.map((r) => {
+    const target = r.target ? JOBS_TARGETS[r.target] : null;
+    return {
+      what: r.what,
+      conn: r.connections,
+      'now: req/s, p50 / p99': fmt(r),
+      'CPU ms/req': cpu(r),
+      target: target ? targetText(target) : '',
+      '': target ? (meets(r, target) ? 'met' : 'MISSED') : '',
+      before: PREVIOUS_JOBS[`${dialect} ${r.key}`] ?? '–',
+    };
+  }));
 };
 
 export const printBundles = (bundles, areaKeys) => {
@@ -88,8 +71,7 @@ export const printBundles = (bundles, areaKeys) => {
     rows[`${key} remoteEntry.js (≤ 20)`] = [bundles.remoteEntries[key], PREVIOUS_BUNDLES_KB.remoteEntry[key]];
     rows[`${key} first visit (≤ 60)`] = [bundles.visits[key], PREVIOUS_BUNDLES_KB.visit[key]];
   }
-  for (const visit of bundles.firstVisits ?? [])
-    rows[`${visit.name} first visit, remote entry included (≤ ${visit.targetKb})`] = [visit.kb, PREVIOUS_BUNDLES_KB.visit[visit.name]];
+  for (const visit of bundles.firstVisits ?? []) rows[`${visit.name} first visit, remote entry included (≤ ${visit.targetKb})`] = [visit.kb, PREVIOUS_BUNDLES_KB.visit[visit.name]];
   console.info('\nJavaScript downloaded (gzipped KB)');
   console.table(Object.fromEntries(Object.entries(rows).map(([what, [now, before]]) => [what, { now, before: before ?? '–' }])));
 };
@@ -99,29 +81,12 @@ const verdict = (ok) => (ok ? 'met' : 'MISSED');
 export const printConfirm = ({ page, load }) => {
   console.info('\nPublic confirmation page (phone, 390×844; slow mobile: 1.6 Mbit/s, 150 ms, CPU 4× slower)');
   console.table({
-    'JavaScript, gzipped, shell start included (KB)': {
-      now: page.kb,
-      before: PREVIOUS_CONFIRM.pageKb ?? '–',
-      target: '≤ 150',
-      '': verdict(page.kb <= 150),
-    },
-    'Confirm button shown, empty cache (ms)': {
-      now: page.uncachedMs,
-      before: PREVIOUS_CONFIRM.uncachedMs ?? '–',
-      target: '≤ 2,500',
-      '': verdict(page.uncachedMs <= 2500),
-    },
-    'Confirm button shown, second visit (ms)': {
-      now: page.cachedMs,
-      before: PREVIOUS_CONFIRM.cachedMs ?? '–',
-      target: '≤ 2,500',
-      '': verdict(page.cachedMs <= 2500),
-    },
+    'JavaScript, gzipped, shell start included (KB)': { now: page.kb, before: PREVIOUS_CONFIRM.pageKb ?? '–', target: '≤ 150', '': verdict(page.kb <= 150) },
+    'Confirm button shown, empty cache (ms)': { now: page.uncachedMs, before: PREVIOUS_CONFIRM.uncachedMs ?? '–', target: '≤ 2,500', '': verdict(page.uncachedMs <= 2500) },
+    'Confirm button shown, second visit (ms)': { now: page.cachedMs, before: PREVIOUS_CONFIRM.cachedMs ?? '–', target: '≤ 2,500', '': verdict(page.cachedMs <= 2500) },
   });
   console.info(`each run (empty cache / second visit, ms): ${page.runs.map((run) => `${run.uncached} / ${run.cached}`).join(', ')}`);
-  console.info(
-    `\nConfirmations, ${CONFIRMATIONS.toLocaleString('en')} links each answered once, ${load.connections} conn. (SQLite, ${RUNNER} API): peak memory ${load.peakMemoryMb} MB`,
-  );
+  console.info(`\nConfirmations, ${CONFIRMATIONS.toLocaleString('en')} links each answered once, ${load.connections} conn. (SQLite, ${RUNNER} API): peak memory ${load.peakMemoryMb} MB`);
   console.table({ 'PATCH /api/jobs/confirm-sms': { 'now: req/s, p50 / p99': fmt(load), before: PREVIOUS_CONFIRM.confirmations ?? '–' } });
 };
 
@@ -130,45 +95,24 @@ const secondsText = (ms) => `${(ms / 1000).toFixed(1)} s`;
 export const printFinance = ({ dialect, invoicing, invoicingLoad, performance, load }) => {
   const { draftsMs, finaliseMs, drafts, jobs } = invoicing;
   const before = (key) => PREVIOUS_FINANCE[`${dialect} ${key}`] ?? '–';
-  console.info(
-    `\nFinance on ${dialect} (${INVOICE_JOBS.toLocaleString('en')} jobs of ${INVOICE_CUSTOMERS} customers${loadText(load)}; invoicing${loadText(invoicingLoad)})`,
-  );
+  console.info(`\nFinance on ${dialect} (${INVOICE_JOBS.toLocaleString('en')} jobs of ${INVOICE_CUSTOMERS} customers${loadText(load)}; invoicing${loadText(invoicingLoad)})`);
   console.table({
     [`invoicing run: ${jobs.toLocaleString('en')} jobs → ${drafts} drafts`]: {
-      now: secondsText(draftsMs),
-      target: `≤ ${FINANCE_TARGETS.draftsSeconds} s`,
-      '': verdict(draftsMs <= FINANCE_TARGETS.draftsSeconds * 1000),
-      before: before('drafts'),
+      now: secondsText(draftsMs), target: `≤ ${FINANCE_TARGETS.draftsSeconds} s`, '': verdict(draftsMs <= FINANCE_TARGETS.draftsSeconds * 1000), before: before('drafts'),
     },
     [`finalise all ${drafts} drafts (one transaction each: job moves, number, PDF)`]: {
-      now: secondsText(finaliseMs),
-      target: `≤ ${FINANCE_TARGETS.finaliseSeconds} s`,
-      '': verdict(finaliseMs <= FINANCE_TARGETS.finaliseSeconds * 1000),
-      before: before('finalise'),
+      now: secondsText(finaliseMs), target: `≤ ${FINANCE_TARGETS.finaliseSeconds} s`, '': verdict(finaliseMs <= FINANCE_TARGETS.finaliseSeconds * 1000), before: before('finalise'),
     },
     'run start → all finalised': { now: secondsText(draftsMs + finaliseMs), target: '', '': '', before: before('total') },
-    [`PDFs rendered a second (${invoicing.pdfLines} lines each)`]: {
-      now: `${invoicing.pdfsPerSecond.toFixed(0)}/s`,
-      target: '',
-      '': '',
-      before: before('pdf'),
-    },
+    [`PDFs rendered a second (${invoicing.pdfLines} lines each)`]: { now: `${invoicing.pdfsPerSecond.toFixed(0)}/s`, target: '', '': '', before: before('pdf') },
     [`truck performance over ${JOBS.toLocaleString('en')} jobs, a month among 12, ${performance.connections} conn. (req/s, p50 / p99)`]: {
-      now: `${fmt(performance)} (${cpu(performance)} ms CPU/req)`,
-      target: targetText(FINANCE_TARGETS.performance),
-      '': verdict(meets(performance, FINANCE_TARGETS.performance)),
-      before: before('performance'),
+      now: `${fmt(performance)} (${cpu(performance)} ms CPU/req)`, target: targetText(FINANCE_TARGETS.performance), '': verdict(meets(performance, FINANCE_TARGETS.performance)), before: before('performance'),
     },
-    ...(performance.uncached
-      ? {
-          [`  the same, uncached: a new 30-day period on every request`]: {
-            now: `${fmt(performance.uncached)} (${cpu(performance.uncached)} ms CPU/req)`,
-            target: targetText(FINANCE_TARGETS.performance),
-            '': verdict(meets(performance.uncached, FINANCE_TARGETS.performance)),
-            before: before('performance uncached'),
-          },
-        }
-      : {}),
+    ...(performance.uncached ? {
+      [`  the same, uncached: a new 30-day period on every request`]: {
+        now: `${fmt(performance.uncached)} (${cpu(performance.uncached)} ms CPU/req)`, target: targetText(FINANCE_TARGETS.performance), '': verdict(meets(performance.uncached, FINANCE_TARGETS.performance)), before: before('performance uncached'),
+      },
+    } : {}),
   });
 };
 
