@@ -11,14 +11,9 @@ const post = async (admin: string, path: string, data: unknown) =>
 export interface DriverRunWorld {
   driver: { documentId: string; name: string; phone: string };
   job: { documentId: string; jobNumber: number };
-  email: string;
-  password: string;
 }
 
-/**
- * A driver with a mobile number and their driver user (an e-mail and password, the issue's second way
- * in), and a two-stop job planned today on a truck for them.
- */
+/** A driver with a mobile number and their driver user, and a two-stop job planned today on a truck for them. */
 export const driverWithTodaysJob = async (admin: string): Promise<DriverRunWorld> => {
   const n = Date.now() % 100000;
   const customer = (await json('/api/customers?sort=companyName:asc&pagination[pageSize]=1&filters[customerStatus][$eq]=active', admin))
@@ -55,7 +50,5 @@ export const driverWithTodaysJob = async (admin: string): Promise<DriverRunWorld
   return {
     driver: { documentId: driver.documentId, name: `Dana Road${n}`, phone },
     job: { documentId: job.documentId, jobNumber: job.jobNumber! },
-    email,
-    password,
   };
 };

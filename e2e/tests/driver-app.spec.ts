@@ -40,14 +40,12 @@ test('the office gives a driver the app; the driver works a two-stop job through
   const stopsTable = watcher.page.getByRole('table', { name: 'Stops' });
   await expect(stopsTable).toBeVisible({ timeout: 30_000 });
 
-  // The driver signs in on their phone and lands in the app, nothing of the back office around it.
+  // The driver opens the texted link on their phone (the office is shown it once) and lands in the app.
+  const link = await office.page.getByRole('link', { name: /\/driver\/sign-in\?token=/ }).getAttribute('href');
   const phone = await browser.newContext(PHONE);
   await phone.addInitScript(() => localStorage.setItem('haulage:driver-language', 'en'));
   const driver = await phone.newPage();
-  await driver.goto('/login');
-  await driver.getByLabel(/e-?mail/i).fill(world.email);
-  await driver.getByLabel(/password/i).fill(world.password);
-  await driver.getByRole('button', { name: /sign in|log in/i }).click();
+  await driver.goto(link!);
   await expect(driver).toHaveURL(/\/driver$/);
   await driver.getByRole('button', { name: 'No, times only' }).click();
 

@@ -5,6 +5,8 @@ export interface SignInLinkSent {
   driver: string;
   phone: string;
   expiresAt: string;
+  /** The link itself, given once to the office user who sent it (to pass on another way); never stored. */
+  link: string | null;
 }
 
 export interface DriverUserInput {
@@ -27,7 +29,10 @@ export const giveAppAccessApi = fleetApi.injectEndpoints({
     /** `POST /api/drivers/:id/sign-in-link`: a single-use sign-in link to the app, by SMS through the outbox. */
     sendSignInLink: build.mutation<SignInLinkSent, string>({
       query: (documentId) => ({ url: `/api/drivers/${encodeURIComponent(documentId)}/sign-in-link`, method: 'POST' }),
-      transformResponse: (response: { data: SignInLinkSent }) => response.data,
+      transformResponse: (response: { data: Omit<SignInLinkSent, 'link'>; meta?: { signInUrl?: string } }) => ({
+        ...response.data,
+        link: response.meta?.signInUrl ?? null,
+      }),
     }),
   }),
 });

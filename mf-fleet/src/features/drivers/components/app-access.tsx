@@ -58,6 +58,11 @@ export const AppAccess = ({ driver }: { driver: Driver }) => {
           <Alert.Title>
             Sign-in link sent to {outcome.sent.phone}; it works until {new Date(outcome.sent.expiresAt).toLocaleString('sv-SE')}.
           </Alert.Title>
+          {outcome.sent.link && (
+            <Alert.Description>
+              The link, shown only now: <a href={outcome.sent.link}>{outcome.sent.link}</a>
+            </Alert.Description>
+          )}
         </Alert.Root>
       )}
       {outcome?.kind === 'failed' && (
