@@ -21,10 +21,12 @@ import { measureFirstLoads, remoteEntrySize } from './bench/bundle-sizes.mjs';
 import { benchConfirmations } from './bench/confirm-bench.mjs';
 import { BENCH_SECRET, prepareLinks } from './bench/confirm-links.mjs';
 import { measureConfirmPage } from './bench/confirm-page.mjs';
+import { measureDriverApp } from './bench/driver-app.mjs';
+import { prepareDriverRun } from './bench/driver-setup.mjs';
 import { withFrontendStack } from './bench/frontend-stack.mjs';
 import { benchFinance } from './bench/finance-bench.mjs';
 import { benchJobs } from './bench/jobs-bench.mjs';
-import { printApi, printBundles, printConfirm, printFinance, printJobs } from './bench/report.mjs';
+import { printApi, printBundles, printConfirm, printDriverApp, printFinance, printJobs } from './bench/report.mjs';
 import { backupPostgresDrill, backupSqliteDrill } from './bench/drills/backup-drills.mjs';
 import { postgresRestartDrill, redisRestartDrill } from './bench/drills/fault-drills.mjs';
 import { printDrills, printSoak } from './bench/drills/report.mjs';
@@ -86,12 +88,15 @@ const benchConfirm = async () => {
   }
 };
 
+// The driver's road app on a slow phone, signed in as a driver with a two-stop job today.
+const benchDriver = () => withFrontendStack(async ({ shellUrl, api }) => measureDriverApp({ shellUrl, ...(await prepareDriverRun(api)) }));
+
 // `npm run bench -- <part> …` (or `--only <part>`) runs some parts: `lists` (the lists on SQLite, also
 // `sqlite`), `postgres`, `api` (both), `jobs` (the jobs figures on SQLite, where their targets are),
-// `jobs-postgres`, `bundles`, `confirm`, `finance` (invoicing and truck performance on SQLite, where
+// `jobs-postgres`, `bundles`, `confirm`, `driver` (the road app on a slow phone), `finance` (invoicing and truck performance on SQLite, where
 // their targets are), `finance-postgres`, `drills` (faults and backups), `soak`. Without a part it runs
 // them all.
-const PARTS = ['sqlite', 'postgres', 'jobs', 'jobs-postgres', 'bundles', 'confirm', 'finance', 'finance-postgres', 'drills', 'soak'];
+const PARTS = ['sqlite', 'postgres', 'jobs', 'jobs-postgres', 'bundles', 'confirm', 'driver', 'finance', 'finance-postgres', 'drills', 'soak'];
 const ALIASES = { lists: ['sqlite'], api: ['sqlite', 'postgres'] };
 const asked = process.argv
   .slice(2)
@@ -168,6 +173,7 @@ const main = async () => {
   const jobs = await benchAllJobs();
   const bundles = runs('bundles') ? await benchBundles() : null;
   const confirm = runs('confirm') ? await benchConfirm() : null;
+  const driver = runs('driver') ? await benchDriver() : null;
   const finance = await benchAllFinance();
   const drills = [];
   if (runs('drills'))
@@ -178,6 +184,7 @@ const main = async () => {
   finance.forEach(printFinance);
   if (bundles) printBundles(bundles, areas().map((area) => area.key));
   if (confirm) printConfirm(confirm);
+  if (driver) printDriverApp(driver);
   if (drills.length > 0) printDrills(drills);
   if (soaked) printSoak(soaked);
 };

@@ -1,6 +1,7 @@
 // The shell: Module Federation host and single-spa root. Remotes are registered at runtime from
 // /remotes.json, so no remote URL is compiled in.
 const { createWebpackConfig } = require('../shared/build/create-webpack-config');
+const { EmitDriverFilesPlugin, driverServiceWorker } = require('./build-driver-app');
 
 const base = createWebpackConfig({
   dirname: __dirname,
@@ -35,7 +36,9 @@ class EmitRuntimeConfigPlugin {
 module.exports = async (env, argv = {}) => {
   const { buildRuntimeConfig } = await import('./scripts/write-runtime-config.mjs');
   const config = base(env, argv);
-  config.plugins.push(new EmitRuntimeConfigPlugin(buildRuntimeConfig));
+  config.plugins.push(new EmitRuntimeConfigPlugin(buildRuntimeConfig), new EmitDriverFilesPlugin());
+  // In development webpack serves from memory and rebuilds often: a service worker would only get in the way.
+  if (argv.mode === 'production') config.plugins.push(driverServiceWorker());
   config.devServer = {
     ...config.devServer,
     // In development the runtime files follow the environment of the running dev server.

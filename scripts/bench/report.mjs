@@ -115,3 +115,19 @@ export const printFinance = ({ dialect, invoicing, invoicingLoad, performance, l
     } : {}),
   });
 };
+
+export const printDriverApp = (app) => {
+  console.info(
+    '\nDriver app /driver (phone, 390×844; slow mobile: 150 ms latency, 1.6 Mbit/s down, 0.75 Mbit/s up, CPU 4× slower, via CDP)',
+  );
+  console.table({
+    "today's run shown, empty cache (ms)": { now: app.shownMs, target: '≤ 2,500', '': verdict(app.shownMs <= 2500) },
+    'JavaScript, gzipped, shell start included (KB)': { now: app.kb, target: '≤ 150', '': verdict(app.kb <= 150) },
+    '50 queued actions replayed, local network (ms)': {
+      now: app.replayMs ?? '–',
+      target: '≤ 5,000',
+      '': verdict(app.replayMs != null && app.replayMs <= 5000),
+    },
+  });
+  console.info(`each cold visit (ms / KB): ${app.visits.map((visit) => `${visit.shownMs} / ${visit.kb}`).join(', ')}`);
+};

@@ -9,6 +9,7 @@ import { confirmationMigrations } from '../modules/jobs/confirmations/db/migrati
 import { jobMigrations } from '../modules/jobs/db/migrations';
 import { recurringMigrations } from '../modules/jobs/recurring/db/migrations';
 import { tripMigrations } from '../modules/jobs/trips/db/migrations';
+import { driverAppMigrations } from '../modules/jobs/driver-app/db/migrations';
 import { messagingMigrations } from '../modules/messaging/db/migrations';
 import { invoiceMigrations, payMigrations, performanceMigrations } from '../modules/finance/index';
 
@@ -28,4 +29,5 @@ export const allMigrations: Record<string, Migration> = {
   ...tripMigrations,
   ...invoiceExportMigrations,
   ...searchIndexMigrations,
+  ...driverAppMigrations,
 };

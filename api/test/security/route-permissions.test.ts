@@ -47,7 +47,12 @@ describe('every route against the permission matrix', () => {
       .filter((route) => route.access.kind === 'public' && route.url.startsWith('/api/'))
       .map((route) => `${route.method} ${route.url}`)
       .sort();
-    expect(open).toEqual(['GET /api/events/feed.ics', 'GET /api/jobs/confirm-sms', 'PATCH /api/jobs/confirm-sms']);
+    expect(open).toEqual([
+      'GET /api/events/feed.ics',
+      'GET /api/jobs/confirm-sms',
+      'PATCH /api/jobs/confirm-sms',
+      'POST /api/driver/sign-in',
+    ]);
   });
 
   it('answers 403 exactly where the matrix denies the user type', async () => {

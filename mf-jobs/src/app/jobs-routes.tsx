@@ -18,9 +18,15 @@ const pages: AreaPage[] = [
   { path: paths.jobs.recurring.path, page: page(() => import('../features/recurring/pages/recurring-page'), 'RecurringPage') },
   { path: paths.jobs.import.path, page: page(() => import('../features/import/pages/import-jobs-page'), 'ImportJobsPage') },
   { path: paths.jobs.planning.path, page: page(() => import('../features/planning/pages/job-planning-page'), 'JobPlanningPage') },
-  { path: paths.jobs.areaPlanning.path, page: page(() => import('../features/area-planning/pages/area-planning-page'), 'AreaPlanningPage') },
+  {
+    path: paths.jobs.areaPlanning.path,
+    page: page(() => import('../features/area-planning/pages/area-planning-page'), 'AreaPlanningPage'),
+  },
   { path: paths.jobs.combine.path, page: page(() => import('../features/combine-jobs/pages/combine-jobs-page'), 'CombineJobsPage') },
-  { path: paths.destinations.list.path, page: page(() => import('../features/destinations/pages/destination-list-page'), 'DestinationListPage') },
+  {
+    path: paths.destinations.list.path,
+    page: page(() => import('../features/destinations/pages/destination-list-page'), 'DestinationListPage'),
+  },
   {
     path: paths.destinations.create.path,
     page: page(() => import('../features/destinations/pages/create-destination-page'), 'CreateDestinationPage'),

@@ -5,6 +5,9 @@ describe('permission matrix', () => {
     for (const resource of Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]) {
       // Read-only by nature: written by the system (history, figures, the outboxes, export records), never by a person.
       const systemWritten = ['audit-entries', 'fleet-summary', 'jobs-report', 'sms-messages', 'email-messages', 'invoice-exports'];
+      // The road app's reports are the driver's own; the office reads them (and admins give access).
+      const driverWritten = ['driver-run', 'stop-events', 'proofs', 'problems', 'driver-odometer', 'job-etas', 'driver-sign-in-links'];
+      if (driverWritten.includes(resource)) continue;
       if ([...systemWritten, 'trucks-performance', 'customers-performance'].includes(resource)) {
         expect(can('admin', resource, 'read')).toBe(true);
         expect(can('admin', resource, 'create')).toBe(false);
@@ -73,6 +76,22 @@ describe('permission matrix', () => {
     expect(can('finance', 'trips', 'read')).toBe(true);
     expect(can('finance', 'trips', 'update')).toBe(false);
     expect(can('viewer', 'trips', 'read')).toBe(false);
+  });
+
+  it('gives a driver the road app and nothing of the back office', () => {
+    const roadApp = ['driver-run', 'stop-events', 'proofs', 'problems', 'driver-odometer', 'job-etas'];
+    for (const resource of Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]) {
+      if (roadApp.includes(resource)) continue;
+      for (const action of ['read', 'create', 'update', 'delete'] as const) expect(can('driver', resource, action)).toBe(false);
+    }
+    expect(can('driver', 'driver-run', 'read')).toBe(true);
+    expect(can('driver', 'stop-events', 'create')).toBe(true);
+    expect(can('driver', 'proofs', 'create')).toBe(true);
+    expect(can('driver', 'driver-odometer', 'create')).toBe(true);
+    expect(can('driver', 'jobs', 'read')).toBe(false);
+    expect(can('dispatcher', 'problems', 'read')).toBe(true);
+    expect(can('dispatcher', 'driver-sign-in-links', 'create')).toBe(true);
+    expect(can('viewer', 'driver-sign-in-links', 'create')).toBe(false);
   });
 
   it('refuses a missing user type', () => {

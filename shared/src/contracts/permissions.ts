@@ -12,6 +12,8 @@ const OFFICE: readonly UserType[] = ['admin', 'dispatcher', 'finance'];
 const DISPATCH: readonly UserType[] = ['admin', 'dispatcher'];
 const MONEY: readonly UserType[] = ['admin', 'finance'];
 const ADMIN: readonly UserType[] = ['admin'];
+const DRIVER: readonly UserType[] = ['driver'];
+const NOBODY: readonly UserType[] = [];
 
 type Grants = Record<Action, readonly UserType[]>;
 
@@ -60,6 +62,18 @@ export const PERMISSIONS = {
   'pay-rules': grants(MONEY, MONEY),
   'driver-salaries': grants(MONEY, MONEY),
   'driver-payments': grants(MONEY, MONEY),
+  // The driver's road app: a driver reads only their own run and reports on their own jobs (the
+  // routes check ownership); the office reads what drivers reported on the job. Drivers have no
+  // other grant, so every back-office route refuses them.
+  'driver-run': grants(DRIVER, NOBODY),
+  'stop-events': grants(OFFICE, DRIVER, NOBODY),
+  proofs: grants(OFFICE, DRIVER, NOBODY),
+  problems: grants(OFFICE, DRIVER, NOBODY),
+  'driver-odometer': grants(NOBODY, DRIVER, NOBODY),
+  // The ETA a driver's phone tells for their own job (PATCH /api/jobs/eta); dispatch types one in.
+  'job-etas': grants(NOBODY, [...DISPATCH, 'driver'], NOBODY),
+  // Giving a driver the app: a single-use sign-in link by SMS (POST /api/drivers/:id/sign-in-link).
+  'driver-sign-in-links': grants(NOBODY, DISPATCH, NOBODY),
   // The e-mail outbox likewise (invoices and reminders sent to customers).
   'email-messages': grants(ADMIN, []),
   // What each invoice export (CSV, SIE, Fortnox) took: finance and admins read it; only the

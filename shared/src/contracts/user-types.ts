@@ -1,5 +1,5 @@
 /** The kinds of signed-in user. The JWT payload's `type` is one of these. */
-export const USER_TYPES = ['admin', 'dispatcher', 'finance', 'viewer'] as const;
+export const USER_TYPES = ['admin', 'dispatcher', 'finance', 'viewer', 'driver'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 export const USER_TYPE_LABELS: Record<UserType, string> = {
@@ -7,7 +7,11 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
   dispatcher: 'Dispatcher',
   finance: 'Finance',
   viewer: 'Viewer',
+  driver: 'Driver',
 };
+
+/** The back office's user types; a driver signs in to the road app only (`/driver`). */
+export const OFFICE_USER_TYPES = ['admin', 'dispatcher', 'finance', 'viewer'] as const satisfies readonly UserType[];
 
 export const isUserType = (value: unknown): value is UserType =>
   typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
@@ -27,6 +31,8 @@ export interface User {
   email: string;
   name: string;
   type: UserType;
+  /** The driver record a `driver` user is (its documentId); null for office users. */
+  driver?: string | null;
   blocked: boolean;
   createdAt: string;
   updatedAt: string;

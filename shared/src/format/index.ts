@@ -14,4 +14,6 @@ export {
   type NumberFormatOptions,
 } from './numbers';
 export { OFFICE_TIME_ZONE, formatDate, formatDateTime, formatLongDate, toDateTimeInput } from './dates';
+// Today on the office's calendar, for screens that load no contracts (the road app on a slow phone).
+export { officeToday } from '../contracts/office-clock';
 export { formatBytes } from './bytes';

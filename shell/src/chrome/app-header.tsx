@@ -37,11 +37,17 @@ export const AppHeader = () => {
       </button>
       <div id={MENU_ID} className={menu.open ? 'sh-menu sh-open' : 'sh-menu'}>
         <nav aria-label="Main" className="sh-nav">
-          {items.map((item) => (
-            <RouterLink key={item.path} to={item.path}>
-              {item.label}
-            </RouterLink>
-          ))}
+          {items.map((item) =>
+            item.startsAlone ? (
+              <a key={item.path} href={item.path}>
+                {item.label}
+              </a>
+            ) : (
+              <RouterLink key={item.path} to={item.path}>
+                {item.label}
+              </RouterLink>
+            ),
+          )}
         </nav>
         {user && (
           <div className="sh-user">

@@ -52,6 +52,10 @@ describe('navForUser', () => {
     ]);
   });
 
+  it("holds only the road app in a driver's navigation, loaded whole", () => {
+    expect(navForUser([fleet, customers], 'driver')).toEqual([{ label: 'Driver app', path: '/driver', startsAlone: true }]);
+  });
+
   it('hides an area that is switched off or not open to the user type', () => {
     const financeOnly = { ...customers, userTypes: ['finance' as const] };
     expect(labels(navForUser([{ ...fleet, enabled: false }, financeOnly], 'dispatcher'))).toEqual(['Dashboard', 'Gallery']);

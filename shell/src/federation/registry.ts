@@ -1,4 +1,4 @@
-import { allowedTypes, paths, type UserType } from '@haulage/shared/contracts';
+import { allowedTypes, OFFICE_USER_TYPES, paths, type UserType } from '@haulage/shared/contracts';
 import type { RemoteDefinition } from '@haulage/shared/platform';
 
 // Read before the back office starts (the entry chooses between it and a public page), so they
@@ -9,6 +9,8 @@ export { publicPageAt } from './public-pages';
 export interface NavItem {
   label: string;
   path: string;
+  /** A page the entry starts alone (the road app): the link loads it whole. */
+  startsAlone?: boolean;
 }
 
 const isUnder = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix.replace(/\/+$/, '')}/`);
@@ -21,7 +23,11 @@ export const findArea = (remotes: readonly RemoteDefinition[], path: string): Re
   remotes.find((remote) => remote.enabled && ownsPath(remote, path));
 
 /** The shell's own navigation: who may see each entry. */
-export const SHELL_NAV: ReadonlyArray<NavItem & { userTypes?: readonly UserType[] }> = [{ label: 'Dashboard', path: paths.dashboard.path }];
+// A driver's navigation holds only the road app; the office never sees it.
+export const SHELL_NAV: ReadonlyArray<NavItem & { userTypes?: readonly UserType[] }> = [
+  { label: 'Dashboard', path: paths.dashboard.path, userTypes: OFFICE_USER_TYPES },
+  { label: 'Driver app', path: paths.driver.app.path, userTypes: ['driver'], startsAlone: true },
+];
 export const SHELL_ADMIN_NAV: ReadonlyArray<NavItem & { userTypes?: readonly UserType[] }> = [
   { label: 'Gallery', path: paths.gallery.path, userTypes: allowedTypes('upload', 'read') },
   { label: 'Users', path: paths.users.path, userTypes: ['admin'] },
@@ -36,7 +42,11 @@ export const navForUser = (remotes: readonly RemoteDefinition[], userType: UserT
     .flatMap((remote) => remote.nav.filter((item) => visible(item.userTypes ?? remote.userTypes)));
   return [...SHELL_NAV, ...areaItems, ...SHELL_ADMIN_NAV]
     .filter((item) => visible(item.userTypes))
-    .map(({ label, path }) => ({ label, path }));
+    .map((item) =>
+      'startsAlone' in item && item.startsAlone
+        ? { label: item.label, path: item.path, startsAlone: true }
+        : { label: item.label, path: item.path },
+    );
 };
 
 /** The user types allowed on a path inside an area: the nav entry's list if stricter, else the area's. */

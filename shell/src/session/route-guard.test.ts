@@ -1,4 +1,4 @@
-import { decideRoute, isPublicPath, type GuardInput } from './route-guard';
+import { decideRoute, homePathFor, isPublicPath, startsAlone, type GuardInput } from './route-guard';
 
 const visitor: GuardInput = {
   path: '/trucks',
@@ -73,5 +73,37 @@ describe('isPublicPath', () => {
     expect(isPublicPath('/login-help')).toBe(false);
     expect(isPublicPath('/privacy-policy-old')).toBe(false);
     expect(isPublicPath('/jobs')).toBe(false);
+  });
+});
+
+describe('a driver', () => {
+  const driver: GuardInput = { ...signedIn, userType: 'driver' };
+
+  it.each(['/', '/login'])('is sent from %s to the road app', (path) => {
+    expect(decideRoute({ ...driver, path })).toEqual({ kind: 'redirect', to: '/driver' });
+  });
+
+  it.each(['/dashboard', '/trucks', '/jobs/jobPlanning', '/users'])('sees 403 on the back-office page %s', (path) => {
+    expect(decideRoute({ ...driver, path })).toEqual({ kind: 'forbidden' });
+    expect(decideRoute({ ...driver, path, allowedTypes: ['admin', 'dispatcher', 'finance', 'viewer'] })).toEqual({ kind: 'forbidden' });
+  });
+
+  it('keeps the public pages and the road app', () => {
+    expect(decideRoute({ ...driver, path: '/privacy-policy' })).toEqual({ kind: 'allow' });
+    expect(decideRoute({ ...driver, path: '/driver', publicPaths: ['/driver'] })).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('homePathFor and startsAlone', () => {
+  it('starts a driver in the road app and everyone else on the dashboard', () => {
+    expect(homePathFor('driver')).toBe('/driver');
+    expect(homePathFor('dispatcher')).toBe('/dashboard');
+    expect(homePathFor(null)).toBe('/dashboard');
+  });
+
+  it('loads the road app whole, never a look-alike', () => {
+    expect(startsAlone('/driver')).toBe(true);
+    expect(startsAlone('/driver/sign-in?token=x')).toBe(true);
+    expect(startsAlone('/drivers')).toBe(false);
   });
 });

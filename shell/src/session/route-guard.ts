@@ -30,10 +30,18 @@ export const LOGIN_PATH = paths.login.path;
 export const DASHBOARD_PATH = paths.dashboard.path;
 export const PRIVACY_POLICY_PATH = paths.privacyPolicy.path;
 export const JOB_CONFIRMATION_PREFIX = paths.jobs.confirm.path;
+/** The driver's road app: a page of the jobs area that the shell starts alone (areas.json `publicRoutes`). */
+export const DRIVER_APP_PATH = paths.driver.app.path;
+
+/** Where a signed-in user of this type starts: a driver in the road app, everyone else on the dashboard. */
+export const homePathFor = (type: UserType | null): string => (type === 'driver' ? DRIVER_APP_PATH : DASHBOARD_PATH);
 
 const normalise = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 const isUnder = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
+
+/** A path the back office cannot show in its chrome: the browser loads it whole so the page starts alone. */
+export const startsAlone = (path: string): boolean => isUnder(normalise(path.split(/[?#]/)[0]!), DRIVER_APP_PATH);
 
 /** Paths that stay open for a visitor who is not signed in. */
 export const isPublicPath = (rawPath: string, extra: readonly string[] = []): boolean => {
@@ -57,6 +65,11 @@ export const decideRoute = (input: GuardInput): GuardDecision => {
   }
   if (input.isAuthenticated) {
     if ((path === paths.home.path || path === LOGIN_PATH) && !input.isLoading) return { kind: 'redirect', to: DASHBOARD_PATH };
+    /** The driver's road app: a page of the jobs area that the shell starts alone (areas.json `publicRoutes`). */
+    export const DRIVER_APP_PATH = paths.driver.app.path;
+
+    /** Where a signed-in user of this type starts: a driver in the road app, everyone else on the dashboard. */
+    export const homePathFor = (type: UserType | null): string => (type === 'driver' ? DRIVER_APP_PATH : DASHBOARD_PATH);
     if (input.allowedTypes && (input.userType === null || !input.allowedTypes.includes(input.userType))) {
       return { kind: 'forbidden' };
     }

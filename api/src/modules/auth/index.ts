@@ -24,3 +24,7 @@ export const authModule = fp(
   },
   { name: 'haulage-auth-module', fastify: '5.x' },
 );
+
+/** For the driver's road app (jobs): a session from a sign-in link, and its proofs' pictures. */
+export { findUserOfDriver, sessionForUser } from './link-session';
+export { isImage, storeFiles } from '../uploads/stored-images';

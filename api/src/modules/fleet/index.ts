@@ -27,3 +27,4 @@ export const fleetModule = async (app: FastifyInstance): Promise<void> => {
 
 export { seedFleetDemoData } from './seed/seed';
 export { seedManyTrucks } from './seed/seed-many';
+export { recordRoadReading } from './services/road-reading';

@@ -3,6 +3,7 @@ import { registerCustomerDependent } from '../customers/index';
 import './content-types';
 import { feedRoutes } from './calendar-feed/index';
 import { confirmationsPlugin } from './confirmations/index';
+import { driverAppPlugin } from './driver-app/index';
 import { recurringPlugin } from './recurring/index';
 import './db/tables';
 import { countCustomerJobs } from './repository/jobs-repository';
@@ -22,6 +23,7 @@ export { confirmationMigrations } from './confirmations/index';
 export { recurringMigrations } from './recurring/index';
 export { calendarFeedMigrations } from './calendar-feed/index';
 export { tripMigrations } from './trips/index';
+export { driverAppMigrations } from './driver-app/index';
 export { seedJobs } from './seed/seed';
 /** The status machine's move for other modules (finance moves jobs to ready_to_invoice and invoiced). */
 export { moveJob, type MoveScope } from './services/status-command';
@@ -42,5 +44,6 @@ export const jobsModule = async (app: FastifyInstance): Promise<void> => {
   await app.register(confirmationsPlugin);
   await app.register(recurringPlugin);
   await app.register(tripsPlugin);
+  await app.register(driverAppPlugin);
   if (app.config.seedDemoData && (await seedJobs(app.db))) app.log.info('jobs demo data seeded');
 };

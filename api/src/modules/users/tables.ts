@@ -9,6 +9,8 @@ export interface UserTable extends EntryColumns {
   password_hash: string;
   blocked: FlagWithDefault;
   token_version: Generated<number>;
+  /** The driver record of a `driver` user (jobs/driver-app migrations). */
+  driver_id: number | null;
 }
 
 declare module '../../db/database' {

@@ -11,12 +11,15 @@ export interface UserRow {
   blocked: boolean | number;
   /** Raised to revoke every token of the user; tokens carry it as `ver`. */
   token_version: number;
+  /** The driver record of a `driver` user, and its documentId (read with the row). */
+  driver_id: number | null;
+  driver_document_id?: string | null;
   created_at: string;
   updated_at: string;
   published_at: string | null;
 }
 
-export type NewUserRow = Omit<UserRow, 'id' | 'token_version'>;
+export type NewUserRow = Omit<UserRow, 'id' | 'token_version' | 'driver_id' | 'driver_document_id'> & { driver_id?: number | null };
 export type UserPatch = Partial<Pick<UserRow, 'name' | 'type' | 'password_hash' | 'blocked' | 'updated_at'>>;
 
 // SQLite cannot bind booleans; 1/0 are valid boolean literals for PostgreSQL too.
@@ -25,6 +28,7 @@ const bindBool = (value: boolean | number): number => (value ? 1 : 0);
 export interface UsersRepository {
   findById(id: number): Promise<UserRow | undefined>;
   findByEmail(email: string): Promise<UserRow | undefined>;
+  findByDriverId(driverId: number): Promise<UserRow | undefined>;
   insert(row: NewUserRow): Promise<UserRow>;
   update(id: number, patch: UserPatch): Promise<void>;
   /** Revokes every token issued to the user so far. */
@@ -39,15 +43,24 @@ export interface UsersRepository {
 
 /** The only code that reads or writes the users table. */
 export const createUsersRepository = (anyDb: Kysely<Database>): UsersRepository => {
-  const db = anyDb as unknown as Kysely<{ users: UserRow }>;
+  const db = anyDb as unknown as Kysely<{ users: UserRow; drivers: { id: number; document_id: string } }>;
+  // Every read answers the driver's documentId with the row, so a user answer names its driver.
+  const users = () =>
+    db
+      .selectFrom('users')
+      .selectAll('users')
+      .select((eb) =>
+        eb.selectFrom('drivers').select('document_id').whereRef('drivers.id', '=', 'users.driver_id').as('driver_document_id'),
+      );
   // SQLite has no row locks (and no FOR UPDATE): it serialises writing transactions by itself.
   const rowLocks = db.getExecutor().adapter instanceof PostgresAdapter;
   const activeAdmins = () => db.selectFrom('users').where('type', '=', 'admin').where('blocked', '=', bindBool(false));
   return {
-    findById: (id: number): Promise<UserRow | undefined> => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    findById: (id: number): Promise<UserRow | undefined> => users().where('users.id', '=', id).executeTakeFirst(),
 
-    findByEmail: (email: string): Promise<UserRow | undefined> =>
-      db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
+    findByEmail: (email: string): Promise<UserRow | undefined> => users().where('users.email', '=', email).executeTakeFirst(),
+
+    findByDriverId: (driverId: number): Promise<UserRow | undefined> => users().where('users.driver_id', '=', driverId).executeTakeFirst(),
 
     async insert(row: NewUserRow): Promise<UserRow> {
       const { id } = await db
@@ -55,7 +68,7 @@ export const createUsersRepository = (anyDb: Kysely<Database>): UsersRepository 
         .values({ ...row, blocked: bindBool(row.blocked) } as UserRow)
         .returning('id')
         .executeTakeFirstOrThrow();
-      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return users().where('users.id', '=', id).executeTakeFirstOrThrow();
     },
 
     async update(id: number, patch: UserPatch): Promise<void> {
@@ -71,8 +84,7 @@ export const createUsersRepository = (anyDb: Kysely<Database>): UsersRepository 
         .execute();
     },
 
-    list: (offset: number, limit: number): Promise<UserRow[]> =>
-      db.selectFrom('users').selectAll().orderBy('id').offset(offset).limit(limit).execute(),
+    list: (offset: number, limit: number): Promise<UserRow[]> => users().orderBy('users.id').offset(offset).limit(limit).execute(),
 
     async countActiveAdmins(): Promise<number> {
       const row = await activeAdmins()

@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors';
 import { createUsersRepository } from './users-repository';
 import { createUserSchema, updateUserSchema } from './users-schemas';
 import { createUsersService } from './users-service';
+import { findDriverId } from './driver-link';
 
 const MAX_USERS_PAGE_SIZE = 100;
 
@@ -15,7 +16,7 @@ const parseId = (raw: string): number => {
 
 /** `/api/users`: the current user for everyone signed in, administration for admins. Answers are plain, as Strapi's. */
 export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
-  const users = createUsersService(createUsersRepository(app.db));
+  const users = createUsersService(createUsersRepository(app.db), (ref) => findDriverId(app.db, ref));
 
   app.get(
     '/api/users/me',
@@ -53,7 +54,10 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/users',
     {
       preHandler: app.authorize('users', 'create'),
-      schema: { summary: 'Create a user ({email, password, name, type}); 409 when the e-mail is taken', tags: ['users'] },
+      schema: {
+        summary: 'Create a user ({email, password, name, type, driver?}; a driver user names its driver); 409 when the e-mail is taken',
+        tags: ['users'],
+      },
       config: { openapi: { status: 201, errors: [409], body: createUserSchema, bare: true } },
     },
     async (request, reply) => {

@@ -14,7 +14,17 @@ const password = z.string({ message: 'password is a required field' }).superRefi
 const name = z.string().trim().max(255);
 const type = z.enum(USER_TYPES, { message: `type must be one of ${USER_TYPES.join(', ')}` });
 
-export const createUserSchema = z.strictObject({ email, password, name: name.default(''), type });
+/** A driver user is one driver record (its documentId or id); office users have none. */
+const driver = z.union([z.string().trim().min(1).max(64), z.int().positive()], { message: 'driver must be the driver’s documentId' });
+
+export const createUserSchema = z
+  .strictObject({ email, password, name: name.default(''), type, driver: driver.nullish() })
+  .superRefine((user, ctx) => {
+    if (user.type === 'driver' && user.driver == null)
+      ctx.addIssue({ code: 'custom', path: ['driver'], message: 'A driver user needs the driver record (driver)' });
+    if (user.type !== 'driver' && user.driver != null)
+      ctx.addIssue({ code: 'custom', path: ['driver'], message: 'Only a driver user is linked to a driver record' });
+  });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 export const updateUserSchema = z.strictObject({

@@ -15,6 +15,7 @@ export const toUser = (row: UserRow): User => ({
   email: row.email,
   name: row.name,
   type: row.type as UserType,
+  driver: row.driver_document_id ?? null,
   blocked: Boolean(row.blocked),
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
@@ -41,10 +42,21 @@ const emailTaken = (email: string) => {
   return applicationError(message, { errors: [{ path: ['email'], message }] });
 };
 
-export const createUsersService = (repo: UsersRepository) => ({
+/** Resolves a driver reference to its id; answers which field is wrong when it cannot be linked. */
+export type DriverLookup = (ref: string | number) => Promise<number | null>;
+
+const driverRefused = (message: string) => applicationError(message, { errors: [{ path: ['driver'], message }] });
+
+export const createUsersService = (repo: UsersRepository, findDriverId?: DriverLookup) => ({
   async create(input: CreateUserInput): Promise<User> {
     const email = input.email.trim().toLowerCase();
     if (await repo.findByEmail(email)) throw emailTaken(email);
+    let driverId: number | null = null;
+    if (input.driver != null) {
+      driverId = findDriverId ? await findDriverId(input.driver) : null;
+      if (driverId == null) throw driverRefused('The driver does not exist');
+      if (await repo.findByDriverId(driverId)) throw driverRefused('The driver already has a user');
+    }
     const now = new Date().toISOString();
     try {
       const row = await repo.insert({
@@ -52,6 +64,7 @@ export const createUsersService = (repo: UsersRepository) => ({
         email,
         name: input.name,
         type: input.type,
+        driver_id: driverId,
         password_hash: await hashPassword(input.password),
         blocked: false,
         created_at: now,
@@ -60,8 +73,9 @@ export const createUsersService = (repo: UsersRepository) => ({
       });
       return toUser(row);
     } catch (error) {
-      // Two concurrent creates of one email: the unique index decides.
-      if (isUniqueViolation(error)) throw emailTaken(email);
+      // Two concurrent creates of one email (or one driver): the unique index decides.
+      if (isUniqueViolation(error))
+        throw driverId != null && !(await repo.findByEmail(email)) ? driverRefused('The driver already has a user') : emailTaken(email);
       throw error;
     }
   },
@@ -78,6 +92,8 @@ export const createUsersService = (repo: UsersRepository) => ({
       const activeAdmins = await tx.lockActiveAdminIds();
       const current = await tx.findById(id);
       if (!current) throw notFound();
+      if (patch.type === 'driver' && current.driver_id == null)
+        throw driverRefused('A driver user is created for a driver record: create a new user with type driver and driver');
       if (removesLastAdmin(current, patch, activeAdmins.length)) {
         throw applicationError('The last active administrator cannot be demoted or blocked');
       }

@@ -12,3 +12,5 @@ export * from './recurring';
 export * from '../../calendar/swedish-holidays';
 export * from './trip';
 export * from './template-copy';
+export * from './driver-run';
+export * from './driver-actions';

@@ -73,6 +73,11 @@ export const paths = {
     /** Public: opened from a text message by someone who never signs in. */
     confirm: { path: '/jobs/confirmJob', href: (token: string) => withQuery('/jobs/confirmJob', { token }) },
   },
+  /** The driver's road app, a page of the jobs area the shell starts alone; its sign-in link's page. */
+  driver: {
+    app: page('/driver'),
+    signIn: { path: '/driver/sign-in', href: (token: string) => withQuery('/driver/sign-in', { token }) },
+  },
   destinations: {
     list: withFilters<'area'>('/destinations'),
     create: page('/destinations/createDestination'),

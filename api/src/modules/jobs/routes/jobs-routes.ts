@@ -5,6 +5,7 @@ import { applicationError } from '../../../http/errors';
 import { jobsType } from '../content-types';
 import { assignCommand } from '../services/assign-command';
 import { refuseLockedWrite } from '../services/job-guards';
+import { decorateRoadReports } from '../driver-app/index';
 import { jobHooks } from '../services/job-hooks';
 import { jobFieldCommands, statusCommand } from '../services/status-command';
 
@@ -18,6 +19,7 @@ export const jobsRoutes = async (app: FastifyInstance): Promise<void> => {
     fieldCommands: jobFieldCommands,
     hooks: {
       ...jobHooks,
+      decorate: decorateRoadReports,
       beforeDelete: (_ctx, existing) => {
         refuseLockedWrite({ status: String(existing.status), job_number: Number(existing.jobNumber) }, { kind: 'delete' });
         // History hangs on a job once it has left the draft stage: it is cancelled instead.

@@ -5,7 +5,8 @@ import { findJobRow, takeJobNumber } from '../repository/jobs-repository';
 import { checkContact, checkJobUpdate } from './job-guards';
 import { selectRoutingProvider } from '../trips/routing/select-routing';
 import { relayTripStops } from '../trips/services/relay-trip-stops';
-import { settleJob, writeStops } from './job-writer';
+import { actorOf, settleJob, writeStops } from './job-writer';
+import { recordActualsCorrection } from './actuals-correction';
 import { checkPutPlan } from './put-plan';
 
 // Stops are a child table, not a column: taken out of the write and written after the job's row,
@@ -43,6 +44,7 @@ export const jobHooks: CollectionHooks = {
     await settleJob(ctx.trx, ctx.dialect, ctx.id);
     const before = rowsBefore.get(ctx.request);
     rowsBefore.delete(ctx.request);
+    if (before) await recordActualsCorrection(ctx.trx, ctx.dialect, before, actorOf(ctx.request));
     const conflicts = before ? await checkPutPlan(ctx, before) : null;
     if (conflicts) ctx.meta.conflicts = conflicts;
   },

@@ -5,6 +5,7 @@ import { Button, ConfirmDialog, ErrorState, PageHeader, Stack } from '@haulage/s
 import { usePageTitle } from '@haulage/shared/platform';
 import { errorMessage, ForbiddenState, PageSkeleton, useCan, useConfirmedWrite } from '@haulage/shared/area-kit';
 import { useDeleteDriverMutation, useGetDriverQuery, useUpdateDriverMutation } from '../api/drivers-api';
+import { AppAccess } from '../components/app-access';
 import { DriverDetails } from '../components/driver-details';
 import { DriverForm } from '../components/driver-form';
 import { driverName, driverToForm } from '../model/driver-form';
@@ -65,6 +66,7 @@ export const DriverDetailsPage = () => {
       ) : (
         <DriverDetails driver={driver} />
       )}
+      {editing ? null : <AppAccess driver={driver} />}
       <ConfirmDialog
         open={confirming}
         title="Delete driver"

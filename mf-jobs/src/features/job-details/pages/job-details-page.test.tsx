@@ -142,6 +142,45 @@ describe('job details', () => {
     expect(fake.calls[0]!.url).toContain('populate[operations]=true');
   });
 
+  it('shows what the driver reported from the road: the proof with its signature and photos, and problems', async () => {
+    open({
+      ...baseJob,
+      proofs: [
+        {
+          id: 1,
+          documentId: 'proof1',
+          stop: 'stop2',
+          signedBy: 'Eva Lind',
+          at: '2026-03-10T10:20:00.000Z',
+          latitude: null,
+          longitude: null,
+          signature: { id: 5, url: '/uploads/signature.png' },
+          photos: [{ id: 6, url: '/uploads/note.jpg' }],
+          createdAt: '2026-03-10T10:21:00.000Z',
+        },
+      ],
+      problems: [
+        {
+          id: 2,
+          documentId: 'problem1',
+          kind: 'waiting',
+          note: 'Gate closed',
+          at: '2026-03-10T09:00:00.000Z',
+          stop: 'stop1',
+          latitude: null,
+          longitude: null,
+          waitingMinutes: 45,
+          operation: null,
+          createdAt: '2026-03-10T09:45:00.000Z',
+        },
+      ],
+    });
+    const proof = await screen.findByRole('group', { name: 'Proof of delivery signed by Eva Lind' });
+    expect(within(proof).getByRole('img', { name: 'Signature of Eva Lind' }).getAttribute('src')).toMatch(/\/uploads\/signature\.png$/);
+    expect(within(proof).getByRole('link', { name: 'Photo 1' }).getAttribute('href')).toMatch(/\/uploads\/note\.jpg$/);
+    expect(screen.getByText(/Waiting at .*\(45 min waiting\): Gate closed/)).toBeInTheDocument();
+  });
+
   it('cancels with a reason, asked for before the move is sent', async () => {
     const fake = open(baseJob, 'dispatcher');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel job' }));

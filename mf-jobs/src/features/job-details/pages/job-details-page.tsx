@@ -13,6 +13,7 @@ import { JobOperations } from '../components/job-operations';
 import { JobRoute } from '../components/job-route';
 import { JobStatusPanel } from '../components/job-status-panel';
 import { JobStopsTable } from '../components/job-stops-table';
+import { JobRoadReports } from '../components/job-road-reports';
 import { JobCustomer, JobGoods, JobProgress } from '../components/job-summary';
 import { RefusalAlert } from '../components/refusal-alert';
 import { StatusHistory } from '../components/status-history';
@@ -52,6 +53,7 @@ export const JobDetailsPage = () => {
         <JobAssignment job={data} />
       </SimpleGrid>
       <JobStopsTable stops={data.stops ?? []} />
+      <JobRoadReports job={data} />
       <JobRoute stops={data.stops ?? []} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="gutter">
         <JobGoods job={data} />

@@ -8,6 +8,8 @@ import { useShell } from '../../../chrome/shell-context';
 import { TextInput } from '../../../chrome/ui/text-input';
 import { usePageMounted } from '../../../chrome/use-page-mounted';
 import { takeReturnPath } from '../../../session/return-path';
+import { DRIVER_APP_PATH } from '../../../session/route-guard';
+import { decodeToken } from '@haulage/shared/session';
 import { login } from '../api/login';
 import { LOGIN_FAILED_MESSAGE, validateLogin, type LoginInput } from '../model/login-schema';
 
@@ -44,7 +46,9 @@ export const LoginPage = () => {
       // Storing the token decodes it into the session's user: the user is now authenticated.
       services.session.setToken(token);
       if (user) services.session.setUserData(user);
-      navigate(takeReturnPath(), { replace: true });
+      // A driver has the road app only, which the entry starts alone: the browser loads it whole.
+      if (decodeToken(token)?.type === 'driver') window.location.replace(DRIVER_APP_PATH);
+      else navigate(takeReturnPath(), { replace: true });
     } catch {
       setFailure(LOGIN_FAILED_MESSAGE);
       setSubmitting(false);

@@ -7,6 +7,7 @@ import { createTokenThrottle } from '../model/token-throttle';
 import { hashConfirmationToken } from '../model/confirmation-token';
 import { answerConfirmation, viewConfirmation } from '../services/answer-confirmation';
 import { updateEta } from '../services/update-eta';
+import { driverEtaInput } from '../../driver-app/index';
 import { sendConfirmation } from '../services/send-confirmation';
 
 /** `{data: {…}}` as Strapi clients send it, or the fields bare as the spec writes them. */
@@ -88,13 +89,13 @@ export const confirmationRoutes = async (app: FastifyInstance): Promise<void> =>
   app.patch(
     '/api/jobs/eta',
     {
-      preHandler: app.authorize('jobs', 'update'),
-      config: { openapi: { body: etaUpdateSchema, bare: true } },
-      schema: { summary: 'Tell a job’s ETA ({job, eta, source})', tags: ['jobs'] },
+      preHandler: app.authorize('job-etas', 'update'),
+      config: { openapi: { body: etaUpdateSchema, bare: true, errors: [409, 429] } },
+      schema: { summary: 'Tell a job’s ETA ({job, eta, source}); a driver for their own job, every few minutes at most', tags: ['jobs'] },
     },
     async (request) => {
       const input = readBody(etaUpdateSchema, fieldsOf(request.body)) as { job: string | number; eta: string; source: string };
-      return updateEta(app, input);
+      return updateEta(app, request.user.type === 'driver' ? await driverEtaInput(app, request, input) : input);
     },
   );
 };

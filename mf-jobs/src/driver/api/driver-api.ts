@@ -1,0 +1,104 @@
+import type { DriverRun } from '@haulage/shared/contracts';
+import type { SendOutcome } from '../model/action-queue';
+import type { QueuedAction } from '../model/driver-action';
+
+type Fetch = typeof fetch;
+
+export type RunAnswer = { kind: 'run'; run: DriverRun } | { kind: 'signed-out' } | { kind: 'failed'; reason: string };
+
+export interface DriverApi {
+  /** `GET /api/driver/run?date=`: the signed-in driver's day. */
+  run(date: string): Promise<RunAnswer>;
+  /** Sends one queued action; the answer says whether to drop it, keep it, or set it aside. */
+  send(item: QueuedAction): Promise<SendOutcome>;
+  /** `POST /api/driver/sign-in`: the SMS link's token for a session token, or null when refused. */
+  signIn(token: string): Promise<{ token: string } | { problem: 'refused' | 'offline' }>;
+}
+
+// Offline, the API away, busy, or the session to be renewed: the action waits, in its place.
+const WORTH_RETRYING = new Set([401, 408, 425, 429]);
+
+const reasonOf = async (response: Response): Promise<string> => {
+  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+  return body?.error?.message ?? `HTTP ${response.status}`;
+};
+
+/** The request a queued action becomes: JSON for events, multipart for a proof with its images. */
+const requestFor = ({ action }: QueuedAction): { path: string; body: BodyInit; json: boolean } => {
+  const job = encodeURIComponent(action.kind === 'odometer' ? '' : action.job);
+  switch (action.kind) {
+    case 'stop-event':
+      return { path: `/api/jobs/${job}/stop-events`, body: JSON.stringify({ data: action.data }), json: true };
+    case 'problem':
+      return { path: `/api/jobs/${job}/problems`, body: JSON.stringify({ data: action.data }), json: true };
+    case 'odometer':
+      return { path: '/api/driver/odometer', body: JSON.stringify({ data: action.data }), json: true };
+    case 'proof': {
+      const form = new FormData();
+      for (const [field, value] of Object.entries(action.fields)) if (value !== undefined) form.append(field, String(value));
+      form.append('signature', action.signature, 'signature.png');
+      action.photos.forEach((photo, index) => form.append('photos', photo, `photo-${index + 1}.jpg`));
+      return { path: `/api/jobs/${job}/proofs`, body: form, json: false };
+    }
+  }
+};
+
+/**
+ * The road app's calls, with plain `fetch` and the session token from the phone's storage: the app
+ * starts alone, without the back office's http client, and must load little on a slow phone.
+ */
+export const createDriverApi = (
+  apiUrl: string,
+  readToken: () => string | null,
+  fetchFn: Fetch = (input, init) => fetch(input, init),
+): DriverApi => {
+  const base = apiUrl.replace(/\/+$/, '');
+  const headers = (json: boolean): Record<string, string> => {
+    const token = readToken();
+    return {
+      accept: 'application/json',
+      ...(json ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    };
+  };
+
+  return {
+    run: async (date) => {
+      try {
+        const response = await fetchFn(`${base}/api/driver/run?date=${encodeURIComponent(date)}`, { headers: headers(false) });
+        if (response.status === 401) return { kind: 'signed-out' };
+        if (!response.ok) return { kind: 'failed', reason: await reasonOf(response) };
+        const body = (await response.json()) as { data: DriverRun };
+        return { kind: 'run', run: body.data };
+      } catch (error) {
+        return { kind: 'failed', reason: (error as Error).message };
+      }
+    },
+    send: async (item) => {
+      const { path, body, json } = requestFor(item);
+      let response: Response;
+      try {
+        response = await fetchFn(`${base}${path}`, { method: 'POST', headers: headers(json), body });
+      } catch {
+        return { kind: 'retry', reason: 'offline' };
+      }
+      if (response.ok) return { kind: 'sent' };
+      if (response.status >= 500 || WORTH_RETRYING.has(response.status)) return { kind: 'retry', reason: `HTTP ${response.status}` };
+      return { kind: 'rejected', reason: await reasonOf(response) };
+    },
+    signIn: async (token) => {
+      try {
+        const response = await fetchFn(`${base}/api/driver/sign-in`, {
+          method: 'POST',
+          headers: headers(true),
+          body: JSON.stringify({ token }),
+        });
+        const body = (await response.json().catch(() => null)) as { data?: { token?: string }; jwt?: string } | null;
+        const session = body?.data?.token ?? body?.jwt;
+        return response.ok && session ? { token: session } : { problem: 'refused' };
+      } catch {
+        return { problem: 'offline' };
+      }
+    },
+  };
+};

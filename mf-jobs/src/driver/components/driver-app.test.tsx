@@ -1,0 +1,153 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { I18nextProvider } from 'react-i18next';
+import type { DriverRun } from '@haulage/shared/contracts';
+import { createDriverApi } from '../api/driver-api';
+import type { DriverServices, KeptRun } from '../driver-services';
+import { createDriverI18n } from '../i18n/driver-i18n';
+import { createActionQueue, type QueueStore } from '../model/action-queue';
+import type { QueuedAction } from '../model/driver-action';
+import { runDateOf } from '../model/run-dates';
+import { DriverApp } from './driver-app';
+
+const job = {
+  id: 5,
+  documentId: 'job-5',
+  jobNumber: 1042,
+  status: 'dispatched',
+  customerName: 'Nordfrakt AB',
+  goodsDescription: 'Paper reels',
+  weightKg: 12500,
+  pallets: 18,
+  adr: true,
+  notesDriver: 'Gate 4',
+  contactName: 'Eva',
+  contactPhone: '+46 70 111 22 33',
+};
+const stop = (documentId: string, sequence: number, type: 'pickup' | 'delivery', placeName: string) => ({
+  id: sequence,
+  documentId,
+  sequence,
+  type,
+  placeName,
+  address: 'Hamngatan 1',
+  postcode: '411 01',
+  city: 'Göteborg',
+  latitude: 57.7,
+  longitude: 11.97,
+  plannedFrom: null,
+  plannedTo: null,
+  arrivedAt: null,
+  departedAt: null,
+  job,
+  proofs: [],
+});
+const run = (): DriverRun =>
+  ({
+    date: runDateOf('today'),
+    driver: { id: 1, documentId: 'driver-1', name: 'Anna Berg' },
+    truck: { id: 3, documentId: 'truck-3', truckName: 'Volvo FH', registrationPlateNumber: 'ABC123' },
+    items: [
+      {
+        kind: 'job',
+        id: 5,
+        documentId: 'job-5',
+        jobNumber: 1042,
+        stops: [stop('pickup', 1, 'pickup', 'Volvo Torslanda'), stop('drop', 2, 'delivery', 'Stora Enso')],
+      },
+    ],
+  }) as DriverRun;
+
+const memoryQueue = (): QueueStore => {
+  let items: QueuedAction[] = [];
+  return {
+    all: async () => [...items],
+    add: async (item) => void items.push(item),
+    update: async (item) => void (items = items.map((kept) => (kept.clientId === item.clientId ? item : kept))),
+    remove: async (clientId) => void (items = items.filter((kept) => kept.clientId !== clientId)),
+  };
+};
+
+// jsdom has no Response: the two things the app reads of one.
+const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
+
+const setUp = () => {
+  const network = { online: false, posted: [] as { url: string; body: Record<string, unknown> }[] };
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.includes('/api/driver/run')) return reply(200, { data: run() });
+    if (!network.online) throw new TypeError('Failed to fetch');
+    network.posted.push({ url, body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+    return reply(201, { data: {} });
+  }) as typeof fetch;
+  const api = createDriverApi('https://api.test', () => 'session-token', fetchFn);
+  const kept = new Map<string, KeptRun>();
+  const services: DriverServices = {
+    api,
+    queue: createActionQueue({ store: memoryQueue(), send: (item) => api.send(item) }),
+    runs: { read: async (date) => kept.get(date), keep: async (value) => void kept.set(value.date, value) },
+    storage: window.localStorage,
+    signOut: () => undefined,
+  };
+  // The shell mounts the page inside its main landmark.
+  const main = document.body.appendChild(document.createElement('main'));
+  render(
+    <I18nextProvider i18n={createDriverI18n('en')}>
+      <DriverApp services={services} />
+    </I18nextProvider>,
+    { container: main },
+  );
+  return network;
+};
+
+describe('the road app', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows the run and keeps an arrival made without network until it is sent', async () => {
+    const user = userEvent.setup();
+    const network = setUp();
+    const pickup = await screen.findByRole('article', { name: /Pickup Volvo Torslanda/ });
+    expect(within(pickup).getByText('ADR: dangerous goods')).toBeInTheDocument();
+    expect(within(pickup).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+46701112233');
+    expect(within(pickup).getByRole('link', { name: 'Navigate' }).getAttribute('href')).toContain('https://www.google.com/maps/dir/?api=1');
+    await user.click(screen.getByRole('button', { name: 'No, times only' }));
+
+    await user.click(within(pickup).getByRole('button', { name: 'Arrived' }));
+    expect(await screen.findByText('1 action waiting to be sent')).toBeInTheDocument();
+    expect(within(pickup).getByRole('button', { name: 'Loaded, leave' })).toBeInTheDocument();
+
+    network.online = true;
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(await screen.findByText('Everything is sent.')).toBeInTheDocument();
+    expect(network.posted).toHaveLength(1);
+    expect(network.posted[0]!.url).toBe('https://api.test/api/jobs/job-5/stop-events');
+    expect(network.posted[0]!.body).toMatchObject({ data: { stop: 'pickup', type: 'arrived', position: null } });
+  });
+
+  it('speaks Swedish once the driver chooses it, and keeps the choice', async () => {
+    const user = userEvent.setup();
+    setUp();
+    await user.selectOptions(await screen.findByLabelText('Language'), 'sv');
+    expect(await screen.findByRole('button', { name: 'Idag' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('haulage:driver-language')).toBe('sv');
+  });
+
+  it('has nothing axe finds wrong, with a stop’s forms open', async () => {
+    const user = userEvent.setup();
+    setUp();
+    const pickup = await screen.findByRole('article', { name: /Pickup Volvo Torslanda/ });
+    await user.click(within(pickup).getByRole('button', { name: 'Report a problem' }));
+    // jsdom draws nothing, so contrast is checked in the browser (the a11y walk), not here.
+    const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).toEqual([]);
+  });
+
+  it('asks for the position once', async () => {
+    const user = userEvent.setup();
+    setUp();
+    await user.click(await screen.findByRole('button', { name: 'Yes, use my position' }));
+    await waitFor(() => expect(screen.queryByText(/stamp your position/)).not.toBeInTheDocument());
+    expect(window.localStorage.getItem('haulage:driver-position')).toBe('allowed');
+  });
+});
