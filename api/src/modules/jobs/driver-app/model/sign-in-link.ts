@@ -18,7 +18,9 @@ export const SIGN_IN_LINKS_PER_HOUR = 3;
 /** The outbox's related type for sign-in texts (their token is filled in as they leave). */
 export const DRIVER_SIGN_IN_SMS = 'driver-sign-in-links';
 
-export const signInLinkUrl = (appUrl: string, token: string): string => `${appUrl.replace(/\/$/, '')}${paths.driver.signIn.href(token)}`;
+/** The token is base64url (nothing to encode) or the outbox's literal `[redacted]`, filled in as the text leaves. */
+export const signInLinkUrl = (appUrl: string, token: string): string =>
+  `${appUrl.replace(/\/$/, '')}${paths.driver.signIn.path}?token=${token}`;
 
 export const signInSmsText = (company: string, link: string): string => `${company}: your sign-in link to the driver app: ${link}`;
 
