@@ -62,7 +62,7 @@ describe('the invoicing run', () => {
 
   it('locks an invoiced job (409) and refuses to edit, finalise again or delete an issued invoice', async () => {
     const issued = await issuedInvoice();
-    const job = issued.jobs[0].documentId;
+    const job = issued.jobs[0]!.documentId;
     const edit = await w.client.put(`/api/jobs/${job}`, { kmActual: 999 });
     expect(edit.status).toBe(409);
     expect(edit.body.error.message).toMatch(/invoiced and locked/);
