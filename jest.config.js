@@ -32,7 +32,8 @@ module.exports = {
   testTimeout: 30_000,
   projects: [
     browserProject('shared'),
-    project('api', 'node'),
+    // The API's global setup migrates one SQLite database that every test app starts from.
+    project('api', 'node', { globalSetup: '<rootDir>/test/global-setup.ts', globalTeardown: '<rootDir>/test/global-teardown.ts' }),
     browserProject('shell'),
     // Every area of the manifest (areas.json) is a project of its own.
     ...loadAreas().map((area) => browserProject(area.dir)),

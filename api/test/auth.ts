@@ -1,23 +1,43 @@
+import { createId } from '@paralleldrive/cuid2';
 import { ACTIONS, type Action, can, type Resource, USER_TYPES, type UserType } from '@haulage/shared/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { signAccessToken } from '../src/modules/auth/tokens';
 import { createUsersRepository } from '../src/modules/users/users-repository';
-import { createUsersService } from '../src/modules/users/users-service';
+import { hashPassword } from '../src/modules/users/password';
 
 export const TEST_PASSWORD = 'Test-Password-1';
 
 /** The email of the test user of a type (one per type and app). */
 export const testEmail = (type: UserType): string => `${type}@test.example`;
 
+/**
+ * scrypt is slow on purpose (tens of milliseconds, more on a loaded machine), and test files make
+ * these users in every app they build: the test password is hashed once per file. Creating a user
+ * through the API, with its own hash, is what the users' tests prove.
+ */
+let testPasswordHash: Promise<string> | undefined;
+
 /** Creates (or reuses) a user of this type and answers a signed access token for it. */
 export const signInAs = async (app: FastifyInstance, type: UserType): Promise<string> => {
   const repo = createUsersRepository(app.db);
-  const existing = await repo.findByEmail(testEmail(type));
+  const email = testEmail(type);
+  let row = await repo.findByEmail(email);
+  if (!row) {
+    const now = new Date().toISOString();
+    row = await repo.insert({
+      document_id: createId(),
+      email,
+      name: `Test ${type}`,
+      type,
+      password_hash: await (testPasswordHash ??= hashPassword(TEST_PASSWORD)),
+      blocked: false,
+      created_at: now,
+      updated_at: now,
+      published_at: now,
+    });
+  }
   // The current token version: a token of an older one is revoked (new password, block, new type).
-  const user = existing
-    ? { id: Number(existing.id), type, tokenVersion: Number(existing.token_version) }
-    : await createUsersService(repo).create({ email: testEmail(type), password: TEST_PASSWORD, name: `Test ${type}`, type });
-  return signAccessToken(app.config, user);
+  return signAccessToken(app.config, { id: Number(row.id), type, tokenVersion: Number(row.token_version) });
 };
 
 /** `{authorization: 'Bearer …'}` for a user of this type. */

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb } from '../src/db/create-db';
+import { readRunSqliteImage } from './sqlite-image';
 
 /**
  * Builds the app against a fresh, empty database: SQLite in memory by default, or — when
@@ -80,6 +81,17 @@ export const dropTestSchema = async (databaseUrl: string, schema: string): Promi
  * `extend` registers test-only routes (a command that fails on purpose) before the app is ready;
  * `logStream` receives the app's log lines (at `logLevel`, which is otherwise `silent`).
  */
+/**
+ * The run's migrated SQLite image (test/global-setup.ts), read once per test file. A test that
+ * configures the first administrator itself starts from an empty database, as a fresh install does.
+ */
+let runImage: Buffer | undefined | null = null;
+const sqliteImageFor = (overrides: Partial<Config>): Buffer | undefined => {
+  if ('adminEmail' in overrides || 'adminPassword' in overrides) return undefined;
+  if (runImage === null) runImage = readRunSqliteImage();
+  return runImage;
+};
+
 export const buildTestApp = async (
   overrides: Partial<Config> = {},
   extend?: (app: FastifyInstance) => Promise<void> | void,
@@ -96,7 +108,13 @@ export const buildTestApp = async (
     await client.query(`CREATE SCHEMA ${schema}`);
     await client.end();
   }
-  const handle = createDb({ databaseUrl, sqlitePath: ':memory:', pgSchema: schema, dbWaitMs: config.dbWaitMs });
+  const handle = createDb({
+    databaseUrl,
+    sqlitePath: ':memory:',
+    sqliteImage: databaseUrl ? undefined : sqliteImageFor(overrides),
+    pgSchema: schema,
+    dbWaitMs: config.dbWaitMs,
+  });
   const app = await whileSchemasStay(databaseUrl, async () => {
     const built = await buildApp({ config, dbHandle: handle, logger: logStream !== undefined, logStream, providers });
     if (extend) await built.register(async (scope) => extend(scope));

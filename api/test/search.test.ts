@@ -130,6 +130,14 @@ describe('the search index', () => {
 });
 
 describe('words of one or two characters', () => {
+  // Trucks of its own holding every short word asked below, so it does not lean on other tests' trucks.
+  beforeAll(async () => {
+    for (const truck of [
+      { truckName: 'Volvo FH 13', truckNumber: 'T-71', registrationPlateNumber: 'ABT717' },
+      { truckName: 'Scania R 450', truckNumber: 'T-72', registrationPlateNumber: 'RAB172' },
+    ])
+      expect((await write('POST', '/api/trucks', { ...truck, truckType: 'tractor' })).statusCode).toBe(201);
+  });
   const idsAndTotal = async (resource: string, q: string) => {
     const { ids, total } = await listed(resource, q);
     return { ids, total };

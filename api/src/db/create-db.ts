@@ -28,9 +28,9 @@ const loadPg = async () => {
   return pg;
 };
 
-const openSqlite = (path: string): Database.Database => {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new Database(path);
+const openSqlite = (path: string, image?: Buffer): Database.Database => {
+  if (!image && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new Database(image ?? path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -99,6 +99,11 @@ export const snapshotVersionOf = async <DB>(db: Kysely<DB>): Promise<string | nu
 export interface CreateDbOptions {
   databaseUrl: string | null;
   sqlitePath: string;
+  /**
+   * A serialized SQLite database to open in memory instead of `sqlitePath` (tests start every app
+   * from one already-migrated image rather than migrating each time).
+   */
+  sqliteImage?: Buffer;
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
   pgSchema?: string;
   /** Told of a pooled connection that failed while idle (a database restart); stderr otherwise. */
@@ -142,7 +147,7 @@ export const createDb = (options: CreateDbOptions): DbHandle => {
     snapshots.set(db, async () => `pg:${(await (await pool).query<{ v: string }>('select pg_current_snapshot()::text as v')).rows[0]!.v}`);
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  const sqlite = openSqlite(options.sqlitePath);
+  const sqlite = openSqlite(options.sqlitePath, options.sqliteImage);
   const db = new Kysely<Tables>({
     dialect: new BoundedWaitSqliteDialect({ database: withStatementCache(sqlite) }, options.dbWaitMs ?? DEFAULT_DB_WAIT_MS),
   });

@@ -2,15 +2,16 @@ import { type InvoiceWorld, invoiceWorld } from './invoice-fixtures';
 
 jest.setTimeout(120_000);
 
+// Each test edits, finalises or credits a draft of its own, so it passes in any order.
 let w: InvoiceWorld;
 let draft: string;
-beforeAll(async () => {
+beforeEach(async () => {
   w = await invoiceWorld();
   await w.readyJob({ plannedDate: '2026-06-03' });
   const run = await w.client.post('/api/customers/invoices', { from: '2026-06-01', to: '2026-06-30' }, 'finance');
   draft = run.body.data[0].invoice.documentId;
 });
-afterAll(async () => w.t.close());
+afterEach(async () => w.t.close());
 
 const read = async () => (await w.client.get(`/api/customers/invoices/${draft}?populate=lines`, 'finance')).body.data;
 

@@ -2,13 +2,23 @@ import { type InvoiceWorld, invoiceWorld } from './invoice-fixtures';
 
 jest.setTimeout(120_000);
 
+// Each test starts from a world of its own, so it passes in any order.
 let w: InvoiceWorld;
-beforeAll(async () => {
+beforeEach(async () => {
   w = await invoiceWorld();
 });
-afterAll(async () => w.t.close());
+afterEach(async () => w.t.close());
 
 const period = { from: '2026-03-01', to: '2026-03-31' };
+
+/** An invoice of a ready job, run and finalised: its documentId, total and jobs. */
+const issuedInvoice = async (): Promise<{ documentId: string; total: number; jobs: { documentId: string }[] }> => {
+  await w.readyJob();
+  const run = await w.client.post('/api/customers/invoices', period, 'finance');
+  const id: string = run.body.data[0].invoice.documentId;
+  expect((await w.client.post(`/api/customers/invoices/${id}/finalise`, {}, 'finance')).status).toBe(200);
+  return (await w.client.get(`/api/customers/invoices/${id}?populate=jobs`, 'finance')).body.data;
+};
 
 describe('the invoicing run', () => {
   it('previews, creates one draft per customer and period, and finalises it with number, PDF and invoiced jobs', async () => {
@@ -51,9 +61,8 @@ describe('the invoicing run', () => {
   });
 
   it('locks an invoiced job (409) and refuses to edit, finalise again or delete an issued invoice', async () => {
-    const list = await w.client.get('/api/customers/invoices?filters[status][$eq]=issued&populate=jobs', 'finance');
-    const issued = list.body.data[0];
-    const job = issued.jobs[0].documentId;
+    const issued = await issuedInvoice();
+    const job = issued.jobs[0]!.documentId;
     const edit = await w.client.put(`/api/jobs/${job}`, { kmActual: 999 });
     expect(edit.status).toBe(409);
     expect(edit.body.error.message).toMatch(/invoiced and locked/);
@@ -65,8 +74,7 @@ describe('the invoicing run', () => {
   });
 
   it('records payments up to paid and credits an invoice in full in the credit series', async () => {
-    const { body } = await w.client.get('/api/customers/invoices?filters[status][$eq]=issued', 'finance');
-    const invoice = body.data[0];
+    const invoice = await issuedInvoice();
     const part = await w.client.post(
       `/api/customers/invoices/${invoice.documentId}/payments`,
       { amount: 1000, paidOn: '2026-04-01', reference: 'BG 1' },

@@ -10,11 +10,12 @@ import { personalNumber } from './seed-helpers';
 jest.setTimeout(180_000);
 
 describe('fleet demo data', () => {
+  // An app of each test's own: the demo fleet one test seeds is not another's starting point.
   let t: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await buildTestApp();
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
   const count = async (table: 'trucks' | 'drivers' | 'trailers' | 'areas' | 'tyre_sets' | 'trailer_links' | 'odometer_readings') =>
     Number(
       (
@@ -44,6 +45,7 @@ describe('fleet demo data', () => {
   });
 
   it('adds many trucks in batches without clashing with the demo fleet', async () => {
+    expect(await seedFleetDemoData(t.app.db)).toBe(true);
     await seedManyTrucks(t.app.db, 1_200); // after the 20 demo trucks
     await seedManyTrucks(t.app.db, 30);
     expect(await count('trucks')).toBe(1_250);
