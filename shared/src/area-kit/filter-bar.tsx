@@ -13,6 +13,8 @@ export interface AreaFilterProps {
   onChange: (area: string) => void;
   areas: readonly AreaChoice[] | undefined;
   compact?: boolean;
+  /** In a toolbar of buttons the select names itself ("Area") and keeps the row one line high. */
+  inline?: boolean;
 }
 
 export interface FilterBarProps {
@@ -55,11 +57,12 @@ const DateField = ({
 );
 
 /** The area a list or board is narrowed to, as every filter bar offers it. */
-export const AreaFilter = ({ value, onChange, areas, compact }: AreaFilterProps) => (
-  <Field.Root maxW={compact ? undefined : '60'}>
-    <Field.Label fontSize={compact ? 'sm' : undefined}>Area</Field.Label>
+export const AreaFilter = ({ value, onChange, areas, compact, inline }: AreaFilterProps) => (
+  // As wide as an area's name, never the whole row: on a board's toolbar it stays beside the period.
+  <Field.Root maxW="60">
+    {inline ? null : <Field.Label fontSize={compact ? 'sm' : undefined}>Area</Field.Label>}
     <NativeSelect.Root size={compact ? 'sm' : undefined}>
-      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect.Field aria-label={inline ? 'Area' : undefined} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">All areas</option>
         {(areas ?? []).map((choice) => (
           <option key={choice.documentId} value={choice.documentId}>

@@ -20,7 +20,7 @@ export interface BoardToolbarProps {
 export const BoardToolbar = ({ view, today, onChange }: BoardToolbarProps) => {
   const areas = useGetAreaOptionsQuery();
   return (
-    <HStack gap="4" wrap="wrap" align="end" mb="4">
+    <HStack gap="4" wrap="wrap" mb="4">
       <HStack gap="1" role="group" aria-label="View">
         {MODES.map(({ mode, label }) => (
           <Button
@@ -41,7 +41,7 @@ export const BoardToolbar = ({ view, today, onChange }: BoardToolbarProps) => {
         onStep={(direction) => onChange({ date: stepDate(view.mode, view.date, direction) })}
         onToday={() => onChange({ date: today })}
       />
-      <AreaFilter compact value={view.area} onChange={(area) => onChange({ area })} areas={areas.data} />
+      <AreaFilter compact inline value={view.area} onChange={(area) => onChange({ area })} areas={areas.data} />
     </HStack>
   );
 };
