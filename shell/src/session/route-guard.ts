@@ -64,12 +64,9 @@ export const decideRoute = (input: GuardInput): GuardDecision => {
     return path === LOGIN_PATH || open ? ALLOW : { kind: 'redirect', to: LOGIN_PATH };
   }
   if (input.isAuthenticated) {
-    if ((path === paths.home.path || path === LOGIN_PATH) && !input.isLoading) return { kind: 'redirect', to: DASHBOARD_PATH };
-    /** The driver's road app: a page of the jobs area that the shell starts alone (areas.json `publicRoutes`). */
-    export const DRIVER_APP_PATH = paths.driver.app.path;
-
-    /** Where a signed-in user of this type starts: a driver in the road app, everyone else on the dashboard. */
-    export const homePathFor = (type: UserType | null): string => (type === 'driver' ? DRIVER_APP_PATH : DASHBOARD_PATH);
+    if ((path === paths.home.path || path === LOGIN_PATH) && !input.isLoading) return { kind: 'redirect', to: homePathFor(input.userType) };
+    // A driver has the road app only: every back-office page, even one open to any user, refuses them.
+    if (input.userType === 'driver' && !open) return { kind: 'forbidden' };
     if (input.allowedTypes && (input.userType === null || !input.allowedTypes.includes(input.userType))) {
       return { kind: 'forbidden' };
     }
