@@ -145,6 +145,11 @@ describe('/api/trucks', () => {
   });
 
   it('answers the planning list: not sold, by area name, most drivers first, then name', async () => {
+    // Its own database: the seeded trucks and one without an area, whatever other tests created.
+    const own = await buildTestApp();
+    const client = fleetClient(own.app);
+    await seedFleetDemoData(own.app.db);
+    expect((await client.post('/api/trucks', truckInput(9))).status).toBe(201);
     const res = await client.get('/api/trucks/findSortedTruckByDrivers?pagination[pageSize]=100');
     expect(res.body.error).toBeUndefined();
     const byDefault = await client.get('/api/trucks/findSortedTruckByDrivers');
@@ -164,5 +169,6 @@ describe('/api/trucks', () => {
     expect(second.body.data.map((r: { id: number }) => r.id)).toEqual(rows.slice(5, 10).map((r) => (r as unknown as { id: number }).id));
     expect(second.body.meta.pagination).toEqual({ page: 2, pageSize: 5, pageCount: Math.ceil(rows.length / 5), total: rows.length });
     expect((await client.get('/api/trucks/findSortedTruckByDrivers?pagination[pageSize]=5000')).status).toBe(400);
+    await own.close();
   });
 });
