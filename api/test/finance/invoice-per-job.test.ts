@@ -22,7 +22,8 @@ const byCustomer = (drafts: Draft[]) =>
 
 describe('invoice per job as a customer preference', () => {
   it('is stored on the customer, false until chosen', async () => {
-    expect((await w.client.get(`/api/customers/${w.customer.documentId}`)).body.data.invoicePerJob).toBe(false);
+    // `other` is never chosen in this file.
+    expect((await w.client.get(`/api/customers/${other.documentId}`)).body.data.invoicePerJob).toBe(false);
     const res = await w.client.put(`/api/customers/${w.customer.documentId}`, { invoicePerJob: true }, 'finance');
     expect(res.status).toBe(200);
     expect(res.body.data.invoicePerJob).toBe(true);
@@ -32,6 +33,7 @@ describe('invoice per job as a customer preference', () => {
   });
 
   it('makes the run invoice that customer job by job and the others per period, and the preview says which', async () => {
+    expect((await w.client.put(`/api/customers/${w.customer.documentId}`, { invoicePerJob: true }, 'finance')).status).toBe(200);
     const preview = await w.client.post('/api/customers/invoices/preview', period, 'finance');
     expect(preview.status).toBe(200);
     expect(preview.body.meta).toMatchObject({ jobs: 4, drafts: 3 });

@@ -9,8 +9,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const valid = { companyName: 'Bergkvist Åkeri AB', organizationNumber: '556036-0793', emailAddress: 'info@bergkvist.se' };
-const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) =>
-  t.app.inject({ method, url, headers: await authHeader(t.app, 'admin'), ...(data ? { payload: { data } as object } : {}) });
+const callOn = (app: TestApp['app']) => async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) =>
+  app.inject({ method, url, headers: await authHeader(app, 'admin'), ...(data ? { payload: { data } as object } : {}) });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) => callOn(t.app)(method, url, data);
 
 describe('customer writes and their audit entries share one transaction', () => {
   it('writes the entry and its audit entry together, and archives with an audit entry too', async () => {
@@ -29,13 +30,17 @@ describe('customer writes and their audit entries share one transaction', () => 
   });
 
   it('writes nothing when the audit entry cannot be written', async () => {
+    // Its own database: the audit table is dropped here, which no other test may find.
+    const own = await buildTestApp();
+    const call = callOn(own.app);
     const created = (await call('POST', '/api/customers', { ...valid, companyName: 'Kept AB' })).json().data;
     const count = async () => (await call('GET', '/api/customers')).json().meta.pagination.total;
     const before = await count();
-    await sql`drop table audit_entries`.execute(t.app.db);
+    await sql`drop table audit_entries`.execute(own.app.db);
     expect((await call('POST', '/api/customers', { ...valid, companyName: 'Lost AB' })).statusCode).toBe(500);
     expect((await call('PUT', `/api/customers/${created.documentId}`, { companyName: 'Renamed AB' })).statusCode).toBe(500);
     expect(await count()).toBe(before);
     expect((await call('GET', `/api/customers/${created.documentId}`)).json().data.companyName).toBe('Kept AB');
+    await own.close();
   });
 });
