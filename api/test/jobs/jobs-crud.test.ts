@@ -77,6 +77,7 @@ describe('/api/jobs CRUD', () => {
   });
 
   it('keeps a customer with jobs from being deleted', async () => {
+    expect((await w.client.post('/api/jobs', jobInput(w))).status).toBe(201);
     const res = await w.client.del(`/api/customers/${w.customer.documentId}`);
     expect(res.status).toBeGreaterThanOrEqual(400);
   });

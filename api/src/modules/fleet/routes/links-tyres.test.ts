@@ -123,7 +123,13 @@ describe('trailer links, tyres and the fleet summary', () => {
   });
 
   it('summarises the fleet: counts by status and what is due, earliest first', async () => {
-    const res = await client.get('/api/fleet-summary', 'viewer');
+    // Its own database: the seeded fleet (20 trucks, one sold, one out of service) and two trucks added.
+    const own = await buildTestApp();
+    await seedFleetDemoData(own.app.db);
+    const ownClient = fleetClient(own.app);
+    for (const n of [1, 2]) expect((await ownClient.post('/api/trucks', truckInput(n))).status).toBe(201);
+    const res = await ownClient.get('/api/fleet-summary', 'viewer');
+    await own.close();
     expect(res.status).toBe(200);
     const summary = res.body.data;
     expect(summary.totalTrucks).toBe(22);
