@@ -20,6 +20,7 @@ export const CUSTOMER_FIELD_LABELS = {
   invoiceDelivery: 'Invoice delivery',
   invoiceEmail: 'Invoice e-mail',
   invoicePerJob: 'One invoice per job',
+  language: 'Language',
   cmrEmailAddress: 'CMR e-mail',
   emailCC: 'E-mail CC',
   idFortNox: 'Fortnox customer number',
@@ -36,6 +37,7 @@ export const CONTACT_FIELD_LABELS = {
   phoneNumber: 'Contact phone',
   role: 'Role',
   smsConsent: 'Consents to SMS',
+  language: 'Language',
 } as const;
 
 export const PRICING_FIELD_LABELS = {

@@ -123,7 +123,7 @@ describe('customer details', () => {
     );
   });
 
-  it('adds a contact with a role and SMS consent', async () => {
+  it('adds a contact with a role, SMS consent and a language of their own', async () => {
     const { platform, calls, toasts } = createFakePlatform(
       routes([
         {
@@ -141,6 +141,7 @@ describe('customer details', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Contact phone' }), '070-123 45 67');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'site');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Consents to SMS' }));
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Language' }), 'en');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts).toContainEqual({ status: 'success', message: 'Contact is created successfully' }));
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
@@ -152,6 +153,7 @@ describe('customer details', () => {
         phoneNumber: '070-123 45 67',
         role: 'site',
         smsConsent: true,
+        language: 'en',
       },
     });
   });

@@ -4,6 +4,7 @@ export * from './strapi';
 export * from './files';
 export * from './compliance';
 export * from './office-clock';
+export * from './languages';
 export * from './fields';
 export * from './validators/luhn';
 export * from './validators/swedish-fleet';

@@ -5,6 +5,7 @@ import {
   CURRENCIES,
   CUSTOMER_STATUSES,
   INVOICE_DELIVERIES,
+  LANGUAGES,
   PAYMENT_TYPES,
   VAT_TYPES,
 } from '@haulage/shared/contracts';
@@ -38,6 +39,7 @@ export const customersType = registerContentType({
     invoiceEmail: { type: 'email' },
     invoiceDelivery: { type: 'enumeration', enum: INVOICE_DELIVERIES },
     invoicePerJob: { type: 'boolean' },
+    language: { type: 'enumeration', enum: LANGUAGES },
     contacts: { type: 'relation', relation: 'oneToMany', target: 'customer-contacts', mappedBy: 'customer' },
     priceAgreements: { type: 'relation', relation: 'oneToMany', target: 'customer-pricings', mappedBy: 'customer' },
   },
@@ -66,6 +68,7 @@ export const contactsType = registerContentType({
     phoneNumber: { type: 'string' },
     role: { type: 'enumeration', enum: CONTACT_ROLES },
     smsConsent: { type: 'boolean' },
+    language: { type: 'enumeration', enum: LANGUAGES },
     customer: { type: 'relation', relation: 'manyToOne', target: 'customers', column: 'customer_id' },
   },
   search: ['firstName', 'lastName', 'emailAddress', 'phoneNumber', 'customer.companyName'],

@@ -47,6 +47,7 @@ describe('customers: validation through HTTP', () => {
     ['paymentTermsDays', { paymentTermsDays: 121 }, 'Payment terms must be at most 120'],
     ['currency', { currency: 'SEKK' }, 'Currency must be one of: SEK, EUR, NOK, DKK, USD, GBP'],
     ['customerStatus', { customerStatus: 'gone' }, 'Customer status must be one of: active, inactive, blocked, archived'],
+    ['language', { language: 'de' }, 'Language must be one of: sv, en'],
   ])('refuses a bad %s with a 400 naming it, and writes nothing', async (field, change, message) => {
     const before = await count();
     const res = await post('/api/customers', { ...valid, ...change });
@@ -125,6 +126,20 @@ describe('customers: search and contacts', () => {
       expect.objectContaining({ firstName: 'Örjan', lastName: 'Åkesson', role: 'site', smsConsent: false }),
       expect.objectContaining({ firstName: 'Örjan', lastName: 'Berg', role: 'booking' }),
     ]);
+  });
+
+  it('keeps a language per customer (Swedish unless told) and per contact (the customer\u2019s unless told)', async () => {
+    const swedish = (await post('/api/customers', valid)).json().data;
+    expect(swedish.language).toBe('sv');
+    const english = (await post('/api/customers', { ...valid, language: 'en' })).json().data;
+    expect(english.language).toBe('en');
+    const contact = async (language?: string) =>
+      (await post('/api/customer-contacts', { customer: english.documentId, firstName: 'Anna', lastName: 'Lind', language })).json().data;
+    expect((await contact()).language).toBeNull();
+    expect((await contact('sv')).language).toBe('sv');
+    const bad = await post('/api/customer-contacts', { customer: english.documentId, firstName: 'A', lastName: 'B', language: 'fi' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.errors[0]).toMatchObject({ path: ['language'], message: 'Language must be one of: sv, en' });
   });
 
   it('refuses a contact with a bad e-mail or an unknown customer', async () => {

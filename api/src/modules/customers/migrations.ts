@@ -155,6 +155,21 @@ const searchText: Migration = {
 };
 
 /** Customers who want one invoice per job rather than one per period (the invoicing run reads it). */
+/** Customers read Swedish unless told otherwise; a contact's empty language follows the customer's. */
+const language: Migration = {
+  up: async (db: MigrationDb) => {
+    await db.schema
+      .alterTable('customers')
+      .addColumn('language', 'varchar(2)', (c) => c.notNull().defaultTo('sv'))
+      .execute();
+    await db.schema.alterTable('customer_contacts').addColumn('language', 'varchar(2)').execute();
+  },
+  down: async (db: MigrationDb) => {
+    await db.schema.alterTable('customer_contacts').dropColumn('language').execute();
+    await db.schema.alterTable('customers').dropColumn('language').execute();
+  },
+};
+
 const invoicePerJob: Migration = {
   up: async (db: MigrationDb) => {
     await db.schema
@@ -173,5 +188,6 @@ export const customerMigrations: Record<string, Migration> = {
   '0240-customers-audit-entries': audit,
   '0251-customers-sort-index': sortIndexes,
   '0260-customers-invoice-per-job': invoicePerJob,
+  '0940-customers-language': language,
   '0311-customers-search-text': searchText,
 };

@@ -26,6 +26,7 @@ export interface CustomerTable extends EntryColumns {
   invoice_email: string | null;
   invoice_delivery: Generated<string>;
   invoice_per_job: FlagWithDefault;
+  language: Generated<string>;
 }
 
 export interface ContactTable extends EntryColumns {
@@ -36,6 +37,8 @@ export interface ContactTable extends EntryColumns {
   phone_number: string | null;
   role: Generated<string>;
   sms_consent: FlagWithDefault;
+  /** Null: the customer's language. */
+  language: string | null;
 }
 
 export interface PriceAgreementTable extends EntryColumns {

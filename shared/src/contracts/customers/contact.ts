@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enumOf, relationRef, requiredText } from '../fields';
+import { LANGUAGES, type Language } from '../languages';
 import type { Entry } from '../strapi';
 import { emailProblem, phoneProblem } from '../validators/swedish-finance';
 import { partialWithoutDefaults } from './partial-update';
@@ -33,6 +34,8 @@ export const customerContactInputSchema = z.object({
   role: enumOf('Role', CONTACT_ROLES).default('booking'),
   /** Consent to job confirmations by SMS; without it no SMS is sent to the contact. */
   smsConsent: z.boolean({ error: 'SMS consent must be true or false' }).default(false),
+  /** Empty: the contact reads the customer's language. */
+  language: enumOf('Language', LANGUAGES).nullish(),
 });
 export type CustomerContactInput = z.input<typeof customerContactInputSchema>;
 
@@ -46,6 +49,7 @@ export interface CustomerContact extends Entry {
   phoneNumber: string | null;
   role: ContactRole;
   smsConsent: boolean;
+  language: Language | null;
   customer?: { id: number; documentId: string; companyName: string } | null;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enumOf, optionalText, relationRef, requiredText, wholeNumber } from '../fields';
+import { LANGUAGES, type Language } from '../languages';
 import type { Entry, MediaFile } from '../strapi';
 import { emailListProblem, emailProblem, ibanProblem, phoneProblem, vatNumberProblem } from '../validators/swedish-finance';
 import type { CustomerContact } from './contact';
@@ -66,6 +67,8 @@ export const customerInputSchema = z.object({
   invoiceDelivery: enumOf('Invoice delivery', INVOICE_DELIVERIES).default('email'),
   /** One invoice per job instead of one per period: the invoicing run follows it for this customer. */
   invoicePerJob: z.boolean({ error: 'Invoice per job must be true or false' }).default(false),
+  /** What the customer's people read: texts, e-mails, the public pages and the documents. */
+  language: enumOf('Language', LANGUAGES).default('sv'),
 });
 export type CustomerInput = z.input<typeof customerInputSchema>;
 export type CustomerValues = z.output<typeof customerInputSchema>;
@@ -98,6 +101,7 @@ export interface Customer extends Entry {
   invoiceEmail: string | null;
   invoiceDelivery: InvoiceDelivery;
   invoicePerJob: boolean;
+  language: Language;
   profilePhoto?: MediaFile | null;
   contacts?: CustomerContact[];
   /** The customer's own agreement in the spec's shape, when populated. */

@@ -2,6 +2,8 @@ import { Controller } from 'react-hook-form';
 import {
   CONTACT_ROLES,
   CONTACT_ROLE_LABELS,
+  LANGUAGES,
+  LANGUAGE_LABELS,
   customerContactInputSchema,
   type CustomerContact,
   type CustomerContactInput,
@@ -12,6 +14,10 @@ import { FormAlert, useEntityForm } from '@haulage/shared/area-kit';
 import { CONTACT_FORM_FIELDS, contactToForm, formToContactPayload } from '../model/contact-form';
 
 const roleOptions = CONTACT_ROLES.map((role) => ({ value: role, label: CONTACT_ROLE_LABELS[role] }));
+const languageOptions = [
+  { value: '', label: 'As the customer' },
+  ...LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_LABELS[language] })),
+];
 
 export interface ContactFormDialogProps {
   customer: string;
@@ -49,6 +55,7 @@ export const ContactFormDialog = ({ customer, contact, onClose, onSave }: Contac
         <TextField label="Contact e-mail" type="email" registration={register('emailAddress')} error={errors.emailAddress} />
         <TextField label="Contact phone" type="tel" registration={register('phoneNumber')} error={errors.phoneNumber} />
         <SelectField label="Role" registration={register('role')} error={errors.role} options={roleOptions} />
+        <SelectField label="Language" registration={register('language')} error={errors.language} options={languageOptions} />
         <Controller
           control={control}
           name="smsConsent"

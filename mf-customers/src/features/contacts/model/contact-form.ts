@@ -1,4 +1,4 @@
-import type { ContactRole, CustomerContact, CustomerContactInput } from '@haulage/shared/contracts';
+import { isLanguage, type ContactRole, type CustomerContact, type CustomerContactInput } from '@haulage/shared/contracts';
 import { blankToNull } from '#lib';
 
 export interface ContactFormValues {
@@ -8,6 +8,8 @@ export interface ContactFormValues {
   phoneNumber: string;
   role: ContactRole;
   smsConsent: boolean;
+  /** '' = the customer's language. */
+  language: string;
 }
 
 export const CONTACT_FORM_FIELDS: readonly (keyof ContactFormValues)[] = [
@@ -17,6 +19,7 @@ export const CONTACT_FORM_FIELDS: readonly (keyof ContactFormValues)[] = [
   'phoneNumber',
   'role',
   'smsConsent',
+  'language',
 ];
 
 export const contactToForm = (contact?: CustomerContact | null): ContactFormValues => ({
@@ -26,6 +29,7 @@ export const contactToForm = (contact?: CustomerContact | null): ContactFormValu
   phoneNumber: contact?.phoneNumber ?? '',
   role: contact?.role ?? 'booking',
   smsConsent: contact?.smsConsent ?? false,
+  language: contact?.language ?? '',
 });
 
 /** The payload for a customer's contact; the customer is set by documentId. */
@@ -39,4 +43,5 @@ export const formToContactPayload =
     phoneNumber: blankToNull(values.phoneNumber),
     role: values.role,
     smsConsent: values.smsConsent,
+    language: isLanguage(values.language) ? values.language : null,
   });

@@ -3,7 +3,14 @@ import { CheckboxField, Fieldset, NumberField, SelectField, SimpleGrid, Textarea
 import { CUSTOMER_FIELD_LABELS } from '#lib';
 import type { CustomerValues } from '@haulage/shared/contracts';
 import type { CustomerFormValues } from '../model/customer-form';
-import { CURRENCY_OPTIONS, INVOICE_DELIVERY_OPTIONS, PAYMENT_TYPE_OPTIONS, STATUS_OPTIONS, VAT_TYPE_OPTIONS } from '../model/options';
+import {
+  CURRENCY_OPTIONS,
+  INVOICE_DELIVERY_OPTIONS,
+  LANGUAGE_OPTIONS,
+  PAYMENT_TYPE_OPTIONS,
+  STATUS_OPTIONS,
+  VAT_TYPE_OPTIONS,
+} from '../model/options';
 
 export interface SectionProps {
   register: UseFormRegister<CustomerFormValues>;
@@ -42,6 +49,13 @@ export const CompanySection = ({ register, errors }: SectionProps) => (
       registration={register('customerStatus')}
       error={errors.customerStatus}
       options={STATUS_OPTIONS}
+    />
+    <SelectField
+      label={CUSTOMER_FIELD_LABELS.language}
+      registration={register('language')}
+      error={errors.language}
+      options={LANGUAGE_OPTIONS}
+      helperText="Texts, e-mails, tracking pages and documents"
     />
     <TextField
       label={CUSTOMER_FIELD_LABELS.emailAddress}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CUSTOMER_STATUS_LABELS, type Customer } from '@haulage/shared/contracts';
+import { CUSTOMER_STATUS_LABELS, LANGUAGE_LABELS, type Customer } from '@haulage/shared/contracts';
 import { Box, SimpleGrid, StatusBadge, Text } from '@haulage/shared/ui';
 import { INVOICE_DELIVERY_LABELS, PAYMENT_TYPE_LABELS, VAT_TYPE_LABELS } from '../model/options';
 
@@ -31,6 +31,7 @@ export const CustomerSummary = ({ customer }: { customer: Customer }) => (
     </Item>
     <Item label="Organisation number">{customer.organizationNumber}</Item>
     <Item label="Country">{customer.countryCode}</Item>
+    <Item label="Language">{LANGUAGE_LABELS[customer.language] ?? customer.language}</Item>
     <Item label="Address">{customer.companyAddress}</Item>
     <Item label="E-mail">{customer.emailAddress}</Item>
     <Item label="Phone">{customer.phoneNumber}</Item>

@@ -29,6 +29,7 @@ const stored: Customer = {
   invoiceEmail: null,
   invoiceDelivery: 'email',
   invoicePerJob: false,
+  language: 'sv',
 };
 
 describe('customer form ↔ payload', () => {
@@ -47,6 +48,12 @@ describe('customer form ↔ payload', () => {
     expect(emptyCustomerForm().invoicePerJob).toBe(false);
     expect(customerToForm({ ...stored, invoicePerJob: true }).invoicePerJob).toBe(true);
     expect(formToCustomerPayload({ ...customerToForm(stored), invoicePerJob: true })).toMatchObject({ invoicePerJob: true });
+  });
+
+  it('keeps the customer’s language, Swedish for a new customer', () => {
+    expect(emptyCustomerForm().language).toBe('sv');
+    expect(customerToForm({ ...stored, language: 'en' }).language).toBe('en');
+    expect(formToCustomerPayload({ ...customerToForm(stored), language: 'en' })).toMatchObject({ language: 'en' });
   });
 
   it('shows stored nulls as empty inputs and numbers as text', () => {

@@ -4,6 +4,7 @@ import type {
   CustomerInput,
   CustomerStatus,
   InvoiceDelivery,
+  Language,
   PaymentType,
   VatType,
 } from '@haulage/shared/contracts';
@@ -32,6 +33,8 @@ export interface CustomerFormValues {
   invoiceDelivery: InvoiceDelivery;
   /** One invoice per job instead of one per period. */
   invoicePerJob: boolean;
+  /** What the customer's people read: texts, e-mails, public pages, documents. */
+  language: Language;
   cmrEmailAddress: string;
   emailCC: string;
   /** The id of the uploaded logo; no input of its own (the logo field uploads, then sets it). */
@@ -65,6 +68,7 @@ export const CUSTOMER_FORM_FIELDS: readonly (keyof CustomerFormValues)[] = [
   'paymentTermsDays',
   'invoiceDelivery',
   'invoicePerJob',
+  'language',
 ];
 
 export const emptyCustomerForm = (): CustomerFormValues => ({
@@ -77,6 +81,7 @@ export const emptyCustomerForm = (): CustomerFormValues => ({
   paymentTermsDays: '30',
   invoiceDelivery: 'email',
   invoicePerJob: false,
+  language: 'sv',
   profilePhoto: null,
 });
 
@@ -93,6 +98,7 @@ export const customerToForm = (customer: Customer): CustomerFormValues => {
     paymentTermsDays: nullToBlank(customer.paymentTermsDays),
     invoiceDelivery: customer.invoiceDelivery,
     invoicePerJob: customer.invoicePerJob ?? false,
+    language: customer.language ?? 'sv',
     profilePhoto: customer.profilePhoto?.id ?? null,
   };
 };
@@ -113,6 +119,7 @@ export const formToCustomerPayload = (values: CustomerFormValues): CustomerInput
     paymentTermsDays: terms === '' ? undefined : Number(terms),
     invoiceDelivery: values.invoiceDelivery,
     invoicePerJob: values.invoicePerJob,
+    language: values.language,
     // Left out rather than null when there is none, so an edit never clears a logo it did not load.
     ...(values.profilePhoto == null ? {} : { profilePhoto: values.profilePhoto }),
   } as CustomerInput;
