@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isPlainObject } from '../../../content';
+import { isPlainObject, viewerOf } from '../../../content';
 import { validationError } from '../../../http/errors';
 import { csvColumnOf } from '../model/csv-stops';
 import { type CsvRow, parseCsv, rowToJob } from '../model/job-csv';
@@ -42,7 +42,7 @@ export const multiRoutes = async (app: FastifyInstance): Promise<void> => {
       if (!Array.isArray(data) || data.length === 0 || data.length > 500) throw validationError('Send {data: [job, …]} with 1 to 500 jobs');
       const { values, errors } = validateJobs(data);
       if (errors.length > 0) throw itemsError(errors, item);
-      const written = await writeJobs(app, request, values, item);
+      const written = await writeJobs(app, viewerOf(request), values, item);
       return reply.status(201).send({ data: written, meta: { count: written.length } });
     },
   );
@@ -63,7 +63,7 @@ export const multiRoutes = async (app: FastifyInstance): Promise<void> => {
       const problems = [...errors, ...unresolved].map((e) => ({ ...e, field: csvColumnOf(e.field, jobs[e.index]) }));
       if (problems.length > 0) throw itemsError(problems, line);
       if (request.query.dryRun === 'true') return { data: values, meta: { dryRun: true, count: values.length } };
-      const written = await writeJobs(app, request, values, line);
+      const written = await writeJobs(app, viewerOf(request), values, line);
       return reply.status(201).send({ data: written, meta: { count: written.length } });
     },
   );

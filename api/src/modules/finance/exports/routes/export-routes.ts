@@ -31,7 +31,7 @@ export const exportRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request) => {
       const period = readDataBody(exportPeriodSchema, request.body);
       if (period.reexport) throw validationError('Fortnox keeps what it was sent: reexport is for the CSV and SIE files');
-      return exportToFortnox(app, request, period);
+      return exportToFortnox(app, request.user, period);
     },
   );
 
@@ -65,7 +65,7 @@ export const exportRoutes = async (app: FastifyInstance): Promise<void> => {
         // A SIE file describes one fiscal year (#RAR 0); the year is the calendar year.
         if (kind === 'sie4' && period.from.slice(0, 4) !== period.to.slice(0, 4))
           throw validationError('A SIE file covers one fiscal year: choose from and to in the same year');
-        const file = await exportFile(app, request, kind, period);
+        const file = await exportFile(app, request.user, kind, period);
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
