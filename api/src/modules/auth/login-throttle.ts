@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LoginThrottleSettings } from '../../config';
+import type { LoginThrottleSettings } from './settings';
 import { HttpError } from '../../http/errors';
 import { backoffDelayMs, retryAfterSeconds, waitText } from './login-backoff';
 import type { LoginFailuresRepository } from './login-failures-repository';
