@@ -12,7 +12,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@haulage.local';
  */
 export const seedFirstAdmin = async (app: FastifyInstance): Promise<void> => {
   const repo = createUsersRepository(app.db);
-  const users = createUsersService(repo);
+  const users = createUsersService(app);
   const { adminEmail, adminPassword } = app.config;
   if (adminEmail && adminPassword) {
     if (!(await repo.findByEmail(adminEmail.trim().toLowerCase()))) {

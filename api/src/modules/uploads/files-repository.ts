@@ -23,19 +23,18 @@ export interface FileRow {
 export const createFilesRepository = (executor: Executor) => {
   const db = executor as unknown as Kysely<{ files: FileRow }>;
   return {
+    /** Inside the caller's transaction (all of a batch or none). */
     async insertMany(rows: Omit<FileRow, 'id'>[]): Promise<FileRow[]> {
-      return db.transaction().execute(async (trx) => {
-        const inserted: FileRow[] = [];
-        for (const row of rows) {
-          const { id } = await trx
-            .insertInto('files')
-            .values(row as FileRow)
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          inserted.push(await trx.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
-        }
-        return inserted;
-      });
+      const inserted: FileRow[] = [];
+      for (const row of rows) {
+        const { id } = await db
+          .insertInto('files')
+          .values(row as FileRow)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        inserted.push(await db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+      }
+      return inserted;
     },
 
     findByIdOrDocumentId: (key: string): Promise<FileRow | undefined> =>
@@ -46,17 +45,17 @@ export const createFilesRepository = (executor: Executor) => {
     /**
      * Deletes the row unless an entry of any registered type still uses it. The file row is
      * locked first (PostgreSQL), and a write attaching a file locks it `for key share`, so a
-     * concurrent attach either commits before this check sees it or finds the file gone.
+     * concurrent attach either commits before this check sees it or finds the file gone. Inside
+     * the caller's transaction, which holds the lock until it ends.
      */
-    removeUnlessUsed: (id: number): Promise<RemoveOutcome> =>
-      db.transaction().execute(async (trx) => {
-        const lookup = trx.selectFrom('files').select('id').where('id', '=', id);
-        if (!(await (isPostgres(trx) ? lookup.forUpdate() : lookup).executeTakeFirst())) return { kind: 'missing' };
-        const user = await findFileUser(trx, id);
-        if (user) return { kind: 'in-use', user };
-        await trx.deleteFrom('files').where('id', '=', id).execute();
-        return { kind: 'deleted' };
-      }),
+    async removeUnlessUsed(id: number): Promise<RemoveOutcome> {
+      const lookup = db.selectFrom('files').select('id').where('id', '=', id);
+      if (!(await (isPostgres(db) ? lookup.forUpdate() : lookup).executeTakeFirst())) return { kind: 'missing' };
+      const user = await findFileUser(db, id);
+      if (user) return { kind: 'in-use', user };
+      await db.deleteFrom('files').where('id', '=', id).execute();
+      return { kind: 'deleted' };
+    },
   };
 };
 

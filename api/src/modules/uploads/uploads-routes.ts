@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { viewerOf } from '../../content';
 import { notFound, validationError } from '../../http/errors';
-import { createFilesRepository } from './files-repository';
 import { MAX_UPLOAD_BYTES } from './image';
 import { listFiles } from './list-files';
 import { ownerKinds } from './media-owners';
@@ -44,7 +43,7 @@ export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
     dotfiles: 'deny',
     setHeaders: setServedFileHeaders,
   });
-  const uploads = createUploadsService(createFilesRepository(app.db), app.config.uploadDir);
+  const uploads = createUploadsService(app, app.config.uploadDir);
 
   app.post(
     '/api/upload',
@@ -55,7 +54,6 @@ export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request, reply) => {
       const stored = await uploads.store(await readFiles(request));
-      for (const file of stored) app.publish('upload', 'created', { id: file.id, documentId: file.documentId });
       return reply.status(201).send(stored);
     },
   );
@@ -96,8 +94,7 @@ export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
       config: { openapi: { status: 204 } },
     },
     async (request, reply) => {
-      const file = await uploads.remove(request.params.id);
-      app.publish('upload', 'deleted', { id: file.id, documentId: file.documentId });
+      await uploads.remove(request.params.id);
       return reply.status(204).send();
     },
   );

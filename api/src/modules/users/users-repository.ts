@@ -35,10 +35,8 @@ export interface UsersRepository {
   raiseTokenVersion(id: number): Promise<void>;
   list(offset: number, limit: number): Promise<UserRow[]>;
   countActiveAdmins(): Promise<number>;
-  /** The ids of the active admins, locked until the transaction ends (PostgreSQL); use inside `transaction`. */
+  /** The ids of the active admins, locked until the transaction ends (PostgreSQL); use inside a transaction. */
   lockActiveAdminIds(): Promise<number[]>;
-  /** Runs the work in one transaction with a repository bound to it; a throw rolls everything back. */
-  transaction<T>(work: (repo: UsersRepository) => Promise<T>): Promise<T>;
 }
 
 /** The only code that reads or writes the users table. */
@@ -101,7 +99,5 @@ export const createUsersRepository = (anyDb: Kysely<Database>): UsersRepository 
       const rows = await (rowLocks ? query.forUpdate() : query).execute();
       return rows.map((row) => Number(row.id));
     },
-
-    transaction: (work) => anyDb.transaction().execute((trx) => work(createUsersRepository(trx))),
   };
 };

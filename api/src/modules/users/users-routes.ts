@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parsePageNumbers, readBody } from '../../content';
 import { notFound } from '../../http/errors';
-import { createUsersRepository } from './users-repository';
 import { createUserSchema, updateUserSchema } from './users-schemas';
 import { createUsersService } from './users-service';
 import { findDriverId } from './driver-link';
@@ -16,7 +15,7 @@ const parseId = (raw: string): number => {
 
 /** `/api/users`: the current user for everyone signed in, administration for admins. Answers are plain, as Strapi's. */
 export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
-  const users = createUsersService(createUsersRepository(app.db), (ref) => findDriverId(app.db, ref));
+  const users = createUsersService(app, (ref) => findDriverId(app.db, ref));
 
   app.get(
     '/api/users/me',
@@ -63,7 +62,6 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request, reply) => {
       const input = readBody(createUserSchema, request.body ?? {});
       const user = await users.create(input);
-      app.publish?.('users', 'created', { id: user.id, documentId: user.documentId });
       return reply.status(201).send(user);
     },
   );
@@ -80,7 +78,6 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
       const { user, sessionsRevoked } = await users.update(parseId(request.params.id), patch);
       // Its tokens were revoked in the transaction; its open sockets must not keep listening either.
       if (sessionsRevoked) app.endRealtimeSessions({ userId: user.id });
-      app.publish?.('users', 'updated', { id: user.id, documentId: user.documentId });
       return user;
     },
   );

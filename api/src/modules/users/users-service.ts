@@ -1,9 +1,11 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { User, UserType } from '@haulage/shared/contracts';
-import { isUniqueViolation } from '../../content';
+import type { Kysely } from 'kysely';
+import { inPublishingTransaction, isUniqueViolation, type PublishingHost } from '../../content';
+import type { Database } from '../../db/database';
 import { applicationError, notFound } from '../../http/errors';
 import { hashPassword } from './password';
-import type { UserRow, UsersRepository } from './users-repository';
+import { createUsersRepository, type UserRow, type UsersRepository } from './users-repository';
 import type { CreateUserInput, UpdateUserInput } from './users-schemas';
 
 const iso = (value: string | Date): string => new Date(value).toISOString();
@@ -47,79 +49,98 @@ export type DriverLookup = (ref: string | number) => Promise<number | null>;
 
 const driverRefused = (message: string) => applicationError(message, { errors: [{ path: ['driver'], message }] });
 
-export const createUsersService = (repo: UsersRepository, findDriverId?: DriverLookup) => ({
-  async create(input: CreateUserInput): Promise<User> {
-    const email = input.email.trim().toLowerCase();
-    if (await repo.findByEmail(email)) throw emailTaken(email);
-    let driverId: number | null = null;
-    if (input.driver != null) {
-      driverId = findDriverId ? await findDriverId(input.driver) : null;
-      if (driverId == null) throw driverRefused('The driver does not exist');
-      if (await repo.findByDriverId(driverId)) throw driverRefused('The driver already has a user');
-    }
-    const now = new Date().toISOString();
-    try {
-      const row = await repo.insert({
-        document_id: createId(),
-        email,
-        name: input.name,
-        type: input.type,
-        driver_id: driverId,
-        password_hash: await hashPassword(input.password),
-        blocked: false,
-        created_at: now,
-        updated_at: now,
-        published_at: now,
-      });
-      return toUser(row);
-    } catch (error) {
-      // Two concurrent creates of one email (or one driver): the unique index decides.
-      if (isUniqueViolation(error))
-        throw driverId != null && !(await repo.findByEmail(email)) ? driverRefused('The driver already has a user') : emailTaken(email);
-      throw error;
-    }
-  },
-
-  /**
-   * The last-admin check and the write share one transaction holding the active admins' rows, so two
-   * simultaneous demotions of the only two admins cannot both pass the check.
-   */
-  async update(id: number, patch: UpdateUserInput): Promise<{ user: User; sessionsRevoked: boolean }> {
-    // Hashing is slow: do it before taking any lock.
-    const passwordHash = patch.password !== undefined ? await hashPassword(patch.password) : undefined;
-    let sessionsRevoked = false;
-    const row = await repo.transaction(async (tx) => {
-      const activeAdmins = await tx.lockActiveAdminIds();
-      const current = await tx.findById(id);
-      if (!current) throw notFound();
-      if (patch.type === 'driver' && current.driver_id == null)
-        throw driverRefused('A driver user is created for a driver record: create a new user with type driver and driver');
-      if (removesLastAdmin(current, patch, activeAdmins.length)) {
-        throw applicationError('The last active administrator cannot be demoted or blocked');
+/**
+ * Users are written in one transaction each, and `users` subscribers hear of a write only once it
+ * committed (`inPublishingTransaction`), never of one that rolled back. `repositoryOf` binds the
+ * repository to the connection or the transaction (a test may wrap it).
+ */
+export const createUsersService = (
+  host: PublishingHost,
+  findDriverId?: DriverLookup,
+  repositoryOf: (db: Kysely<Database>) => UsersRepository = createUsersRepository,
+) => {
+  const repo = repositoryOf(host.db);
+  return {
+    async create(input: CreateUserInput): Promise<User> {
+      const email = input.email.trim().toLowerCase();
+      if (await repo.findByEmail(email)) throw emailTaken(email);
+      let driverId: number | null = null;
+      if (input.driver != null) {
+        driverId = findDriverId ? await findDriverId(input.driver) : null;
+        if (driverId == null) throw driverRefused('The driver does not exist');
+        if (await repo.findByDriverId(driverId)) throw driverRefused('The driver already has a user');
       }
-      await tx.update(id, {
-        ...(patch.name !== undefined ? { name: patch.name } : {}),
-        ...(patch.type !== undefined ? { type: patch.type } : {}),
-        ...(patch.blocked !== undefined ? { blocked: patch.blocked } : {}),
-        ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
-        updated_at: new Date().toISOString(),
+      const now = new Date().toISOString();
+      try {
+        const row = await inPublishingTransaction(host, async ({ trx, publish }) => {
+          const row = await repositoryOf(trx).insert({
+            document_id: createId(),
+            email,
+            name: input.name,
+            type: input.type,
+            driver_id: driverId,
+            password_hash: await hashPassword(input.password),
+            blocked: false,
+            created_at: now,
+            updated_at: now,
+            published_at: now,
+          });
+          publish('users', 'created', { id: Number(row.id), documentId: row.document_id });
+          return row;
+        });
+        return toUser(row);
+      } catch (error) {
+        // Two concurrent creates of one email (or one driver): the unique index decides.
+        if (isUniqueViolation(error))
+          throw driverId != null && !(await repo.findByEmail(email)) ? driverRefused('The driver already has a user') : emailTaken(email);
+        throw error;
+      }
+    },
+
+    /**
+     * The last-admin check and the write share one transaction holding the active admins' rows, so two
+     * simultaneous demotions of the only two admins cannot both pass the check.
+     */
+    async update(id: number, patch: UpdateUserInput): Promise<{ user: User; sessionsRevoked: boolean }> {
+      // Hashing is slow: do it before taking any lock.
+      const passwordHash = patch.password !== undefined ? await hashPassword(patch.password) : undefined;
+      let sessionsRevoked = false;
+      const row = await inPublishingTransaction(host, async ({ trx, publish }) => {
+        const tx = repositoryOf(trx);
+        const activeAdmins = await tx.lockActiveAdminIds();
+        const current = await tx.findById(id);
+        if (!current) throw notFound();
+        if (patch.type === 'driver' && current.driver_id == null)
+          throw driverRefused('A driver user is created for a driver record: create a new user with type driver and driver');
+        if (removesLastAdmin(current, patch, activeAdmins.length)) {
+          throw applicationError('The last active administrator cannot be demoted or blocked');
+        }
+        await tx.update(id, {
+          ...(patch.name !== undefined ? { name: patch.name } : {}),
+          ...(patch.type !== undefined ? { type: patch.type } : {}),
+          ...(patch.blocked !== undefined ? { blocked: patch.blocked } : {}),
+          ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
+          updated_at: new Date().toISOString(),
+        });
+        // Queued here, sent only if the revocation below commits with the write.
+        publish('users', 'updated', { id, documentId: current.document_id });
+        // In the same transaction: no request can see the new password or type with an old token.
+        sessionsRevoked = revokesSessions(current, patch);
+        if (sessionsRevoked) await tx.raiseTokenVersion(id);
+        return (await tx.findById(id))!;
       });
-      // In the same transaction: no request can see the new password or type with an old token.
-      sessionsRevoked = revokesSessions(current, patch);
-      if (sessionsRevoked) await tx.raiseTokenVersion(id);
-      return tx.findById(id);
-    });
-    return { user: toUser(row!), sessionsRevoked };
-  },
+      return { user: toUser(row), sessionsRevoked };
+    },
 
-  async findById(id: number): Promise<User | undefined> {
-    const row = await repo.findById(id);
-    return row ? toUser(row) : undefined;
-  },
+    async findById(id: number): Promise<User | undefined> {
+      const row = await repo.findById(id);
+      return row ? toUser(row) : undefined;
+    },
 
-  async list(page: number, pageSize: number): Promise<User[]> {
-    return (await repo.list((page - 1) * pageSize, pageSize)).map(toUser);
-  },
-});
+    async list(page: number, pageSize: number): Promise<User[]> {
+      return (await repo.list((page - 1) * pageSize, pageSize)).map(toUser);
+    },
+  };
+};
 
 export type UsersService = ReturnType<typeof createUsersService>;
