@@ -40,14 +40,22 @@ export const filtersRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get(
     '/api/customer-filters',
-    { preHandler: can('read'), schema: { summary: 'The user’s saved customer filters', tags: ['customer-filters'] } },
+    {
+      preHandler: can('read'),
+      config: { openapi: { entry: filtersType, list: true } },
+      schema: { summary: 'The user’s saved customer filters', tags: ['customer-filters'] },
+    },
     async (request) =>
       reader(app, filtersType).find(withOwnerOnly(request.query, await ownFilterIds(app.db, Number(request.user.id))), viewerOf(request)),
   );
 
   app.get<{ Params: IdParams }>(
     '/api/customer-filters/:id',
-    { preHandler: can('read'), schema: { summary: 'One saved customer filter', tags: ['customer-filters'] } },
+    {
+      preHandler: can('read'),
+      config: { openapi: { entry: filtersType } },
+      schema: { summary: 'One saved customer filter', tags: ['customer-filters'] },
+    },
     async (request) => {
       const entry = await readOne(app, viewerOf(request), filtersType, request.params.id);
       if ((await filterOwner(app.db, Number(entry.id))) !== Number(request.user.id)) throw notFound('Customer filter not found');
@@ -60,13 +68,17 @@ export const filtersRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       preHandler: can('create'),
       schema: { summary: 'Save a customer filter (body {data})', tags: ['customer-filters'] },
-      config: { openapi: { status: 201 } },
+      config: { openapi: { status: 201, entry: filtersType, body: customerFilterInputSchema } },
     },
     async (request, reply) => written(request, reply, 'create', null),
   );
   app.put<{ Params: IdParams }>(
     '/api/customer-filters/:id',
-    { preHandler: can('update'), schema: { summary: 'Update a saved customer filter (body {data})', tags: ['customer-filters'] } },
+    {
+      preHandler: can('update'),
+      config: { openapi: { entry: filtersType, body: customerFilterUpdateSchema } },
+      schema: { summary: 'Update a saved customer filter (body {data})', tags: ['customer-filters'] },
+    },
     async (request, reply) => written(request, reply, 'update', request.params.id),
   );
   app.delete<{ Params: IdParams }>(
