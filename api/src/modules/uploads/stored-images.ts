@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { PublishingHost } from '../../content';
 import { inspectImage } from './image';
 import { createUploadsService, type IncomingFile } from './uploads-service';
 
@@ -6,4 +6,5 @@ import { createUploadsService, type IncomingFile } from './uploads-service';
 export const isImage = async (bytes: Buffer): Promise<boolean> => (await inspectImage(bytes)) !== null;
 
 /** Stores files as POST /api/upload does (metadata stripped, thumbnails), for another module's own upload route. */
-export const storeFiles = (app: FastifyInstance, files: IncomingFile[]) => createUploadsService(app, app.config.uploadDir).store(files);
+export const storeFiles = (app: PublishingHost & { config: { uploadDir: string } }, files: IncomingFile[]) =>
+  createUploadsService(app, app.config.uploadDir).store(files);
