@@ -63,6 +63,11 @@ const apiPatterns = [
   { group: ['@haulage/shared/api', '@haulage/shared/ui', '@haulage/shared/session', '@haulage/shared/feedback', '@haulage/shared/realtime', '@haulage/shared/platform', '@haulage/shared/area-kit', '@haulage/shared/area-kit/*'], message: 'The API imports only @haulage/shared/contracts.' },
 ];
 
+const contentEntry = {
+  regex: '^(\\.\\./)+content/(?!index$)',
+  message: 'A module reaches the content engine only through its public entry (../content).',
+};
+
 const restrict = (patterns, paths = []) => ({
   'no-restricted-imports': ['error', { patterns, paths }],
 });
@@ -155,9 +160,18 @@ export default tseslint.config(
     // The engine's public entry (api/src/content/index.ts) is its contract with the modules: what is
     // not exported there may change without a module noticing.
     files: ['api/src/modules/**/*.ts'],
+    rules: restrict([...apiPatterns, contentEntry]),
+  },
+  {
+    // A service holds the rules and is handed what it needs (src/ports.ts: db, publish, a logger,
+    // settings), so a route, a sweep and a test call it alike; Fastify stays in routes and plugins.
+    // The driver app's services still take the app (they join when that work has landed).
+    files: ['api/src/modules/**/services/**/*.ts', 'api/src/modules/**/*-service.ts'],
+    ignores: ['api/src/modules/jobs/driver-app/**', '**/*.test.ts'],
     rules: restrict([
       ...apiPatterns,
-      { regex: '^(\\.\\./)+content/(?!index$)', message: 'A module reaches the content engine only through its public entry (../content).' },
+      contentEntry,
+      { group: ['fastify', 'fastify/*', '@fastify/*'], message: 'A service takes small ports (src/ports.ts), not Fastify types.' },
     ]),
   },
   {

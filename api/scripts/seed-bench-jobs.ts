@@ -6,8 +6,8 @@ import { loadConfig } from '../src/config';
 import { createDb } from '../src/db/create-db';
 import { migrateToLatest } from '../src/db/migrate';
 import { allMigrations } from '../src/db/migrations';
-import { seedCustomers } from '../src/modules/customers/seed';
-import { seedManyCustomers } from '../src/modules/customers/seed-many';
+import { seedCustomers } from '../src/modules/customers/seed/seed';
+import { seedManyCustomers } from '../src/modules/customers/seed/seed-many';
 import { seedFleetDemoData, seedManyTrucks } from '../src/modules/fleet/index';
 import { seedManyJobs } from '../src/modules/jobs/seed/seed-many';
 

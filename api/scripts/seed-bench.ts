@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config';
 import { createDb } from '../src/db/create-db';
 import { migrateToLatest } from '../src/db/migrate';
 import { allMigrations } from '../src/db/migrations';
-import { seedManyCustomers } from '../src/modules/customers/seed-many';
+import { seedManyCustomers } from '../src/modules/customers/seed/seed-many';
 import { seedFleetDemoData, seedManyTrucks } from '../src/modules/fleet/index';
 
 const main = async (): Promise<void> => {

@@ -1,9 +1,9 @@
 import { createId } from '@paralleldrive/cuid2';
 import { ACTIONS, type Action, can, type Resource, USER_TYPES, type UserType } from '@haulage/shared/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { signAccessToken } from '../src/modules/auth/tokens';
-import { createUsersRepository } from '../src/modules/users/users-repository';
-import { hashPassword } from '../src/modules/users/password';
+import { signAccessToken } from '../src/modules/auth/model/tokens';
+import { createUsersRepository } from '../src/modules/users/repository/users-repository';
+import { hashPassword } from '../src/modules/users/services/password';
 
 export const TEST_PASSWORD = 'Test-Password-1';
 

@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
-import { authMigrations } from '../modules/auth/migrations';
+import { authMigrations } from '../modules/auth/db/migrations';
 import { fleetMigrations } from '../modules/fleet/db/migrations';
-import { customerMigrations } from '../modules/customers/migrations';
+import { customerMigrations } from '../modules/customers/db/migrations';
 import { invoiceExportMigrations } from '../modules/finance/exports/db/migrations';
 import { searchIndexMigrations } from '../content/search/search-index';
 import { calendarFeedMigrations } from '../modules/jobs/calendar-feed/db/migrations';

@@ -1,9 +1,9 @@
 import { officeToday } from '@haulage/shared/contracts';
 import type { InjectOptions } from 'fastify';
-import { seedCustomers } from '../../src/modules/customers/seed';
+import { seedCustomers } from '../../src/modules/customers/seed/seed';
 import { seedFleetDemoData } from '../../src/modules/fleet';
 import type { OutgoingSms, SmsProvider } from '../../src/modules/messaging/providers/sms-provider';
-import { signAccessToken } from '../../src/modules/auth/tokens';
+import { signAccessToken } from '../../src/modules/auth/model/tokens';
 import { authHeader, TEST_PASSWORD } from '../auth';
 import { buildTestApp, type TestApp } from '../helper';
 import { jobsClient, type JobsClient } from '../jobs/jobs-fixtures';

@@ -1,4 +1,4 @@
-import { seedCustomers } from '../../src/modules/customers/seed';
+import { seedCustomers } from '../../src/modules/customers/seed/seed';
 import { seedFleetDemoData } from '../../src/modules/fleet';
 import { seedJobs } from '../../src/modules/jobs/index';
 import { buildTestApp } from '../helper';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp } from '../../src/app';
-import { DEFAULT_ADMIN_EMAIL } from '../../src/modules/auth/seed-admin';
+import { DEFAULT_ADMIN_EMAIL } from '../../src/modules/auth/seed/seed-admin';
 import type { Config } from '../../src/config';
 import type { OutgoingSms, SmsProvider } from '../../src/modules/messaging/providers/sms-provider';
 import { authHeader, signInAs } from '../auth';

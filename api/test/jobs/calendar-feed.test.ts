@@ -1,7 +1,7 @@
 import { officeToday } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
-import { createUsersRepository } from '../../src/modules/users/users-repository';
+import { createUsersRepository } from '../../src/modules/users/repository/users-repository';
 import { testEmail } from '../auth';
 import { buildTestApp, type TestApp } from '../helper';
 import { jobsClient, type JobsClient } from './jobs-fixtures';

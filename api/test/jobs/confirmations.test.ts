@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { confirmationMigrations } from '../../src/modules/jobs/confirmations/db/migrations';
-import { seedCustomers } from '../../src/modules/customers/seed';
+import { seedCustomers } from '../../src/modules/customers/seed/seed';
 import { seedFleetDemoData } from '../../src/modules/fleet';
 import type { OutgoingSms, SmsProvider } from '../../src/modules/messaging/providers/sms-provider';
 import { authHeader } from '../auth';

@@ -1,6 +1,6 @@
 import type { UserType } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { seedCustomers } from '../../src/modules/customers/seed';
+import { seedCustomers } from '../../src/modules/customers/seed/seed';
 import { seedFleetDemoData } from '../../src/modules/fleet';
 import { authHeader } from '../auth';
 import { buildTestApp, type TestApp } from '../helper';

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { fillSearchText } from '../../src/content/search/search-text-repository';
-import { seedCustomers } from '../../src/modules/customers/seed';
+import { seedCustomers } from '../../src/modules/customers/seed/seed';
 import { seedInvoices } from '../../src/modules/finance/invoices/seed/seed';
 import { seedPayRules } from '../../src/modules/finance/pay/seed/seed';
 import { seedFleetDemoData } from '../../src/modules/fleet';

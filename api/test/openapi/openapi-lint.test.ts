@@ -114,4 +114,37 @@ describe('the published OpenAPI document', () => {
     expect(payment.required).toBe(true);
     expect(schemaOf(bodyOf('/api/customers/invoices/{id}/payments', 'post').properties!.data!.$ref).properties).toHaveProperty('amount');
   });
+
+  it('gives the custom routes that create, send and export their body and answer from their contracts, 201 where they create', () => {
+    type Described = { requestBody?: { content: Record<string, { schema: object }> }; responses: Record<string, { content?: object }> };
+    const op = (path: string, method: string) => document.paths[path]![method] as unknown as Described;
+    const generic = { type: 'object' };
+    const checked: [string, string, string][] = [
+      ['/api/customer-filters', 'post', '201'],
+      ['/api/customer-filters/{id}', 'put', '200'],
+      ['/api/jobs/createMulti', 'post', '201'],
+      ['/api/events', 'post', '201'],
+      ['/api/events/{id}', 'put', '200'],
+      ['/api/calendar-feed', 'post', '201'],
+      ['/api/customers/invoices/export-fortnox', 'post', '200'],
+      ['/api/drivers/salaries/month', 'post', '201'],
+    ];
+    for (const [path, method, status] of checked) {
+      const operation = op(path, method);
+      expect({ path, body: operation.requestBody?.content['application/json']?.schema }).not.toEqual({ path, body: generic });
+      const answer = operation.responses[status]!.content as { 'application/json': { schema: object } };
+      expect({ path, answer: answer['application/json'].schema }).not.toEqual({ path, answer: {} });
+    }
+    expect(Object.keys(op('/api/drivers/salaries/month', 'post').responses)).toEqual(expect.arrayContaining(['200', '201']));
+    expect(Object.keys(op('/api/jobs/raw', 'post').requestBody!.content)).toEqual(['text/csv', 'text/plain']);
+    for (const what of ['send', 'remind']) {
+      const sending = op(`/api/customers/invoices/{id}/${what}`, 'post');
+      expect(sending.requestBody).toBeUndefined();
+      expect(Object.keys(sending.responses)).toContain('409');
+      expect(sending.responses['200']!.content).toMatchObject({
+        'application/json': { schema: { properties: { data: { $ref: expect.any(String) } } } },
+      });
+    }
+    expect(Object.keys(op('/api/customers/invoices/export-sie', 'post').responses['200']!.content!)).toEqual(['text/plain']);
+  });
 });

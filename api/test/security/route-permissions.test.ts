@@ -1,7 +1,7 @@
 import { USER_TYPES, can } from '@haulage/shared/contracts';
 import Fastify, { type InjectOptions } from 'fastify';
 import { requireRouteAccess } from '../../src/modules/auth/route-access';
-import { signAccessToken } from '../../src/modules/auth/tokens';
+import { signAccessToken } from '../../src/modules/auth/model/tokens';
 import { authHeader, signInAs } from '../auth';
 import { buildTestApp, type TestApp } from '../helper';
 

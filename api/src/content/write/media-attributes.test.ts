@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authHeader } from '../../../test/auth';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { image, multipart } from '../../modules/uploads/uploads-test-support';
+import { image, multipart } from '../../modules/uploads/test-support/uploads-test-support';
 
 let t: TestApp;
 let dir: string;

@@ -44,9 +44,12 @@ const PAGINATION: JsonSchema = {
   },
 };
 
-/** Turns a zod contract into JSON Schema once; the same contract validates the body in the route. */
-export const fromZod = (schema: ZodType): JsonSchema => {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
+/**
+ * Turns a zod contract into JSON Schema once; the same contract validates the body in the route.
+ * An answer is described on the output side (what the contract yields, defaults filled in).
+ */
+export const fromZod = (schema: ZodType, io: 'input' | 'output' = 'input'): JsonSchema => {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
   return json;
 };
 
@@ -54,6 +57,7 @@ export const fromZod = (schema: ZodType): JsonSchema => {
 export class Components {
   readonly schemas: Record<string, JsonSchema> = { Error: ERROR, Pagination: PAGINATION };
   private readonly bodies = new Map<ZodType, string>();
+  private readonly answers = new Map<ZodType, string>();
 
   /** The entry of a content type, and of every type its relations reach. */
   entry(contentType: ContentType): JsonSchema {
@@ -84,15 +88,35 @@ export class Components {
     };
   }
 
-  /** A write's body `{data}` (or the contract itself when `bare`) from the zod contract that validates it. */
-  body(schema: ZodType, hint: string, bare = false): JsonSchema {
-    let name = this.bodies.get(schema);
+  /** Several entries, not a page: a batch create's `{data: [...], meta}`. */
+  many(contentType: ContentType): JsonSchema {
+    return {
+      type: 'object',
+      required: ['data', 'meta'],
+      properties: { data: { type: 'array', items: this.entry(contentType) }, meta: { type: 'object' } },
+    };
+  }
+
+  /** An answer `{data, meta}` whose `data` a zod contract describes (a custom route's result). */
+  answer(schema: ZodType, hint: string): JsonSchema {
+    const name = this.named(this.answers, schema, hint, 'output');
+    return { type: 'object', required: ['data', 'meta'], properties: { data: { $ref: `${REF}${name}` }, meta: { type: 'object' } } };
+  }
+
+  private named(made: Map<ZodType, string>, schema: ZodType, hint: string, io: 'input' | 'output'): string {
+    let name = made.get(schema);
     if (!name) {
       name = pascal(hint);
       for (let n = 2; this.schemas[name]; n += 1) name = `${pascal(hint)}${n}`;
-      this.schemas[name] = fromZod(schema);
-      this.bodies.set(schema, name);
+      this.schemas[name] = fromZod(schema, io);
+      made.set(schema, name);
     }
+    return name;
+  }
+
+  /** A write's body `{data}` (or the contract itself when `bare`) from the zod contract that validates it. */
+  body(schema: ZodType, hint: string, bare = false): JsonSchema {
+    const name = this.named(this.bodies, schema, hint, 'input');
     if (bare) return { $ref: `${REF}${name}` };
     return { type: 'object', required: ['data'], properties: { data: { $ref: `${REF}${name}` } } };
   }

@@ -55,8 +55,10 @@ export const errorStatuses = (route: DocumentedRoute): number[] => {
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
-const successSchema = (doc: RouteDoc, components: Components): JsonSchema => {
-  if (doc.entry) return doc.list ? components.list(doc.entry) : components.one(doc.entry);
+const successSchema = (route: DocumentedRoute, components: Components): JsonSchema => {
+  const { doc } = route;
+  if (doc.entry) return doc.list ? components.list(doc.entry) : doc.many ? components.many(doc.entry) : components.one(doc.entry);
+  if (doc.response) return components.answer(doc.response, `${operationIdOf(route.method, route.path)}-answer`);
   return {};
 };
 
@@ -64,7 +66,7 @@ const bodyName = ({ doc, method, path }: DocumentedRoute): string =>
   doc.entry ? `${doc.entry.uid}-${method === 'POST' ? 'input' : 'update'}` : `${operationIdOf(method, path)}-data`;
 
 const contentOf = (route: DocumentedRoute, components: Components) => ({
-  ...json(successSchema(route.doc, components)),
+  ...(route.doc.file ? { [route.doc.file]: { schema: { type: 'string' } } } : json(successSchema(route, components))),
   ...(route.csv ? { 'text/csv': { schema: { type: 'string' } } } : {}),
 });
 
@@ -75,6 +77,8 @@ export const describeOperation = (operation: Operation, route: DocumentedRoute, 
   const responses: Record<string, unknown> = {
     [status]: { description: SUCCESS_TEXT[status] ?? 'OK', ...(status === 204 ? {} : { content: contentOf(route, components) }) },
   };
+  if (doc.alsoStatus)
+    responses[doc.alsoStatus] = { description: SUCCESS_TEXT[doc.alsoStatus] ?? 'OK', content: contentOf(route, components) };
   if (doc.orEmpty) responses[204] = { description: SUCCESS_TEXT[204] };
   for (const code of errorStatuses(route)) responses[code] = { $ref: `#/components/responses/Error${code}` };
   const described: Operation = {
@@ -84,10 +88,12 @@ export const describeOperation = (operation: Operation, route: DocumentedRoute, 
     tags: operation.tags ?? [words(route.path)[0] ?? 'api'],
     responses,
   };
-  if (['POST', 'PUT', 'PATCH'].includes(route.method)) {
-    described.requestBody = doc.body
-      ? { required: !doc.bodyOptional, content: json(components.body(doc.body, bodyName(route), doc.bare)) }
-      : { required: false, content: json({ type: 'object' }) };
+  if (['POST', 'PUT', 'PATCH'].includes(route.method) && !doc.noBody) {
+    described.requestBody = doc.textBody
+      ? { required: true, content: Object.fromEntries(doc.textBody.map((type) => [type, { schema: { type: 'string' } }])) }
+      : doc.body
+        ? { required: !doc.bodyOptional, content: json(components.body(doc.body, bodyName(route), doc.bare)) }
+        : { required: false, content: json({ type: 'object' }) };
   }
   return described;
 };

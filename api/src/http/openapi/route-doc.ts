@@ -9,11 +9,23 @@ import type { ContentType } from '../../content/content-type';
 export interface RouteDoc {
   /** The success status; default 200. 204 answers nothing. */
   status?: number;
+  /** Another success status answered with the same content (a batch that made nothing answers 200, not 201). */
+  alsoStatus?: number;
   /** The answer is one entry (`{data, meta}`) or a page (`list`, with `meta.pagination`) of this type. */
   entry?: ContentType;
   list?: boolean;
+  /** With `entry`: the answer is several entries, `{data: [...], meta}`, not a page (a batch create). */
+  many?: boolean;
+  /** Without `entry`: the zod contract of the answer's `data` (`{data, meta}`). */
+  response?: ZodType;
   /** The zod contract of the body's `data` (the request body is `{data: …}`). */
   body?: ZodType;
+  /** A POST that reads no body (a send, a remind): no request body is documented. */
+  noBody?: boolean;
+  /** The success answers a file of this media type instead of JSON (a SIE file). */
+  file?: string;
+  /** The body is text of these media types (a CSV import), not JSON. */
+  textBody?: string[];
   /** The body is the contract itself, not `{data: …}` (the admin and user routes, the public links). */
   bare?: boolean;
   /** The body may be left out: a command reads a missing one as `{}`, which its contract may accept. */

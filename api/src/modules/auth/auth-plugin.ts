@@ -2,9 +2,9 @@ import { type Action, can, type Resource } from '@haulage/shared/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../http/errors';
-import { createUsersRepository } from '../users/users-repository';
-import { type AuthService, type AuthUser, createAuthService } from './auth-service';
-import { createRevokedTokensRepository } from './revoked-tokens-repository';
+import { createUsersRepository } from '../users/repository/users-repository';
+import { type AuthService, type AuthUser, createAuthService } from './services/auth-service';
+import { createRevokedTokensRepository } from './repository/revoked-tokens-repository';
 import { requireRouteAccess, tagAccess } from './route-access';
 
 declare module 'fastify' {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { realtimePlugin } from '../realtime/realtime-plugin';
-import { uploadsRoutes } from '../uploads/uploads-routes';
-import { usersRoutes } from '../users/users-routes';
+import { uploadsRoutes } from '../uploads/routes/uploads-routes';
+import { usersRoutes } from '../users/routes/users-routes';
 import { authPlugin } from './auth-plugin';
-import { authRoutes } from './auth-routes';
-import { seedFirstAdmin } from './seed-admin';
+import { authRoutes } from './routes/auth-routes';
+import { seedFirstAdmin } from './seed/seed-admin';
 import { checkSettings } from './settings-check';
 
 /**
@@ -26,5 +26,5 @@ export const authModule = fp(
 );
 
 /** For the driver's road app (jobs): a session from a sign-in link, and its proofs' pictures. */
-export { findUserOfDriver, sessionForUser } from './link-session';
-export { isImage, storeFiles } from '../uploads/stored-images';
+export { findUserOfDriver, sessionForUser } from './services/link-session';
+export { isImage, storeFiles } from '../uploads/services/stored-images';

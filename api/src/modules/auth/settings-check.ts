@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { passwordProblem } from '../users/password-policy';
+import { passwordProblem } from '../users/model/password-policy';
 
 export const MIN_SECRET_LENGTH = 32;
 

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { auditRoutes } from './audit-routes';
-import { contactsRoutes } from './contacts-routes';
+import { auditRoutes } from './routes/audit-routes';
+import { contactsRoutes } from './routes/contacts-routes';
 import './content-types';
-import { customersRoutes } from './customers-routes';
-import { filtersRoutes } from './filters-routes';
-import { pricingRoutes } from './pricing-routes';
-import { seedCustomers } from './seed';
+import { customersRoutes } from './routes/customers-routes';
+import { filtersRoutes } from './routes/filters-routes';
+import { pricingRoutes } from './routes/pricing-routes';
+import { seedCustomers } from './seed/seed';
 
-export { registerCustomerDependent, type CustomerDependentCheck } from './dependents';
-export { customerMigrations } from './migrations';
+export { registerCustomerDependent, type CustomerDependentCheck } from './services/dependents';
+export { customerMigrations } from './db/migrations';
 // The jobs module rates jobs with the customer's agreement (rateJob-style, snapshotted on the job).
-export { createPricingService } from './pricing-service';
-export { seedCustomers } from './seed';
+export { createPricingService } from './services/pricing-service';
+export { seedCustomers } from './seed/seed';
 
 /** Customers, contacts, price agreements, saved filters and the audit trail. */
 export const customersModule = async (app: FastifyInstance): Promise<void> => {

@@ -18,6 +18,7 @@ import { selectSmsProvider } from './providers/select-provider';
 export { messagingMigrations } from './db/migrations';
 export { toE164 } from './model/phone';
 export type { EmailRow } from './outbox/email-repository';
+export type { EmailDispatcher } from './outbox/email-dispatcher';
 
 /**
  * Writes a text message to the outbox in the caller's transaction (the outbox pattern): it is sent

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { bearerToken } from '../auth/auth-plugin';
-import type { AuthUser } from '../auth/auth-service';
+import type { AuthUser } from '../auth/services/auth-service';
 
 /** What a socket of `/topics` carries in `socket.data`. */
 export interface SocketSession {

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadConfig, parseGeocoderSettings } from '../../../config';
 import { gazetteerGeocoder } from './gazetteer';
 import { googleGeocoder, nominatimGeocoder } from './http-geocoders';
 import { selectGeocoder } from './select-geocoder';
+import { parseGeocoderSettings } from './settings';
 
 describe('the offline gazetteer', () => {
   it('finds a town by name, folded, or by the address’s last part', async () => {
@@ -70,30 +70,5 @@ describe('HTTP providers, against a local fake', () => {
     expect(selectGeocoder(parseGeocoderSettings({})).name).toBe('gazetteer');
     expect(selectGeocoder(parseGeocoderSettings({ GEOCODER: 'nominatim', GEOCODER_URL: base })).name).toBe('nominatim');
     expect(selectGeocoder(parseGeocoderSettings({ GEOCODER: 'Google', GOOGLE_MAPS_API_KEY: 'k' })).name).toBe('google');
-  });
-});
-
-describe('geocoder settings', () => {
-  it('reads GEOCODER, GEOCODER_URL and GOOGLE_MAPS_API_KEY', () => {
-    expect(parseGeocoderSettings({ GEOCODER: '' })).toEqual({ provider: 'gazetteer', url: null, googleApiKey: null });
-    expect(parseGeocoderSettings({ GEOCODER: 'nominatim', GEOCODER_URL: 'http://nominatim.internal:8080' })).toEqual({
-      provider: 'nominatim',
-      url: 'http://nominatim.internal:8080',
-      googleApiKey: null,
-    });
-  });
-
-  it('refuses to start with a provider that cannot work, rather than falling back quietly', () => {
-    expect(() => parseGeocoderSettings({ GEOCODER: 'google' })).toThrow('GEOCODER=google needs GOOGLE_MAPS_API_KEY');
-    expect(() => parseGeocoderSettings({ GEOCODER: 'bing' })).toThrow(
-      'GEOCODER must be one of gazetteer, nominatim, google (it is "bing")',
-    );
-    expect(() => parseGeocoderSettings({ GEOCODER: 'nominatim', GEOCODER_URL: 'nominatim.local' })).toThrow(
-      'GEOCODER_URL must be an http(s) URL',
-    );
-  });
-
-  it('is part of the API’s configuration', () => {
-    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40), GEOCODER: 'nominatim' }).geocoder.provider).toBe('nominatim');
   });
 });

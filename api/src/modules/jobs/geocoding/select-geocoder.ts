@@ -1,4 +1,4 @@
-import type { GeocoderSettings } from '../../../config';
+import type { GeocoderSettings } from './settings';
 import { gazetteerGeocoder } from './gazetteer';
 import type { Geocoder } from './geocoder';
 import { googleGeocoder, nominatimGeocoder } from './http-geocoders';

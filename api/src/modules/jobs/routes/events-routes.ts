@@ -53,7 +53,7 @@ export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/events',
     {
       preHandler: app.authorize('events', 'create'),
-      config: { openapi: { status: 201 } },
+      config: { openapi: { status: 201, entry: userEventsType, body: userEventInputSchema } },
       schema: { summary: 'Create a user event (body {data})', tags },
     },
     async (request, reply) => answer(reply, await runWrite(app, request, options, 'create', null), 201),
@@ -62,7 +62,7 @@ export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/events/:id',
     {
       preHandler: app.authorize('events', 'update'),
-      config: { openapi: { ifMatch: true } },
+      config: { openapi: { ifMatch: true, entry: userEventsType, body: userEventUpdateSchema } },
       schema: { summary: 'Update a user event (If-Match honoured)', tags },
     },
     async (request, reply) => answer(reply, await runWrite(app, request, options, 'update', request.params.id)),

@@ -1,6 +1,9 @@
+import { jobInputSchema } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { isPlainObject } from '../../../content';
+import { z } from 'zod';
+import { isPlainObject, viewerOf } from '../../../content';
 import { validationError } from '../../../http/errors';
+import { jobsType } from '../content-types';
 import { csvColumnOf } from '../model/csv-stops';
 import { type CsvRow, parseCsv, rowToJob } from '../model/job-csv';
 import { itemsError, resolveCustomers, resolveDestinations, validateJobs, writeJobs } from '../services/import-service';
@@ -24,6 +27,9 @@ const rowsOf = (body: unknown): CsvRow[] => {
   throw validationError('Send the jobs as text/csv, or as {data: {csv}} or {data: {rows: […]}}');
 };
 
+// The body's `data` as documented: every item is read with the job contract (validateJobs).
+const jobsBatchSchema = z.array(jobInputSchema).min(1).max(500);
+
 /** POST /api/jobs/createMulti and /api/jobs/raw: all or nothing, every problem named by item. */
 export const multiRoutes = async (app: FastifyInstance): Promise<void> => {
   app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: 5 * 1024 * 1024 }, (_request, body, done) =>
@@ -34,7 +40,7 @@ export const multiRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/jobs/createMulti',
     {
       preHandler: app.authorize('jobs', 'create'),
-      config: { openapi: { status: 201 } },
+      config: { openapi: { status: 201, entry: jobsType, many: true, body: jobsBatchSchema } },
       schema: { summary: 'Create many jobs, all or nothing (body {data: [job, …]})', tags: ['jobs'] },
     },
     async (request, reply) => {
@@ -42,7 +48,7 @@ export const multiRoutes = async (app: FastifyInstance): Promise<void> => {
       if (!Array.isArray(data) || data.length === 0 || data.length > 500) throw validationError('Send {data: [job, …]} with 1 to 500 jobs');
       const { values, errors } = validateJobs(data);
       if (errors.length > 0) throw itemsError(errors, item);
-      const written = await writeJobs(app, request, values, item);
+      const written = await writeJobs(app, viewerOf(request), values, item);
       return reply.status(201).send({ data: written, meta: { count: written.length } });
     },
   );
@@ -51,7 +57,7 @@ export const multiRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/jobs/raw',
     {
       preHandler: app.authorize('jobs', 'create'),
-      config: { openapi: { status: 201 } },
+      config: { openapi: { status: 201, entry: jobsType, many: true, textBody: ['text/csv', 'text/plain'] } },
       schema: { summary: 'Import jobs from CSV (;/, separated, decimal commas); ?dryRun=true previews', tags: ['jobs'] },
     },
     async (request, reply) => {
@@ -63,7 +69,7 @@ export const multiRoutes = async (app: FastifyInstance): Promise<void> => {
       const problems = [...errors, ...unresolved].map((e) => ({ ...e, field: csvColumnOf(e.field, jobs[e.index]) }));
       if (problems.length > 0) throw itemsError(problems, line);
       if (request.query.dryRun === 'true') return { data: values, meta: { dryRun: true, count: values.length } };
-      const written = await writeJobs(app, request, values, line);
+      const written = await writeJobs(app, viewerOf(request), values, line);
       return reply.status(201).send({ data: written, meta: { count: written.length } });
     },
   );

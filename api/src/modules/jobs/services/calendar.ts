@@ -1,6 +1,6 @@
 import type { UserType } from '@haulage/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import { getContentType, mayReadType } from '../../../content';
+import type { ServiceHost } from '../../../ports';
 import { calendarEvents } from '../model/calendar-events';
 import { driverDatesInRange, jobsInRange, truckDatesInRange, userEventsInRange } from '../repository/events-repository';
 
@@ -9,7 +9,7 @@ import { driverDatesInRange, jobsInRange, truckDatesInRange, userEventsInRange }
  * driver documents (only for those who may read drivers) and the user's own events. The signed-in
  * calendar and the subscribed feed read it alike.
  */
-export const calendarOf = async (app: FastifyInstance, from: string, to: string, user: { id: number; type: UserType }) => {
+export const calendarOf = async (app: Pick<ServiceHost, 'db'>, from: string, to: string, user: { id: number; type: UserType }) => {
   const showDrivers = mayReadType(user.type, getContentType('drivers'));
   const [jobs, trucks, drivers, userEvents] = await Promise.all([
     jobsInRange(app.db, from, to),

@@ -1,7 +1,7 @@
 import { jobInputSchema, type JobStopInput } from '@haulage/shared/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createContentService, inPublishingTransaction, isPlainObject, queryLimitsOf, readBody, viewerOf } from '../../../content';
+import { createContentService, inPublishingTransaction, isPlainObject, queryLimitsOf, readBody, type Viewer } from '../../../content';
 import { HttpError, validationError } from '../../../http/errors';
+import type { ServiceHost } from '../../../ports';
 import { jobsType } from '../content-types';
 import { matchDestination } from '../model/destination-match';
 import { destinationNames } from '../repository/destinations-repository';
@@ -37,7 +37,7 @@ export const validateJobs = (items: unknown[]): { values: Record<string, unknown
 };
 
 /** A customer named in a CSV row by documentId, organisation number or name → its id. */
-export const resolveCustomers = async (app: FastifyInstance, values: Record<string, unknown>[]): Promise<ItemError[]> => {
+export const resolveCustomers = async (app: Pick<ServiceHost, 'db'>, values: Record<string, unknown>[]): Promise<ItemError[]> => {
   const errors: ItemError[] = [];
   for (const [index, value] of values.entries()) {
     const id = typeof value.customer === 'string' ? await findCustomerId(app.db, value.customer) : (value.customer as number);
@@ -48,7 +48,7 @@ export const resolveCustomers = async (app: FastifyInstance, values: Record<stri
 };
 
 /** Stop destinations a CSV names by documentId or name → their ids (one read of the destinations). */
-export const resolveDestinations = async (app: FastifyInstance, values: Record<string, unknown>[]): Promise<ItemError[]> => {
+export const resolveDestinations = async (app: Pick<ServiceHost, 'db'>, values: Record<string, unknown>[]): Promise<ItemError[]> => {
   const named = values.flatMap((value, index) =>
     ((value.stops ?? []) as JobStopInput[]).flatMap((stop, i) => (typeof stop.destination === 'string' ? [{ index, stop, i }] : [])),
   );
@@ -71,13 +71,13 @@ export const itemsError = (errors: ItemError[], noun: (index: number) => string)
   });
 };
 
+/** Where the jobs are written and read back with the API's read bounds. */
+export interface ImportHost extends ServiceHost {
+  config: Parameters<typeof queryLimitsOf>[0];
+}
+
 /** All or nothing: one transaction; an item refused inside it (a missing relation) names its index. */
-export const writeJobs = async (
-  app: FastifyInstance,
-  request: FastifyRequest,
-  values: Record<string, unknown>[],
-  noun: (index: number) => string,
-) => {
+export const writeJobs = async (app: ImportHost, viewer: Viewer, values: Record<string, unknown>[], noun: (index: number) => string) => {
   const ids = await inPublishingTransaction(app, async ({ trx, publish }) => {
     const service = createContentService(trx, app.dialect, jobsType);
     const written: { id: number; documentId: string }[] = [];
@@ -94,7 +94,7 @@ export const writeJobs = async (
   const reader = createContentService(app.db, app.dialect, jobsType, queryLimitsOf(app.config));
   const { data } = await reader.find(
     { filters: { id: { $in: ids.map((e) => String(e.id)) } }, sort: 'id', pagination: { pageSize: String(Math.max(ids.length, 1)) } },
-    viewerOf(request),
+    viewer,
   );
   return data;
 };

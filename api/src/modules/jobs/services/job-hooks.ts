@@ -1,5 +1,4 @@
 import type { JobStopInput } from '@haulage/shared/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { CollectionHooks, HookContext } from '../../../content';
 import { findJobRow, takeJobNumber } from '../repository/jobs-repository';
 import { checkContact, checkJobUpdate } from './job-guards';
@@ -10,10 +9,10 @@ import { recordActualsCorrection } from './actuals-correction';
 import { checkPutPlan } from './put-plan';
 
 // Stops are a child table, not a column: taken out of the write and written after the job's row,
-// in the same transaction. Keyed by request so concurrent writes never see each other's stops.
-const pendingStops = new WeakMap<FastifyRequest, JobStopInput[]>();
+// in the same transaction. Keyed by the write's request so concurrent writes never see each other's stops.
+const pendingStops = new WeakMap<object, JobStopInput[]>();
 // The job as it was before a PUT: whether the PUT moved its plan is known only after the write.
-const rowsBefore = new WeakMap<FastifyRequest, NonNullable<Awaited<ReturnType<typeof findJobRow>>>>();
+const rowsBefore = new WeakMap<object, NonNullable<Awaited<ReturnType<typeof findJobRow>>>>();
 
 const takeStops = (ctx: HookContext): void => {
   const stops = ctx.data.stops as JobStopInput[] | undefined;

@@ -1,8 +1,8 @@
 import { type JobStatus, type JobStopInput, officeToday, type OperationType, type VehicleClass } from '@haulage/shared/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createContentService, type Dialect } from '../../../content';
 import type { Database } from '../../../db/database';
+import type { RequestUser } from '../../../ports';
 import { createPricingService } from '../../customers/index';
 import { jobStatusHistoryType, jobStopsType } from '../content-types';
 import { isRated } from '../model/job-status';
@@ -58,7 +58,11 @@ export interface Actor {
   name: string | null;
 }
 
-export const actorOf = (request: FastifyRequest): Actor => ({ id: Number(request.user.id), name: request.user.name || request.user.email });
+/** The signed-in user of a request (a hook's or command's `ctx.request`) as the actor of a write. */
+export const actorOf = (request: { user: RequestUser }): Actor => ({
+  id: Number(request.user.id),
+  name: request.user.name || request.user.email,
+});
 
 /** One row per move: who, when, from what, to what and why. */
 export const recordStatusMove = async (

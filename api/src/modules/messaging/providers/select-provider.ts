@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsSettings } from '../../../config';
+import type { SmsSettings } from '../settings';
 import { createElksSmsProvider } from './elks-provider';
 import { createLocalSmsProvider } from './local-provider';
 import type { SmsProvider } from './sms-provider';

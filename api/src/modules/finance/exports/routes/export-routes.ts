@@ -1,4 +1,6 @@
+import { INVOICE_EXPORT_KINDS, INVOICE_EXPORT_RESULTS, INVOICE_STATUSES } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { readDataBody, registerCollectionRoutes } from '../../../../content';
 import { invoiceExportsType } from '../content-types';
 import { exportPeriodSchema } from '../services/export-period';
@@ -8,6 +10,23 @@ import { validationError } from '../../../../http/errors';
 import { attachInvoicePdfs, sendInvoice } from '../services/send-invoice';
 
 const TAG = { tags: ['invoice-exports'] };
+
+// What the routes answer as `data` (documentation: the OpenAPI document is made from these).
+const fortnoxAnswer = z.object({
+  documentId: z.string().nullable(),
+  kind: z.enum(INVOICE_EXPORT_KINDS),
+  result: z.enum(INVOICE_EXPORT_RESULTS),
+  invoiceCount: z.number().int(),
+  skippedCount: z.number().int(),
+  message: z.string().nullable(),
+});
+const sentAnswer = z.object({
+  documentId: z.string(),
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  sentTo: z.string(),
+  cc: z.string().nullable(),
+});
 
 /**
  * The exports of a period's invoices (body `{data: {from, to, reexport?}}`): the CSV and the SIE
@@ -22,7 +41,7 @@ export const exportRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/customers/invoices/export-fortnox',
     {
       preHandler: app.authorize('invoices', 'update'),
-      config: { openapi: { errors: [409], body: exportPeriodSchema } },
+      config: { openapi: { errors: [409], body: exportPeriodSchema, response: fortnoxAnswer } },
       schema: {
         summary: 'Push the period’s invoices not yet in Fortnox (and their customers); 409 when Fortnox is not configured',
         ...TAG,
@@ -31,7 +50,7 @@ export const exportRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request) => {
       const period = readDataBody(exportPeriodSchema, request.body);
       if (period.reexport) throw validationError('Fortnox keeps what it was sent: reexport is for the CSV and SIE files');
-      return exportToFortnox(app, request, period);
+      return exportToFortnox(app, request.user, period);
     },
   );
 
@@ -40,6 +59,7 @@ export const exportRoutes = async (app: FastifyInstance): Promise<void> => {
       `/api/customers/invoices/:id/${what}`,
       {
         preHandler: app.authorize('invoices', 'update'),
+        config: { openapi: { errors: [409], noBody: true, response: sentAnswer } },
         schema: {
           summary: what === 'send' ? 'E-mail the invoice PDF to the customer (issued → sent)' : 'E-mail a reminder of an overdue invoice',
           ...TAG,
@@ -57,7 +77,10 @@ export const exportRoutes = async (app: FastifyInstance): Promise<void> => {
       `/api/customers/invoices/${path}`,
       {
         preHandler: app.authorize('invoices', 'update'),
-        config: { csv: kind === 'csv', openapi: { body: exportPeriodSchema } },
+        config: {
+          csv: kind === 'csv',
+          openapi: { body: exportPeriodSchema, errors: [409], ...(kind === 'sie4' ? { file: 'text/plain' } : {}) },
+        },
         schema: { summary: `The period's invoices not yet exported as ${kind === 'csv' ? 'CSV (Excel)' : 'SIE 4I'}`, ...TAG },
       },
       async (request, reply) => {
@@ -65,7 +88,7 @@ export const exportRoutes = async (app: FastifyInstance): Promise<void> => {
         // A SIE file describes one fiscal year (#RAR 0); the year is the calendar year.
         if (kind === 'sie4' && period.from.slice(0, 4) !== period.to.slice(0, 4))
           throw validationError('A SIE file covers one fiscal year: choose from and to in the same year');
-        const file = await exportFile(app, request, kind, period);
+        const file = await exportFile(app, request.user, kind, period);
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -1,11 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../../../config';
 import { HttpError } from '../../../../http/errors';
+import type { RequestUser, ServiceHost } from '../../../../ports';
 import { invoiceCsv } from '../model/invoice-csv';
 import { ACCOUNT_NAMES, type SalesAccounts } from '../model/sales-accounts';
 import { sie4File } from '../model/sie4';
 import { salesVoucher } from '../model/sie-vouchers';
 import { exportInvoicesByIds, invoiceIdsOfPeriod, markInvoicesExported, recordExport } from '../repository/export-repository';
 import { type ExportPeriod, refuseTooMany } from './export-period';
+
+/** Where exports are written and the accounts, series and seller they are written with. */
+export interface ExportHost extends Pick<ServiceHost, 'db'> {
+  config: Pick<Config, 'exports' | 'invoicing'>;
+}
+
+/** Who asked for an export, as it is recorded (absent for the system). */
+export type Exporter = Pick<RequestUser, 'id' | 'email'> | undefined;
 
 export interface ExportFile {
   bytes: Buffer;
@@ -26,12 +35,7 @@ export const concurrentExport = () =>
  * kind (or all, on a re-export) are written into the file and recorded, so the next export of
  * the period skips them. SIE marks the invoices exported to accounting; the CSV is for reading.
  */
-export const exportFile = async (
-  app: FastifyInstance,
-  request: FastifyRequest,
-  kind: 'csv' | 'sie4',
-  period: ExportPeriod,
-): Promise<ExportFile> => {
+export const exportFile = async (app: ExportHost, user: Exporter, kind: 'csv' | 'sie4', period: ExportPeriod): Promise<ExportFile> => {
   const { accounts, sieSeries } = app.config.exports;
   const seller = app.config.invoicing.seller;
   const now = new Date().toISOString();
@@ -53,7 +57,7 @@ export const exportFile = async (
         program: 'Haulage',
         version: '1.0',
         generatedOn: now.slice(0, 10),
-        generatedBy: request.user?.email ?? 'Haulage',
+        generatedBy: user?.email ?? 'Haulage',
         companyName: seller.name,
         organizationNumber: seller.organizationNumber,
         fiscalYear: { from: `${period.from.slice(0, 4)}-01-01`, to: `${period.from.slice(0, 4)}-12-31` },
@@ -65,7 +69,7 @@ export const exportFile = async (
     const fileName = `${stem}.${kind === 'csv' ? 'csv' : 'si'}`;
     const recorded = await recordExport(
       trx,
-      { kind, ...period, invoiceIds: ids, skipped, result: 'ok', message: null, fileName, userId: Number(request.user?.id) || null },
+      { kind, ...period, invoiceIds: ids, skipped, result: 'ok', message: null, fileName, userId: Number(user?.id) || null },
       now,
     );
     if (!recorded) throw concurrentExport();

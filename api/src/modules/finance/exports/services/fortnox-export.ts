@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../../http/errors';
 import { createFortnoxClient, type FortnoxClient } from '../fortnox/fortnox-client';
 import { fortnoxCustomer, fortnoxInvoice } from '../model/fortnox-mapping';
 import { exportInvoicesByIds, invoiceIdsOfPeriod, recordExport } from '../repository/export-repository';
 import { customerOfInvoice, markFortnoxFailed, markFortnoxPushed, setFortnoxNumber } from '../repository/fortnox-repository';
 import type { ExportPeriod } from './export-period';
+import type { Exporter, ExportHost } from './file-export';
 
 /** Invoices pushed per request (each is 1–3 Fortnox calls at 5 a second); the rest go on the next call. */
 export const FORTNOX_BATCH = 25;
@@ -17,7 +17,7 @@ let running = false;
  * Fortnox document number and export status are stored at once, so a crash never pushes it
  * twice. The export is recorded with what went and what failed.
  */
-export const exportToFortnox = async (app: FastifyInstance, request: FastifyRequest, period: ExportPeriod, client?: FortnoxClient) => {
+export const exportToFortnox = async (app: ExportHost, user: Exporter, period: ExportPeriod, client?: FortnoxClient) => {
   const settings = app.config.exports.fortnox;
   if (!settings.accessToken && !client)
     throw new HttpError(409, 'ConflictError', 'Fortnox is not configured: set FORTNOX_ACCESS_TOKEN to push invoices to Fortnox', {});
@@ -65,7 +65,7 @@ export const exportToFortnox = async (app: FastifyInstance, request: FastifyRequ
           result,
           message,
           fileName: null,
-          userId: Number(request.user?.id) || null,
+          userId: Number(user?.id) || null,
         },
         new Date().toISOString(),
       ),

@@ -1,8 +1,8 @@
 import { officeToday } from '@haulage/shared/contracts';
 import type { InvoiceStatus } from '@haulage/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../../../http/errors';
-import { enqueueEmail } from '../../../messaging/index';
+import type { ServiceHost, WakePort } from '../../../../ports';
+import { type EmailDispatcher, enqueueEmail } from '../../../messaging/index';
 import { findPdf, invoiceStateOf } from '../../invoices/repository/invoice-repository';
 import { balanceOf, isOverdue, statusWhenSent } from '../../invoices/model/invoice-state';
 import { invoiceMail, invoiceRecipients, reminderMail } from '../model/invoice-mail';
@@ -18,7 +18,11 @@ export const REMINDER_MAIL = 'invoice-reminders';
  * outbox, in the transaction that records it: an issued invoice becomes `sent` with `sentAt` and
  * `sentTo`. A draft has no PDF to send. Wakes the outbox after the commit.
  */
-export const sendInvoice = async (app: FastifyInstance, ref: string, what: 'send' | 'remind') => {
+export const sendInvoice = async (
+  app: Pick<ServiceHost, 'db'> & { config: { invoicing: { seller: { name: string } } }; emailOutbox: WakePort },
+  ref: string,
+  what: 'send' | 'remind',
+) => {
   const now = new Date().toISOString();
   const answer = await app.db.transaction().execute(async (trx) => {
     const invoice = await trx
@@ -89,7 +93,7 @@ export const sendInvoice = async (app: FastifyInstance, ref: string, what: 'send
 };
 
 /** Registers the loader of the invoice PDF for the outbox (invoices and reminders). */
-export const attachInvoicePdfs = (app: FastifyInstance): void => {
+export const attachInvoicePdfs = (app: Pick<ServiceHost, 'db'> & { emailOutbox: Pick<EmailDispatcher, 'attachWith'> }): void => {
   const load = async (message: { related_document_id: string | null; attachment_name: string | null }) => {
     if (!message.related_document_id) return [];
     const row = await app.db.selectFrom('invoices').select('id').where('document_id', '=', message.related_document_id).executeTakeFirst();

@@ -87,6 +87,6 @@ export const invoiceRoutes = async (app: FastifyInstance): Promise<void> => {
       config: { openapi: { body: readyToInvoiceSchema } },
       schema: { summary: 'Completed jobs whose price is checked → ready_to_invoice (body {data: {jobs}})', tags: ['jobs'] },
     },
-    async (request) => markReadyToInvoice(app, request, readDataBody(readyToInvoiceSchema, request.body).jobs),
+    async (request) => markReadyToInvoice(app, request.user, readDataBody(readyToInvoiceSchema, request.body).jobs),
   );
 };

@@ -1,5 +1,4 @@
 import { invoiceCreditSchema, invoicePaymentSchema, invoiceUpdateSchema, officeToday } from '@haulage/shared/contracts';
-import type { FastifyRequest } from 'fastify';
 import { type CommandContext, defineCommand, type FieldCommands } from '../../../../content';
 import { actorOf } from '../../../jobs/index';
 import { creditInvoice } from './credit-service';
@@ -11,7 +10,7 @@ export const finaliseScopeOf = (ctx: Pick<CommandContext, 'trx' | 'dialect' | 'r
   trx: ctx.trx,
   dialect: ctx.dialect,
   config: ctx.request.server.config,
-  actor: actorOf(ctx.request as FastifyRequest),
+  actor: actorOf(ctx.request),
   today: officeToday(),
   now: new Date().toISOString(),
 });

@@ -1,6 +1,6 @@
 import type { Warning } from '@haulage/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import { createContentService, inPublishingTransaction } from '../../../../content';
+import type { ServiceHost } from '../../../../ports';
 import { payslipsType } from '../content-types';
 import { monthBounds } from '../model/office-clock';
 import { driversToPay } from '../repository/month-repository';
@@ -21,7 +21,7 @@ export interface MonthPayslips {
  * without a rule are named so the office can add one; a payslip already made is left alone, so
  * running it again makes only what is missing.
  */
-export const makeMonthPayslips = async (app: FastifyInstance, period: string): Promise<MonthPayslips> => {
+export const makeMonthPayslips = async (app: ServiceHost, period: string): Promise<MonthPayslips> => {
   const { from, to } = monthBounds(period);
   const warnings: Warning[] = [];
   const outcome = await inPublishingTransaction(app, async ({ trx, publish }) => {

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { can, isUserType, officeToday } from '@haulage/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { isPlainObject } from '../../../../content';
 import { HttpError, validationError } from '../../../../http/errors';
 import { toIcs } from '../../model/calendar';
@@ -22,6 +23,16 @@ const noFields = (body: unknown): void => {
   if (!isPlainObject(fields) || Object.keys(fields).length > 0) throw validationError('A calendar feed takes no fields: send {data: {}}');
 };
 
+// What the routes answer as `data` (documentation: the OpenAPI document is made from it).
+const feedSchema = z.object({
+  active: z.boolean(),
+  /** Only in the answer that made it: the address is never stored, so it cannot be shown again. */
+  url: z.string().optional(),
+  createdAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+});
+const noFieldsSchema = z.object({}).strict();
+
 const userIdOf = (request: FastifyRequest): number => Number(request.user.id);
 
 /**
@@ -37,6 +48,7 @@ export const feedRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/calendar-feed',
     {
       preHandler: app.authorize('calendar-feeds', 'read'),
+      config: { openapi: { response: feedSchema } },
       schema: { summary: 'Whether the user has a calendar feed (never its address)', tags },
     },
     async (request) => {
@@ -49,7 +61,7 @@ export const feedRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/calendar-feed',
     {
       preHandler: app.authorize('calendar-feeds', 'create'),
-      config: { openapi: { status: 201 } },
+      config: { openapi: { status: 201, response: feedSchema, body: noFieldsSchema, bodyOptional: true } },
       schema: { summary: 'A new address for the user’s calendar feed, shown once; the old one stops working', tags },
     },
     async (request, reply) => {

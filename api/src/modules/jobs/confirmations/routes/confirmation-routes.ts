@@ -46,7 +46,7 @@ export const confirmationRoutes = async (app: FastifyInstance): Promise<void> =>
     },
     async (request, reply) => {
       const input = readBody(confirmationRequestSchema, fieldsOf(request.body));
-      const answer = await sendConfirmation(app, request, input as Parameters<typeof sendConfirmation>[2]);
+      const answer = await sendConfirmation(app, request.user, input as Parameters<typeof sendConfirmation>[2]);
       return reply.status(201).send(answer);
     },
   );

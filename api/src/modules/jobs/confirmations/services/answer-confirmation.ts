@@ -1,7 +1,7 @@
 import type { ConfirmationAnswer, ConfirmationView } from '@haulage/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import { inPublishingTransaction } from '../../../../content';
 import { HttpError, notFound } from '../../../../http/errors';
+import type { ServiceHost } from '../../../../ports';
 import { recordStatusMove } from '../../services/job-writer';
 import { hashConfirmationToken, linkState } from '../model/confirmation-token';
 import {
@@ -23,7 +23,7 @@ const expiredLink = () => new HttpError(410, 'ApplicationError', 'This link has 
 const cancelledJob = () => new HttpError(410, 'ApplicationError', 'This job has been cancelled', { reason: 'cancelled' });
 
 /** Jobs whose link ran out unanswered become `expired`; their watchers are told. */
-export const expireConfirmations = async (app: FastifyInstance, now = new Date()): Promise<number> => {
+export const expireConfirmations = async (app: ServiceHost, now = new Date()): Promise<number> => {
   const at = now.toISOString();
   const jobs = await jobsWithExpiredLinks(app.db, at);
   if (jobs.length === 0) return 0;
@@ -37,7 +37,7 @@ export const expireConfirmations = async (app: FastifyInstance, now = new Date()
 };
 
 /** The link of a token while it can still be answered; otherwise the error its page explains. */
-const openLink = async (app: FastifyInstance, token: string, now: Date): Promise<Link> => {
+const openLink = async (app: ServiceHost, token: string, now: Date): Promise<Link> => {
   const link = await findLinkByHash(app.db, hashConfirmationToken(token));
   if (!link) throw unknownLink();
   await touchLink(app.db, link.id, now.toISOString());
@@ -55,7 +55,10 @@ const openLink = async (app: FastifyInstance, token: string, now: Date): Promise
 };
 
 /** GET /api/jobs/confirm-sms?token=: what the public page shows before the person answers. */
-export const viewConfirmation = async (app: FastifyInstance, token: string): Promise<ConfirmationView> => {
+export const viewConfirmation = async (
+  app: ServiceHost & { config: { companyName: string } },
+  token: string,
+): Promise<ConfirmationView> => {
   const link = await openLink(app, token, new Date());
   const job = await findJobForConfirmation(app.db, link.job_id);
   if (!job) throw unknownLink();
@@ -76,7 +79,7 @@ export const viewConfirmation = async (app: FastifyInstance, token: string): Pro
  * PATCH /api/jobs/confirm-sms: records the answer once. The conditional update decides between
  * simultaneous answers; the job's confirmation and its history change in the same transaction.
  */
-export const answerConfirmation = async (app: FastifyInstance, answer: ConfirmationAnswer, address: string) => {
+export const answerConfirmation = async (app: ServiceHost, answer: ConfirmationAnswer, address: string) => {
   const now = new Date();
   const link = await openLink(app, answer.token, now);
   const at = now.toISOString();

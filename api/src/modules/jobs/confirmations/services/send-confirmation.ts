@@ -1,8 +1,9 @@
 import type { ConfirmationRequest } from '@haulage/shared/contracts';
 import { createId } from '@paralleldrive/cuid2';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inPublishingTransaction } from '../../../../content';
+import type { Config } from '../../../../config';
 import { applicationError, fieldErrors, notFound } from '../../../../http/errors';
+import type { RequestUser, ServiceHost, WakePort } from '../../../../ports';
 import { enqueueSms, toE164 } from '../../../messaging/index';
 import { actorOf, recordStatusMove } from '../../services/job-writer';
 import { CONFIRMATION_SMS, confirmationLink, confirmationSmsText, withheldConfirmationLink } from '../model/confirmation-sms';
@@ -25,7 +26,7 @@ interface Recipient {
 }
 
 /** The person to text: the named contact or driver, else the job's; refused with the field to fix. */
-const recipientOf = async (app: FastifyInstance, job: ConfirmationJob, request: ConfirmationRequest): Promise<Recipient> => {
+const recipientOf = async (app: Pick<ServiceHost, 'db'>, job: ConfirmationJob, request: ConfirmationRequest): Promise<Recipient> => {
   if (request.recipientType === 'customer_contact') {
     const ref = request.contact ?? job.contact_id;
     if (ref == null) throw refused('contact', 'The job has no contact: choose the customer contact to ask');
@@ -48,12 +49,18 @@ const recipientOf = async (app: FastifyInstance, job: ConfirmationJob, request: 
   return { name, phone };
 };
 
+/** What sending needs: where to write, the link's settings, and the SMS outbox to wake. */
+export interface ConfirmationHost extends ServiceHost {
+  config: Pick<Config, 'confirmationTtlHours' | 'jwtSecret' | 'companyName' | 'appUrl'>;
+  smsOutbox: WakePort;
+}
+
 /**
  * POST /api/jobs/sms-meta-data: a new single-use link for the job, its text message in the outbox,
  * earlier links replaced, the job `sent` and the request in its history, all in one transaction;
  * then the outbox is woken and the job's watchers told. The answer carries the link itself.
  */
-export const sendConfirmation = async (app: FastifyInstance, httpRequest: FastifyRequest, request: ConfirmationRequest) => {
+export const sendConfirmation = async (app: ConfirmationHost, sender: RequestUser, request: ConfirmationRequest) => {
   const job = await findJobForConfirmation(app.db, request.job);
   if (!job) throw notFound('The job does not exist');
   if (job.kind !== 'job' || !(CONFIRMABLE_STATUSES as readonly string[]).includes(job.status))
@@ -74,7 +81,7 @@ export const sendConfirmation = async (app: FastifyInstance, httpRequest: Fastif
     firstPickup,
     link: withheldConfirmationLink(app.config.appUrl),
   });
-  const actor = actorOf(httpRequest);
+  const actor = actorOf({ user: sender });
   await inPublishingTransaction(app, async ({ trx, publish }) => {
     await replaceOpenLinks(trx, job.id, at);
     const sms = await enqueueSms(trx, { to: recipient.phone, body, relatedType: CONFIRMATION_SMS, relatedDocumentId: linkDocumentId });

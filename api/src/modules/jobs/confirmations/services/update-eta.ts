@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { inPublishingTransaction } from '../../../../content';
 import { applicationError, notFound } from '../../../../http/errors';
+import type { ServiceHost } from '../../../../ports';
 import { findJobForConfirmation, setEta } from '../repository/confirmation-repository';
 
 // An ETA matters while the work is ahead: not for drafts, templates or finished jobs.
 const LIVE = ['open', 'planned', 'dispatched', 'in_progress'];
 
 /** PATCH /api/jobs/eta: the job's expected arrival and who told it; watchers see it at once. */
-export const updateEta = async (app: FastifyInstance, input: { job: string | number; eta: string; source: string }) => {
+export const updateEta = async (app: ServiceHost, input: { job: string | number; eta: string; source: string }) => {
   const job = await findJobForConfirmation(app.db, input.job);
   if (!job) throw notFound('The job does not exist');
   if (job.kind !== 'job' || !LIVE.includes(job.status)) throw applicationError(`A ${job.status} job has no ETA to change`);

@@ -68,7 +68,7 @@ export const recurringRoutes = async (app: FastifyInstance): Promise<void> => {
     contentType: recurringSchedulesType,
     createSchema: recurringScheduleInputSchema,
     updateSchema: recurringScheduleUpdateSchema,
-    commands: scheduleCommands(app),
-    hooks: scheduleHooks(app),
+    commands: scheduleCommands(app.config.recurring.horizonWeeks),
+    hooks: scheduleHooks(app.config.recurring.horizonWeeks),
   });
 };

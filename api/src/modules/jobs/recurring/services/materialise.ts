@@ -1,10 +1,10 @@
 import { type HolidayPolicy, officeToday } from '@haulage/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createContentService, type Dialect, inPublishingTransaction } from '../../../../content';
 import type { Database } from '../../../../db/database';
 import { jobsType } from '../../content-types';
 import { HttpError } from '../../../../http/errors';
+import type { LogPort, ServiceHost } from '../../../../ports';
 import { assignJob } from '../../services/assign-job';
 import { createJobIn } from '../../services/job-hooks';
 import { jobFromTemplate } from '../model/occurrence-job';
@@ -101,8 +101,14 @@ export const materialiseSchedule = async (
   return made;
 };
 
+/** What the sweep needs: where to write, the API's default horizon, and where a broken schedule is logged. */
+export interface MaterialiseHost extends ServiceHost {
+  config: { recurring: { horizonWeeks: number } };
+  log: Pick<LogPort, 'error'>;
+}
+
 /** Every active schedule, one transaction each (a broken template stops only its own schedule). */
-export const materialiseAll = async (app: FastifyInstance, today = officeToday()): Promise<MadeJob[]> => {
+export const materialiseAll = async (app: MaterialiseHost, today = officeToday()): Promise<MadeJob[]> => {
   const made: MadeJob[] = [];
   for (const schedule of await scheduleRows(app.db)) {
     try {

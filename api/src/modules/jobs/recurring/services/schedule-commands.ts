@@ -1,5 +1,4 @@
 import { officeToday, type ScheduleStatus } from '@haulage/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import { type Command, defineCommand } from '../../../../content';
 import { HttpError } from '../../../../http/errors';
 import { endDate, moveSchedule, type ScheduleAction } from '../model/schedule-status';
@@ -13,7 +12,7 @@ import { skipCommand } from './skip-occurrence';
  * made stay); resuming makes the horizon's jobs again; ending stops the schedule today and removes
  * its future jobs nobody has planned.
  */
-const scheduleCommand = (app: FastifyInstance, action: ScheduleAction): Command =>
+const scheduleCommand = (horizonWeeks: number, action: ScheduleAction): Command =>
   defineCommand({
     name: action,
     run: async (ctx) => {
@@ -27,14 +26,15 @@ const scheduleCommand = (app: FastifyInstance, action: ScheduleAction): Command 
         for (const job of await dropRedoable(ctx.trx, ctx.dialect, ctx.entry.id, today)) ctx.publish('jobs', 'deleted', job);
       if (action === 'resume') {
         const schedule = (await findScheduleRow(ctx.trx, ctx.entry.id))!;
-        const made = await materialiseSchedule(ctx.trx, ctx.dialect, schedule, { today, horizonWeeks: app.config.recurring.horizonWeeks });
+        const made = await materialiseSchedule(ctx.trx, ctx.dialect, schedule, { today, horizonWeeks });
         for (const job of made) ctx.publish('jobs', 'created', job);
       }
       ctx.publish('recurring-schedules', 'updated', { id: ctx.entry.id, documentId: ctx.entry.documentId });
     },
   });
 
-export const scheduleCommands = (app: FastifyInstance): Command[] => [
-  ...(['pause', 'resume', 'end'] as const).map((action) => scheduleCommand(app, action)),
+/** `horizonWeeks`: the API's horizon, for schedules without their own. */
+export const scheduleCommands = (horizonWeeks: number): Command[] => [
+  ...(['pause', 'resume', 'end'] as const).map((action) => scheduleCommand(horizonWeeks, action)),
   skipCommand,
 ];

@@ -1,5 +1,4 @@
 import { officeToday } from '@haulage/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CollectionHooks } from '../../../../content';
 import type { Database } from '../../../../db/database';
@@ -23,7 +22,7 @@ const checkTemplate = async (trx: Kysely<Database>, ref: unknown): Promise<void>
  * A new schedule makes its horizon's jobs in the same transaction; an edited one first drops the
  * future occurrences nobody has acted on, so only those follow the new rule.
  */
-export const scheduleHooks = (app: FastifyInstance): CollectionHooks => ({
+export const scheduleHooks = (horizonWeeks: number): CollectionHooks => ({
   beforeCreate: (ctx) => checkTemplate(ctx.trx, ctx.data.templateJob),
   beforeUpdate: (ctx) => checkTemplate(ctx.trx, ctx.data.templateJob),
   afterWrite: async (ctx) => {
@@ -31,7 +30,7 @@ export const scheduleHooks = (app: FastifyInstance): CollectionHooks => ({
     const today = officeToday();
     const deleted = ctx.action === 'update' ? await dropRedoable(ctx.trx, ctx.dialect, ctx.id, today) : [];
     const schedule = (await findScheduleRow(ctx.trx, ctx.id))!;
-    const created = await materialiseSchedule(ctx.trx, ctx.dialect, schedule, { today, horizonWeeks: app.config.recurring.horizonWeeks });
+    const created = await materialiseSchedule(ctx.trx, ctx.dialect, schedule, { today, horizonWeeks });
     for (const job of created) ctx.publish('jobs', 'created', job);
     for (const job of deleted) ctx.publish('jobs', 'deleted', job);
   },

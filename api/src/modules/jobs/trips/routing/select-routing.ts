@@ -1,4 +1,4 @@
-import type { RoutingSettings } from '../../../../config';
+import type { RoutingSettings } from './settings';
 import { osrmProvider } from './osrm-provider';
 import { type RoutingProvider, straightLineProvider } from './routing-provider';
 
