@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AdmissionRefused, type AdmissionQueueSettings, createAdmissionQueue } from './admission-queue';
 import { ServiceUnavailableError } from './service-unavailable';
+import { createTurnStarter } from './turn-starter';
 
 export interface AdmissionSettings extends AdmissionQueueSettings {
   /** What a refused request is told to wait, in seconds. */
@@ -19,6 +20,7 @@ const NEVER_QUEUED = new Set(['/_health']);
 export const installAdmission = (app: FastifyInstance, settings: AdmissionSettings): void => {
   if (settings.concurrency <= 0) return;
   const queue = createAdmissionQueue(settings);
+  const startTurn = createTurnStarter();
   const releases = new WeakMap<object, () => void>();
   const release = async (request: FastifyRequest) => {
     releases.get(request.raw)?.();
@@ -27,12 +29,16 @@ export const installAdmission = (app: FastifyInstance, settings: AdmissionSettin
   app.addHook('preValidation', async (request) => {
     if (NEVER_QUEUED.has(request.url.split('?')[0]!)) return;
     try {
-      releases.set(request.raw, await queue.enter(() => request.raw.destroyed));
+      // The socket tells whether the client left: a request's own stream counts as destroyed as
+      // soon as its body has been read.
+      releases.set(request.raw, await queue.enter(() => request.raw.socket?.destroyed === true));
     } catch (error) {
       if (!(error instanceof AdmissionRefused)) throw error;
       request.log.warn({ reason: error.message, waiting: queue.waiting }, 'request refused a turn under load');
       throw new ServiceUnavailableError(settings.retryAfterSeconds);
     }
+    // The work starts on a turn of the loop of its own, so the loop keeps reading (turn-starter.ts).
+    await startTurn();
   });
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
