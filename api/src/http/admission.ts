@@ -26,19 +26,28 @@ export const installAdmission = (app: FastifyInstance, settings: AdmissionSettin
     releases.get(request.raw)?.();
     releases.delete(request.raw);
   };
+  const refuse = (request: FastifyRequest, reason: string): never => {
+    request.log.warn({ reason, waiting: queue.waiting }, 'request refused a turn under load');
+    throw new ServiceUnavailableError(settings.retryAfterSeconds);
+  };
   app.addHook('preValidation', async (request) => {
     if (NEVER_QUEUED.has(request.url.split('?')[0]!)) return;
+    const arrived = Date.now();
     try {
       // The socket tells whether the client left: a request's own stream counts as destroyed as
       // soon as its body has been read.
       releases.set(request.raw, await queue.enter(() => request.raw.socket?.destroyed === true));
     } catch (error) {
       if (!(error instanceof AdmissionRefused)) throw error;
-      request.log.warn({ reason: error.message, waiting: queue.waiting }, 'request refused a turn under load');
-      throw new ServiceUnavailableError(settings.retryAfterSeconds);
+      refuse(request, error.message);
     }
-    // The work starts on a turn of the loop of its own, so the loop keeps reading (turn-starter.ts).
+    // The work starts on a turn of the loop of its own, so the loop keeps reading (turn-starter.ts);
+    // the bound counts until then, so on a starved machine the wait for that turn is bounded too.
     await startTurn();
+    if (Date.now() - arrived > settings.maxWaitMs) {
+      await release(request);
+      refuse(request, `no turn within ${settings.maxWaitMs} ms`);
+    }
   });
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
