@@ -32,6 +32,7 @@ export const installAdmission = (app: FastifyInstance, settings: AdmissionSettin
   };
   app.addHook('preValidation', async (request) => {
     if (NEVER_QUEUED.has(request.url.split('?')[0]!)) return;
+    // Counted from here, once the body is read: a slow upload's own time is bounded elsewhere (time-outs.ts).
     const arrived = Date.now();
     try {
       // The socket tells whether the client left: a request's own stream counts as destroyed as
@@ -41,8 +42,8 @@ export const installAdmission = (app: FastifyInstance, settings: AdmissionSettin
       if (!(error instanceof AdmissionRefused)) throw error;
       refuse(request, error.message);
     }
-    // The work starts on a turn of the loop of its own, so the loop keeps reading (turn-starter.ts);
-    // the bound counts until then, so on a starved machine the wait for that turn is bounded too.
+    // The work starts on a turn of the loop of its own, so the loop keeps reading (turn-starter.ts).
+    // The bound counts until then, so on a starved machine the wait for that turn is bounded too.
     await startTurn();
     if (Date.now() - arrived > settings.maxWaitMs) {
       await release(request);
