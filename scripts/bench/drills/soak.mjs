@@ -20,13 +20,19 @@ const requestOf = (n, day) => {
     case 0:
     case 1:
     case 2:
-      return { method: 'GET', path: `/api/trucks?pagination[page]=${1 + (n % 3)}&pagination[pageSize]=20&sort[0]=truckName:asc&populate=*` };
+      return {
+        method: 'GET',
+        path: `/api/trucks?pagination[page]=${1 + (n % 3)}&pagination[pageSize]=20&sort[0]=truckName:asc&populate=*`,
+      };
     case 3:
     case 4:
       return { method: 'GET', path: `/api/customers?pagination[pageSize]=20&_q=${word}` };
     case 5:
     case 6:
-      return { method: 'GET', path: `/api/jobs?pagination[pageSize]=20&sort[0]=jobNumber:desc&_q=${word}&populate[0]=stops&populate[1]=customer` };
+      return {
+        method: 'GET',
+        path: `/api/jobs?pagination[pageSize]=20&sort[0]=jobNumber:desc&_q=${word}&populate[0]=stops&populate[1]=customer`,
+      };
     case 7:
       return { method: 'GET', path: `/api/jobs/board?from=${day}&to=${day}` };
     default: {
@@ -37,7 +43,9 @@ const requestOf = (n, day) => {
       return {
         method: 'POST',
         path: '/api/trucks',
-        body: JSON.stringify({ data: { truckName: `soak-${n}`, truckNumber: `S-${n}`, registrationPlateNumber: plate, truckType: 'tractor' } }),
+        body: JSON.stringify({
+          data: { truckName: `soak-${n}`, truckNumber: `S-${n}`, registrationPlateNumber: plate, truckType: 'tractor' },
+        }),
       };
     }
   }
@@ -74,9 +82,15 @@ export const soak = async ({ seconds = SOAK_SECONDS } = {}) => {
       // autocannon counts a time-out among its errors too.
       errors: result.non2xx + result.errors,
       // Answers by status, requests unanswered after 10 s, and connection errors.
-      statuses: { ...Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])), timeouts: result.timeouts, 'connection errors': result.errors - result.timeouts },
+      statuses: {
+        ...Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])),
+        timeouts: result.timeouts,
+        'connection errors': result.errors - result.timeouts,
+      },
       p50: result.latency.p50,
       p99: result.latency.p99,
+      // The slowest answer (a 503 included); one never answered is among the time-outs.
+      max: result.latency.max,
       // The first sample after the first 10 s: start-up's own allocations are not the soak's.
       memoryStartMb: memory[1] ?? memory[0],
       memoryEndMb: memory[memory.length - 1],
