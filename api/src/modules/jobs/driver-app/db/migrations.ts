@@ -89,8 +89,22 @@ const driverApp: Migration = {
   },
 };
 
+/** Whether a job's km from the road is the route estimate: the office sees it marked until it corrects it. */
+const kmActualEstimated: Migration = {
+  up: async (db: MigrationDb) => {
+    await db.schema
+      .alterTable('jobs')
+      .addColumn('km_actual_estimated', 'boolean', (c) => c.notNull().defaultTo(false))
+      .execute();
+  },
+  down: async (db: MigrationDb) => {
+    await db.schema.alterTable('jobs').dropColumn('km_actual_estimated').execute();
+  },
+};
+
 /** After every module's tables (the outbox 0500, trips, invoices): the driver's road app. */
 export const driverAppMigrations: Record<string, Migration> = {
   '0900-users-driver': usersDriver,
   '0910-jobs-driver-app': driverApp,
+  '0930-jobs-km-actual-estimated': kmActualEstimated,
 };
