@@ -24,8 +24,8 @@ const baseJob = {
   vehicleClass: 'truck',
   plannedDate: '2026-03-10',
   kmPlanned: 310,
-  kmActual: null,
-  hoursActual: null,
+  kmActual: null as number | null,
+  hoursActual: null as number | null,
   eta: '2026-03-10T10:45:00.000Z',
   priceTotal: 455000,
   currency: 'SEK',
@@ -230,6 +230,30 @@ describe('job details', () => {
     expect(fake.calls.find((call) => call.method === 'PUT')!.body).toEqual({
       data: { status: 'completed', kmActual: 312.5, hoursActual: 6 },
     });
+  });
+
+  it('marks the road’s route estimate, and corrects a completed job’s km and hours from its figures', async () => {
+    const fake = open({ ...baseJob, status: 'completed', kmActual: 150, hoursActual: 2.25, kmActualEstimated: true });
+    const progress = await screen.findByRole('region', { name: 'Progress' });
+    expect(progress).toHaveTextContent('150 km (route estimate)');
+    await userEvent.click(within(progress).getByRole('button', { name: 'Correct km and hours' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct km and hours' });
+    const km = within(dialog).getByRole('textbox', { name: /Km actual/ });
+    expect(km).toHaveValue('150');
+    expect(within(dialog).getByRole('textbox', { name: /Hours actual/ })).toHaveValue('2,25');
+    await userEvent.clear(km);
+    await userEvent.type(km, '140');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and re-rate' }));
+    await waitFor(() => expect(fake.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(fake.calls.find((call) => call.method === 'PUT')!.body).toEqual({ data: { kmActual: 140, hoursActual: 2.25 } });
+  });
+
+  it('offers no correction once the job is ready to invoice: its price is verified', async () => {
+    open({ ...baseJob, status: 'ready_to_invoice', kmActual: 150, hoursActual: 2.25 });
+    const progress = await screen.findByRole('region', { name: 'Progress' });
+    expect(progress).toHaveTextContent('150 km');
+    expect(progress).not.toHaveTextContent('route estimate');
+    expect(within(progress).queryByRole('button', { name: 'Correct km and hours' })).not.toBeInTheDocument();
   });
 
   it('adds extra work with its amount in öre', async () => {
