@@ -9,7 +9,7 @@ export type JobWithRoadReports = Job & { proofs?: JobProof[]; problems?: JobProb
 
 const fileUrl = (apiUrl: string, url: string) => (/^https?:/.test(url) ? url : `${apiUrl.replace(/\/+$/, '')}${url}`);
 
-/** What the driver reported on the road: proofs of delivery (signed by, when, signature, photos) and problems. */
+/** What the driver reported on the road: proofs of delivery (signed by, when, signature, photos) and problems with their photos. */
 export const JobRoadReports = ({ job }: { job: JobWithRoadReports }) => {
   const { apiUrl } = usePlatform();
   const proofs = job.proofs ?? [];
@@ -32,11 +32,19 @@ export const JobRoadReports = ({ job }: { job: JobWithRoadReports }) => {
           </Stack>
         ))}
         {problems.map((problem) => (
-          <Text key={problem.documentId}>
-            {humanizeStatus(problem.kind)} at {formatDateTime(problem.at)}
-            {problem.waitingMinutes != null ? ` (${problem.waitingMinutes} min waiting)` : ''}
-            {problem.note ? `: ${problem.note}` : ''}
-          </Text>
+          <Stack key={problem.documentId} gap="1" role="group" aria-label={`Problem: ${humanizeStatus(problem.kind)}`}>
+            <Text>
+              {humanizeStatus(problem.kind)} at {formatDateTime(problem.at)}
+              {problem.waitingMinutes != null ? ` (${problem.waitingMinutes} min waiting)` : ''}
+              {problem.note ? `: ${problem.note}` : ''}
+            </Text>
+            {(problem.photos ?? []).map((photo, index) => (
+              // Named by the problem, so two reports' photos are told apart by a screen reader.
+              <a key={photo.id} href={fileUrl(apiUrl, photo.url)} target="_blank" rel="noreferrer">
+                {humanizeStatus(problem.kind)} photo {index + 1}
+              </a>
+            ))}
+          </Stack>
         ))}
       </Stack>
     </DetailSection>

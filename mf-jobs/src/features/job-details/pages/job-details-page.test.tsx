@@ -171,7 +171,25 @@ describe('job details', () => {
           longitude: null,
           waitingMinutes: 45,
           operation: null,
+          photos: [],
           createdAt: '2026-03-10T09:45:00.000Z',
+        },
+        {
+          id: 3,
+          documentId: 'problem2',
+          kind: 'damage',
+          note: 'Torn wrapping',
+          at: '2026-03-10T10:05:00.000Z',
+          stop: 'stop2',
+          latitude: 57.78,
+          longitude: 14.16,
+          waitingMinutes: null,
+          operation: null,
+          photos: [
+            { id: 7, url: '/uploads/wrapping.jpg' },
+            { id: 8, url: '/uploads/pallet.jpg' },
+          ],
+          createdAt: '2026-03-10T10:06:00.000Z',
         },
       ],
     });
@@ -179,6 +197,10 @@ describe('job details', () => {
     expect(within(proof).getByRole('img', { name: 'Signature of Eva Lind' }).getAttribute('src')).toMatch(/\/uploads\/signature\.png$/);
     expect(within(proof).getByRole('link', { name: 'Photo 1' }).getAttribute('href')).toMatch(/\/uploads\/note\.jpg$/);
     expect(screen.getByText(/Waiting at .*\(45 min waiting\): Gate closed/)).toBeInTheDocument();
+    const damage = screen.getByRole('group', { name: 'Problem: Damage' });
+    expect(within(damage).getByText(/Damage at .*: Torn wrapping/)).toBeInTheDocument();
+    expect(within(damage).getByRole('link', { name: 'Damage photo 2' }).getAttribute('href')).toMatch(/\/uploads\/pallet\.jpg$/);
+    expect(within(screen.getByRole('group', { name: 'Problem: Waiting' })).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('cancels with a reason, asked for before the move is sent', async () => {

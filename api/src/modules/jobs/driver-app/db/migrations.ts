@@ -102,9 +102,23 @@ const kmActualEstimated: Migration = {
   },
 };
 
+/** A problem's photos, as a proof's: JSON array of file ids (stored through the uploads module). */
+const problemPhotos: Migration = {
+  up: async (db: MigrationDb) => {
+    await db.schema
+      .alterTable('job_problems')
+      .addColumn('photo_file_ids', 'text', (c) => c.notNull().defaultTo('[]'))
+      .execute();
+  },
+  down: async (db: MigrationDb) => {
+    await db.schema.alterTable('job_problems').dropColumn('photo_file_ids').execute();
+  },
+};
+
 /** After every module's tables (the outbox 0500, trips, invoices): the driver's road app. */
 export const driverAppMigrations: Record<string, Migration> = {
   '0900-users-driver': usersDriver,
   '0910-jobs-driver-app': driverApp,
   '0930-jobs-km-actual-estimated': kmActualEstimated,
+  '0931-job-problems-photos': problemPhotos,
 };

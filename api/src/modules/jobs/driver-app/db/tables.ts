@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { EntryColumns } from '../../../../db/database';
 
 /** A single-use sign-in link sent to a driver by SMS; only the token's hash is kept. */
@@ -31,6 +32,8 @@ export interface JobProblemTable extends EntryColumns {
   waiting_minutes: number | null;
   operation_id: number | null;
   user_id: number | null;
+  /** JSON array of file ids (migration 0931). */
+  photo_file_ids: Generated<string>;
 }
 
 export interface JobProofTable extends EntryColumns {

@@ -10,7 +10,10 @@ import { priceOperation } from '../../model/job-rating';
 import { isRated } from '../../model/job-status';
 import { settleJob } from '../../services/job-writer';
 import { waitingMinutesOf } from '../model/actuals';
+import { isImage, storeFiles } from '../../../auth/index';
+import { findAppliedAnswer } from '../repository/applied-actions';
 import { findJobStop } from '../repository/stop-repository';
+import type { UploadedPart } from '../routes/proof-parts';
 import { applyOnce, type DriverContext, findOwnJob, lockJob, refusedField } from './driver-action';
 
 type Db = Kysely<Database>;
@@ -57,12 +60,29 @@ const priceWaiting = async (trx: Db, app: FastifyInstance, job: JobRow, stopId: 
   });
 };
 
+/** The photos, every one an image by its bytes, stored through the uploads module (as a proof's). */
+const storePhotos = async (app: FastifyInstance, photos: UploadedPart[]) => {
+  for (const photo of photos) if (!(await isImage(photo.bytes))) throw refusedField('photos', `${photo.filename} is not an image`);
+  return photos.length === 0 ? [] : storeFiles(app, photos);
+};
+
 /**
- * POST /api/jobs/:id/problems: stored on the job, heard live by dispatchers; waiting past the
- * agreement's free time becomes a priced `waiting_time` operation. Applied once per phone-made id.
+ * POST /api/jobs/:id/problems: stored on the job with its photos, heard live by dispatchers;
+ * waiting past the agreement's free time becomes a priced `waiting_time` operation. Applied once
+ * per phone-made id.
  */
-export const reportProblem = async (app: FastifyInstance, driver: DriverContext, jobRef: string, input: ProblemInput) => {
+export const reportProblem = async (
+  app: FastifyInstance,
+  driver: DriverContext,
+  jobRef: string,
+  input: ProblemInput,
+  photoParts: UploadedPart[] = [],
+) => {
   const job = await findOwnJob(app.db, driver, jobRef);
+  // A resend with its photos answers the first result without storing the files again.
+  const earlier = photoParts.length === 0 ? undefined : await findAppliedAnswer(app.db, driver.userId, input.clientId);
+  if (earlier !== undefined) return earlier as JobProblem;
+  const photos = await storePhotos(app, photoParts);
   const at = new Date(input.at).toISOString();
   const { answer, replayed } = await applyOnce<JobProblem>(app, driver, input.clientId, 'problem', async (trx) => {
     await lockJob(trx, app, Number(job.id));
@@ -89,6 +109,7 @@ export const reportProblem = async (app: FastifyInstance, driver: DriverContext,
         longitude: input.position?.lng ?? null,
         waiting_minutes: waitingMinutes,
         operation_id: operationId,
+        photo_file_ids: JSON.stringify(photos.map((photo) => photo.id)),
         user_id: driver.userId,
         created_at: now,
         updated_at: now,
@@ -122,6 +143,7 @@ export const reportProblem = async (app: FastifyInstance, driver: DriverContext,
             amount: operation.amount == null ? null : Number(operation.amount),
           }
         : null,
+      photos: photos.map((photo) => ({ id: photo.id, url: photo.url })),
       createdAt: now,
     };
   });
