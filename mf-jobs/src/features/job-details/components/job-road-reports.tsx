@@ -1,7 +1,9 @@
 import type { Job, JobProblem, JobProof } from '@haulage/shared/contracts';
 import { Stack, Text, humanizeStatus } from '@haulage/shared/ui';
 import { formatDateTime } from '@haulage/shared/format';
+import { Link as RouterLink } from 'react-router-dom';
 import { usePlatform } from '@haulage/shared/area-kit';
+import { jobFilesHref } from '../model/job-files';
 import { DetailSection } from './detail-section';
 
 /** GET /api/jobs/:id answers these beside the job for the office (the road app's reports). */
@@ -16,7 +18,7 @@ export const JobRoadReports = ({ job }: { job: JobWithRoadReports }) => {
   const problems = job.problems ?? [];
   if (proofs.length === 0 && problems.length === 0) return null;
   return (
-    <DetailSection title="From the road">
+    <DetailSection title="From the road" actions={<RouterLink to={jobFilesHref(job.jobNumber)}>The job’s files in the gallery</RouterLink>}>
       <Stack gap="4">
         {proofs.map((proof) => (
           <Stack key={proof.documentId} gap="1" aria-label={`Proof of delivery signed by ${proof.signedBy}`} role="group">

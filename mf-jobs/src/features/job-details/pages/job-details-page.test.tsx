@@ -201,6 +201,10 @@ describe('job details', () => {
     expect(within(damage).getByText(/Damage at .*: Torn wrapping/)).toBeInTheDocument();
     expect(within(damage).getByRole('link', { name: 'Damage photo 2' }).getAttribute('href')).toMatch(/\/uploads\/pallet\.jpg$/);
     expect(within(screen.getByRole('group', { name: 'Problem: Waiting' })).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'The job’s files in the gallery' })).toHaveAttribute(
+      'href',
+      '/gallery/gallery?owner=job-files&q=job-1042-',
+    );
   });
 
   it('cancels with a reason, asked for before the move is sent', async () => {

@@ -58,8 +58,19 @@ export interface DriverDayReadingTable extends EntryColumns {
   at: string;
 }
 
+export interface JobFileTable extends EntryColumns {
+  name: string;
+  job_id: number;
+  file_id: number | null;
+  source: string;
+  taken_at: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
 declare module '../../../../db/database' {
   interface Database {
+    job_files: JobFileTable;
     driver_sign_in_links: DriverSignInLinkTable;
     driver_applied_actions: DriverAppliedActionTable;
     job_problems: JobProblemTable;
