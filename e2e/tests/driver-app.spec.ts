@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from '../support/auth';
 import { dispatcherOn, json, PHONE } from '../support/confirmations';
-import { driverWithTodaysJob } from '../support/driver-run';
+import { driverWithTodaysJob, officeToday } from '../support/driver-run';
 
 // A 1×1 PNG: the photo of the signed consignment note.
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -39,6 +39,12 @@ test('the office gives a driver the app; the driver works a two-stop job through
   const watcher = await dispatcherOn(browser, admin, `/jobs/jobDetails?id=${world.job.documentId}`);
   const stopsTable = watcher.page.getByRole('table', { name: 'Stops' });
   await expect(stopsTable).toBeVisible({ timeout: 30_000 });
+  // …and today's board in another tab: the job's card says where the driver is, in words.
+  const board = await watcher.page.context().newPage();
+  await board.goto(`/jobs/jobPlanning?view=day&date=${officeToday()}`);
+  const card = board.getByRole('article', { name: `Job ${world.job.jobNumber}` });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByTestId('job-progress')).toHaveCount(0);
 
   // The driver opens the texted link on their phone (the office is shown it once) and lands in the app.
   const link = await office.page.getByRole('link', { name: /\/driver\/sign-in\?token=/ }).getAttribute('href');
@@ -58,13 +64,17 @@ test('the office gives a driver the app; the driver works a two-stop job through
   await expect(driver.getByTestId('queue-status')).toHaveText('Everything is sent.');
   // The pickup's "Arrived" cell fills in on the dispatcher's screen without a reload.
   await expect(stopsTable.locator('tbody tr').first().locator('td').nth(4)).toHaveText(/\d{2}:\d{2}/);
+  await expect(card.getByTestId('job-progress')).toHaveText('At pickup');
   await pickup.getByRole('button', { name: 'Loaded, leave' }).click();
   await expect(driver.getByTestId('queue-status')).toHaveText('Everything is sent.');
+  await expect(card.getByTestId('job-progress')).toHaveText('Loaded');
 
   // A dead spot: what the driver does waits on the phone.
   await phone.setOffline(true);
   await delivery.getByRole('button', { name: 'Arrived' }).click();
   await expect(driver.getByTestId('queue-status')).toHaveText('1 action waiting to be sent');
+  // Nothing reached the office yet: the card still says what the office last heard.
+  await expect(card.getByTestId('job-progress')).toHaveText('Loaded');
   await delivery.getByRole('button', { name: 'Proof of delivery' }).click();
   await driver.getByLabel('Receiver’s name').fill('Eva Lind');
   await signOn(driver);
@@ -89,6 +99,7 @@ test('the office gives a driver the app; the driver works a two-stop job through
     );
   }).toPass({ timeout: 20_000 });
   await expect(watcher.page.getByText('Completed').first()).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByTestId('job-progress')).toHaveText('Delivered', { timeout: 20_000 });
 
   // The back office is not the driver's.
   await driver.goto('/trucks');

@@ -63,6 +63,9 @@ export const jobsType = registerContentType({
     kmPlanned: { type: 'float' },
     kmActual: { type: 'float' },
     hoursActual: { type: 'float' },
+    // Set when the driver app completed the job with the route estimate (no odometer readings
+    // that day); cleared when the office corrects kmActual, which is then its figure.
+    kmActualEstimated: { type: 'boolean', default: false, readOnly: true },
     eta: { type: 'datetime' },
     // Set with the ETA by PATCH /api/jobs/eta: who told it.
     etaSource: { type: 'string', readOnly: true },

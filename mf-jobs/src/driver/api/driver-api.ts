@@ -23,21 +23,32 @@ const reasonOf = async (response: Response): Promise<string> => {
   return body?.error?.message ?? `HTTP ${response.status}`;
 };
 
-/** The request a queued action becomes: JSON for events, multipart for a proof with its images. */
+/** Text fields and photos as the phone's FormData sends them (a proof, a problem with photos). */
+const formOf = (fields: Record<string, unknown>, photos: Blob[]): FormData => {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) if (value !== undefined && value !== null) form.append(field, String(value));
+  photos.forEach((photo, index) => form.append('photos', photo, `photo-${index + 1}.jpg`));
+  return form;
+};
+
+/** The request a queued action becomes: JSON for events, multipart for a proof or a problem with images. */
 const requestFor = ({ action }: QueuedAction): { path: string; body: BodyInit; json: boolean } => {
   const job = encodeURIComponent(action.kind === 'odometer' ? '' : action.job);
   switch (action.kind) {
     case 'stop-event':
       return { path: `/api/jobs/${job}/stop-events`, body: JSON.stringify({ data: action.data }), json: true };
-    case 'problem':
-      return { path: `/api/jobs/${job}/problems`, body: JSON.stringify({ data: action.data }), json: true };
+    case 'problem': {
+      const path = `/api/jobs/${job}/problems`;
+      if (!action.photos?.length) return { path, body: JSON.stringify({ data: action.data }), json: true };
+      // Multipart fields are flat: the position travels as lat and lng, as a proof's.
+      const { position, ...fields } = action.data;
+      return { path, body: formOf({ ...fields, lat: position?.lat, lng: position?.lng }, action.photos), json: false };
+    }
     case 'odometer':
       return { path: '/api/driver/odometer', body: JSON.stringify({ data: action.data }), json: true };
     case 'proof': {
-      const form = new FormData();
-      for (const [field, value] of Object.entries(action.fields)) if (value !== undefined) form.append(field, String(value));
+      const form = formOf(action.fields, action.photos);
       form.append('signature', action.signature, 'signature.png');
-      action.photos.forEach((photo, index) => form.append('photos', photo, `photo-${index + 1}.jpg`));
       return { path: `/api/jobs/${job}/proofs`, body: form, json: false };
     }
   }

@@ -78,7 +78,12 @@ const setUp = () => {
     const url = String(input);
     if (url.includes('/api/driver/run')) return reply(200, { data: run() });
     if (!network.online) throw new TypeError('Failed to fetch');
-    network.posted.push({ url, body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+    // A proof or a problem with photos is multipart: its text fields, and the files by name.
+    const body =
+      init?.body instanceof FormData
+        ? Object.fromEntries([...init.body.keys()].map((key) => [key, init.body instanceof FormData ? init.body.getAll(key) : []]))
+        : (JSON.parse(String(init?.body)) as Record<string, unknown>);
+    network.posted.push({ url, body });
     return reply(201, { data: {} });
   }) as typeof fetch;
   const api = createDriverApi('https://api.test', () => 'session-token', fetchFn);
@@ -141,6 +146,28 @@ describe('the road app', () => {
     // jsdom draws nothing, so contrast is checked in the browser (the a11y walk), not here.
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).toEqual([]);
+  });
+
+  it('reports a problem with the photos taken, sent as multipart once the network is back', async () => {
+    const user = userEvent.setup();
+    const network = setUp();
+    const pickup = await screen.findByRole('article', { name: /Pickup Volvo Torslanda/ });
+    await user.click(screen.getByRole('button', { name: 'No, times only' }));
+    await user.click(within(pickup).getByRole('button', { name: 'Report a problem' }));
+    const form = screen.getByRole('form', { name: 'Report a problem' });
+    await user.selectOptions(within(form).getByLabelText('What happened'), 'damage');
+    await user.type(within(form).getByLabelText('Note'), 'Torn wrapping');
+    await user.upload(within(form).getByLabelText('Photos'), new File(['jpeg bytes'], 'wrapping.jpg', { type: 'image/jpeg' }));
+    expect(within(form).getByText('1 photo chosen')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('1 action waiting to be sent')).toBeInTheDocument();
+    network.online = true;
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(await screen.findByText('Everything is sent.')).toBeInTheDocument();
+    expect(network.posted[0]!.url).toBe('https://api.test/api/jobs/job-5/problems');
+    expect(network.posted[0]!.body).toMatchObject({ stop: ['pickup'], kind: ['damage'], note: ['Torn wrapping'] });
+    expect(network.posted[0]!.body.photos).toHaveLength(1);
+    expect(network.posted[0]!.body).not.toHaveProperty('lat');
   });
 
   it('asks for the position once', async () => {

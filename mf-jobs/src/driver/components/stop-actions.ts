@@ -9,6 +9,8 @@ export interface ProofDraft {
 export interface ProblemDraft {
   kind: ProblemKind;
   note: string;
+  /** Photos of the damage, the refused goods, the closed gate. */
+  photos: Blob[];
 }
 
 /** What a stop card can do; each becomes a queued action stamped with the time (and position). */

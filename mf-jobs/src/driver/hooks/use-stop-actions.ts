@@ -30,6 +30,7 @@ export const useStopActions = (queue: QueueState, consent: PositionConsent, truc
           kind: 'problem',
           job,
           data: { stop: at.documentId, kind: problem.kind, note: problem.note, at: when, position: await position() },
+          photos: problem.photos,
         });
       },
     };

@@ -3,14 +3,14 @@ import type { DriverOdometerInput, ProblemInput, ProofFields, StopEventInput } f
 /** What the driver did, as the phone keeps it until the API has it. Files travel as Blobs. */
 export type DriverAction =
   | { kind: 'stop-event'; job: string; data: StopEventInput }
-  | { kind: 'problem'; job: string; data: ProblemInput }
+  | { kind: 'problem'; job: string; data: ProblemInput; photos?: Blob[] }
   | { kind: 'odometer'; data: DriverOdometerInput }
   | { kind: 'proof'; job: string; fields: ProofFields; signature: Blob; photos: Blob[] };
 
 /** Every action but its client id, which the queue makes. */
 export type NewDriverAction =
   | { kind: 'stop-event'; job: string; data: Omit<StopEventInput, 'clientId'> }
-  | { kind: 'problem'; job: string; data: Omit<ProblemInput, 'clientId'> }
+  | { kind: 'problem'; job: string; data: Omit<ProblemInput, 'clientId'>; photos?: Blob[] }
   | { kind: 'odometer'; data: Omit<DriverOdometerInput, 'clientId'> }
   | { kind: 'proof'; job: string; fields: Omit<ProofFields, 'clientId'>; signature: Blob; photos: Blob[] };
 

@@ -1,4 +1,5 @@
 import type { PlanningConflict } from './job-entry';
+import type { JobProgress } from './job-progress';
 import type { ConfirmationStatus } from './job-values';
 
 /**
@@ -24,6 +25,8 @@ export interface BoardJob {
   adr: boolean;
   /** Whether the customer or driver has confirmed by text message (ADR 17). */
   confirmationStatus: ConfirmationStatus;
+  /** How far the driver has come (`jobProgress` of its stops' stamps); null before the first arrival. */
+  progress?: JobProgress | null;
   /** The trip the job travels in, for those who may read trips: the board shows a trip as one bar. */
   trip?: { documentId: string; tripNumber: number } | null;
 }

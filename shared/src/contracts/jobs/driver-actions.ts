@@ -60,6 +60,21 @@ export const problemInputSchema = z.strictObject({
 });
 export type ProblemInput = z.input<typeof problemInputSchema>;
 
+/**
+ * POST /api/jobs/:id/problems as multipart, when the driver took photos: these text fields (the
+ * position flat, as a proof's) and `photos` images, with a proof's limits.
+ */
+export const problemFieldsSchema = z.strictObject({
+  stop: relationRef.optional(),
+  kind: enumOf('kind', PROBLEM_KINDS),
+  note: z.string().trim().max(2000, 'note is at most 2000 characters').default(''),
+  at,
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  clientId,
+});
+export type ProblemFields = z.input<typeof problemFieldsSchema>;
+
 /** A problem as the office and the answer show it; `operation` is the priced waiting time, if any. */
 export interface JobProblem {
   id: number;
@@ -72,6 +87,8 @@ export interface JobProblem {
   longitude: number | null;
   waitingMinutes: number | null;
   operation: { documentId: string; quantity: number | null; amount: number | null } | null;
+  /** What the driver photographed (stored through the uploads module). */
+  photos: { id: number; url: string }[];
   createdAt: string;
 }
 

@@ -82,6 +82,8 @@ export interface Job extends Entry {
   kmPlanned: number | null;
   kmActual: number | null;
   hoursActual: number | null;
+  /** The driver app completed the job with the route estimate as its km (no odometer readings); false once the office corrects it. */
+  kmActualEstimated?: boolean;
   eta: string | null;
   /** Who told the ETA (PATCH /api/jobs/eta): dispatcher, driver, customer or telematics. */
   etaSource?: string | null;

@@ -35,6 +35,8 @@ export interface JobTable extends EntryColumns {
   km_planned: number | null;
   km_actual: number | null;
   hours_actual: number | null;
+  /** The road's km was the route estimate, not the odometer's (driver-app, migration 0930). */
+  km_actual_estimated: FlagWithDefault;
   eta: string | null;
   eta_source: string | null;
   price_total: BigNumber | null;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import './db/tables';
+import './content-types';
 import { withToken } from '../confirmations/model/confirmation-sms';
 import { DRIVER_SIGN_IN_SMS } from './model/sign-in-link';
 import { driverRoutes } from './routes/driver-routes';

@@ -1,4 +1,4 @@
-import { type BoardJob, groupBoard, kmEstimates, truckLoad } from './board';
+import { type BoardJob, groupBoard, kmEstimates, progressOf, truckLoad } from './board';
 
 const job = (id: number, over: Partial<BoardJob & { truckId: number | null }> = {}) => ({
   id,
@@ -67,5 +67,29 @@ describe('kmEstimates', () => {
     expect(estimates.get(1)).toBeCloseTo(2 * 58 * 1.25, -1);
     expect(estimates.has(2)).toBe(false);
     expect(estimates.has(3)).toBe(false);
+  });
+});
+
+describe('progressOf', () => {
+  it('gives each job its progress from its own stops, and none to a job without stamps', () => {
+    const stamps = [
+      { job_id: 1, type: 'pickup', arrived_at: '2026-03-02T07:00:00.000Z', departed_at: '2026-03-02T07:30:00.000Z' },
+      { job_id: 1, type: 'delivery', arrived_at: null, departed_at: null },
+      { job_id: 2, type: 'pickup', arrived_at: '2026-03-02T08:00:00.000Z', departed_at: null },
+      { job_id: 2, type: 'delivery', arrived_at: null, departed_at: null },
+    ];
+    const progress = progressOf(
+      [
+        { id: 1, status: 'in_progress' },
+        { id: 2, status: 'in_progress' },
+        { id: 3, status: 'completed' },
+      ],
+      stamps,
+    );
+    expect([...progress]).toEqual([
+      [1, 'loaded'],
+      [2, 'at_pickup'],
+      [3, null],
+    ]);
   });
 });

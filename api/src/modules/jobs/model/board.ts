@@ -1,4 +1,11 @@
-import type { BoardArea, BoardJob, BoardTruck } from '@haulage/shared/contracts';
+import {
+  type BoardArea,
+  type BoardJob,
+  type BoardTruck,
+  type JobProgress,
+  jobProgress,
+  type ProgressStop,
+} from '@haulage/shared/contracts';
 import { type LatLng, straightLineEstimate } from '../trips/model/estimate';
 
 export type { BoardArea, BoardJob, BoardTruck };
@@ -59,4 +66,22 @@ export const kmEstimates = (points: readonly { job_id: number | null; latitude: 
   const estimates = new Map<number, number>();
   for (const [jobId, list] of byJob) if (list.length >= 2) estimates.set(jobId, straightLineEstimate(list).km);
   return estimates;
+};
+
+/** The statuses whose stops may carry the driver's stamps: only their stops are read for progress. */
+export const ON_THE_ROAD = new Set(['in_progress', 'completed']);
+
+/** Each job's progress from its stops' stamps (rows in stop order), for the board's cards. */
+export const progressOf = (
+  jobs: readonly { id: number; status: string }[],
+  stamps: readonly { job_id: number | null; type: string; arrived_at: string | null; departed_at: string | null }[],
+): Map<number, JobProgress | null> => {
+  const stopsOf = new Map<number, ProgressStop[]>();
+  for (const row of stamps) {
+    if (row.job_id == null) continue;
+    const list = stopsOf.get(Number(row.job_id)) ?? [];
+    list.push({ type: row.type, arrivedAt: row.arrived_at, departedAt: row.departed_at });
+    stopsOf.set(Number(row.job_id), list);
+  }
+  return new Map(jobs.map((job) => [job.id, jobProgress(job.status, stopsOf.get(job.id) ?? [])]));
 };

@@ -105,6 +105,26 @@ export const stopPoints = (db: Db, jobIds: readonly number[], version?: Version)
         version,
       );
 
+/**
+ * The stops' arrival and departure stamps of the jobs on the road, in stop order, for their
+ * progress on the cards. Only in-progress and completed jobs can have stamps (the first arrival
+ * moves a job to in progress), so the read is bounded by the board's range; `job_stops(job_id)` is indexed.
+ */
+export const stopStamps = (db: Db, jobIds: readonly number[], version?: Version) =>
+  jobIds.length === 0
+    ? Promise.resolve([])
+    : remembered(
+        db,
+        db
+          .selectFrom('job_stops as s')
+          .select(['s.job_id', 's.type', 's.arrived_at', 's.departed_at'])
+          .where('s.job_id', 'in', [...jobIds])
+          .orderBy('s.job_id')
+          .orderBy('s.sequence')
+          .orderBy('s.id'),
+        version,
+      );
+
 /** The area of each job's first stop (for the areas board's unplanned jobs). */
 export const firstStopAreas = async (db: Db, jobIds: number[]): Promise<Map<number, number | null>> => {
   const map = new Map<number, number | null>();

@@ -98,6 +98,15 @@ export const setJobPrice = (db: Db, id: number, price: { priceTotal: number; cur
     .where('id', '=', id)
     .execute();
 
+/** Whether the job's km actual is the route estimate (the road's) or a measured or typed figure. */
+export const markKmActualEstimated = (db: Db, id: number, estimated: boolean) =>
+  // 1/0: better-sqlite3 binds no booleans; PostgreSQL reads them as its boolean.
+  db
+    .updateTable('jobs')
+    .set({ km_actual_estimated: estimated ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+
 export const operationRowsOf = (db: Db, jobId: number) =>
   db.selectFrom('job_operations').selectAll().where('job_id', '=', jobId).orderBy('id').execute();
 

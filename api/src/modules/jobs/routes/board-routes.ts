@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getContentType, listVersion, mayReadType, viewerOf } from '../../../content';
 import { validationError } from '../../../http/errors';
-import { type BoardJob, groupBoard, kmEstimates, truckLoad } from '../model/board';
-import { boardJobs, boardTrucks, firstStopAreas, stopPoints } from '../repository/board-repository';
+import { type BoardJob, groupBoard, kmEstimates, ON_THE_ROAD, progressOf, truckLoad } from '../model/board';
+import { boardJobs, boardTrucks, firstStopAreas, stopPoints, stopStamps } from '../repository/board-repository';
 import { dateRange } from './range-query';
 
 type JobRow = Awaited<ReturnType<typeof boardJobs>>[number];
@@ -13,6 +13,7 @@ const toJob = (
   showDriver: boolean,
   showTrip: boolean,
   estimates: ReadonlyMap<number, number>,
+  progress: ReadonlyMap<number, BoardJob['progress']>,
 ): BoardJob & { truckId: number | null } => ({
   id: Number(row.id),
   documentId: row.document_id,
@@ -27,6 +28,7 @@ const toJob = (
   vehicleClass: row.vehicle_class,
   adr: Boolean(row.adr),
   confirmationStatus: row.confirmation_status as BoardJob['confirmationStatus'],
+  progress: progress.get(Number(row.id)) ?? null,
   truckId: row.truck_id,
   trip: showTrip && row.trip_document_id ? { documentId: row.trip_document_id, tripNumber: Number(row.trip_number) } : null,
 });
@@ -59,13 +61,19 @@ const readRows = async (app: FastifyInstance, request: FastifyRequest, from: str
   const version = await listVersion(app.db, app.dialect);
   const [trucks, jobs] = await Promise.all([boardTrucks(app.db, area, version), boardJobs(app.db, from, to, version)]);
   const unmeasured = jobs.filter((row) => row.km_actual == null && row.km_planned == null).map((row) => Number(row.id));
-  return { trucks, jobs, points: await stopPoints(app.db, unmeasured, version), showDriver, showTrip };
+  const onTheRoad = jobs.filter((row) => ON_THE_ROAD.has(row.status)).map((row) => Number(row.id));
+  const [points, stamps] = await Promise.all([stopPoints(app.db, unmeasured, version), stopStamps(app.db, onTheRoad, version)]);
+  return { trucks, jobs, points, stamps, showDriver, showTrip };
 };
 
-const boardOf = ({ trucks, jobs, points, showDriver, showTrip }: Awaited<ReturnType<typeof readRows>>) => {
+const boardOf = ({ trucks, jobs, points, stamps, showDriver, showTrip }: Awaited<ReturnType<typeof readRows>>) => {
   const estimates = kmEstimates(points);
+  const progress = progressOf(
+    jobs.map((row) => ({ id: Number(row.id), status: row.status })),
+    stamps,
+  );
   return {
-    jobs: jobs.map((row) => toJob(row, showDriver, showTrip, estimates)),
+    jobs: jobs.map((row) => toJob(row, showDriver, showTrip, estimates, progress)),
     trucks: trucks.map((t) => ({
       id: Number(t.id),
       documentId: t.document_id,

@@ -153,6 +153,8 @@ describe('GET /api/upload/files', () => {
     expect(await kinds('admin')).toEqual([
       { kind: 'customers', label: 'Customers' },
       { kind: 'driver-badges', label: 'Driver badges' },
+      // The images a job was given on the road (jobs/driver-app): read with the proofs, never by viewers.
+      { kind: 'job-files', label: 'Job files' },
       { kind: 'trucks', label: 'Trucks' },
     ]);
     expect((await kinds('viewer')).map((kind: { kind: string }) => kind.kind)).toEqual(['customers', 'trucks']);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { contactName, type Job } from '@haulage/shared/contracts';
 import { DetailList, humanizeStatus } from '@haulage/shared/ui';
 import { formatDateTime, formatKm, formatNumber } from '@haulage/shared/format';
@@ -32,14 +33,18 @@ export const JobGoods = ({ job }: { job: Job }) => (
   </DetailSection>
 );
 
+/** The road's km without odometer readings is the route estimate: invoicing must see it is one. */
+const kmActual = (job: Job): string | null =>
+  job.kmActual == null ? null : job.kmActualEstimated ? `${formatKm(job.kmActual)} (route estimate)` : formatKm(job.kmActual);
+
 /** Where the job stands in the day: its times, what was driven and whether the customer confirmed. */
-export const JobProgress = ({ job }: { job: Job }) => (
-  <DetailSection title="Progress">
+export const JobProgress = ({ job, actions }: { job: Job; actions?: ReactNode }) => (
+  <DetailSection title="Progress" actions={actions}>
     <DetailList
       items={[
         { label: 'ETA', value: job.eta ? formatDateTime(job.eta) : null },
         { label: 'Km planned', value: job.kmPlanned == null ? null : formatKm(job.kmPlanned) },
-        { label: 'Km actual', value: job.kmActual == null ? null : formatKm(job.kmActual) },
+        { label: 'Km actual', value: kmActual(job) },
         { label: 'Hours actual', value: measure(job.hoursActual, 'h') },
         { label: 'Notes for the driver', value: job.notesDriver },
         ...(job.notesInternal ? [{ label: 'Internal notes', value: job.notesInternal }] : []),

@@ -1,5 +1,5 @@
-import { jobUpdateSchema } from '@haulage/shared/contracts';
-import { parseDecimal } from '@haulage/shared/format';
+import { type Job, jobUpdateSchema } from '@haulage/shared/contracts';
+import { formatNumber, parseDecimal } from '@haulage/shared/format';
 
 export interface CompletionValues {
   kmActual: string;
@@ -38,3 +38,15 @@ export const checkCompletion = (values: CompletionValues): CompletionCheck => {
   if (Object.keys(errors).length > 0 || kmActual == null || hoursActual == null) return { ok: false, errors };
   return { ok: true, data: { kmActual, hoursActual } };
 };
+
+/**
+ * The office corrects a completed job's km and hours (the API re-rates it and writes the change in
+ * its history); once ready to invoice its price is verified and they are locked (the API's 409).
+ */
+export const mayCorrectActuals = (job: Pick<Job, 'kind' | 'status'>): boolean => job.kind === 'job' && job.status === 'completed';
+
+/** The correction dialog starts from the job's figures, written as the office types them. */
+export const actualsValues = (job: Pick<Job, 'kmActual' | 'hoursActual'>): CompletionValues => ({
+  kmActual: job.kmActual == null ? '' : formatNumber(job.kmActual),
+  hoursActual: job.hoursActual == null ? '' : formatNumber(job.hoursActual),
+});

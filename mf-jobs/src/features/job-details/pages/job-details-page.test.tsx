@@ -24,8 +24,8 @@ const baseJob = {
   vehicleClass: 'truck',
   plannedDate: '2026-03-10',
   kmPlanned: 310,
-  kmActual: null,
-  hoursActual: null,
+  kmActual: null as number | null,
+  hoursActual: null as number | null,
   eta: '2026-03-10T10:45:00.000Z',
   priceTotal: 455000,
   currency: 'SEK',
@@ -171,7 +171,25 @@ describe('job details', () => {
           longitude: null,
           waitingMinutes: 45,
           operation: null,
+          photos: [],
           createdAt: '2026-03-10T09:45:00.000Z',
+        },
+        {
+          id: 3,
+          documentId: 'problem2',
+          kind: 'damage',
+          note: 'Torn wrapping',
+          at: '2026-03-10T10:05:00.000Z',
+          stop: 'stop2',
+          latitude: 57.78,
+          longitude: 14.16,
+          waitingMinutes: null,
+          operation: null,
+          photos: [
+            { id: 7, url: '/uploads/wrapping.jpg' },
+            { id: 8, url: '/uploads/pallet.jpg' },
+          ],
+          createdAt: '2026-03-10T10:06:00.000Z',
         },
       ],
     });
@@ -179,6 +197,14 @@ describe('job details', () => {
     expect(within(proof).getByRole('img', { name: 'Signature of Eva Lind' }).getAttribute('src')).toMatch(/\/uploads\/signature\.png$/);
     expect(within(proof).getByRole('link', { name: 'Photo 1' }).getAttribute('href')).toMatch(/\/uploads\/note\.jpg$/);
     expect(screen.getByText(/Waiting at .*\(45 min waiting\): Gate closed/)).toBeInTheDocument();
+    const damage = screen.getByRole('group', { name: 'Problem: Damage' });
+    expect(within(damage).getByText(/Damage at .*: Torn wrapping/)).toBeInTheDocument();
+    expect(within(damage).getByRole('link', { name: 'Damage photo 2' }).getAttribute('href')).toMatch(/\/uploads\/pallet\.jpg$/);
+    expect(within(screen.getByRole('group', { name: 'Problem: Waiting' })).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'The job’s files in the gallery' })).toHaveAttribute(
+      'href',
+      '/gallery/gallery?owner=job-files&q=job-1042-',
+    );
   });
 
   it('cancels with a reason, asked for before the move is sent', async () => {
@@ -230,6 +256,30 @@ describe('job details', () => {
     expect(fake.calls.find((call) => call.method === 'PUT')!.body).toEqual({
       data: { status: 'completed', kmActual: 312.5, hoursActual: 6 },
     });
+  });
+
+  it('marks the road’s route estimate, and corrects a completed job’s km and hours from its figures', async () => {
+    const fake = open({ ...baseJob, status: 'completed', kmActual: 150, hoursActual: 2.25, kmActualEstimated: true });
+    const progress = await screen.findByRole('region', { name: 'Progress' });
+    expect(progress).toHaveTextContent('150 km (route estimate)');
+    await userEvent.click(within(progress).getByRole('button', { name: 'Correct km and hours' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct km and hours' });
+    const km = within(dialog).getByRole('textbox', { name: /Km actual/ });
+    expect(km).toHaveValue('150');
+    expect(within(dialog).getByRole('textbox', { name: /Hours actual/ })).toHaveValue('2,25');
+    await userEvent.clear(km);
+    await userEvent.type(km, '140');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and re-rate' }));
+    await waitFor(() => expect(fake.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(fake.calls.find((call) => call.method === 'PUT')!.body).toEqual({ data: { kmActual: 140, hoursActual: 2.25 } });
+  });
+
+  it('offers no correction once the job is ready to invoice: its price is verified', async () => {
+    open({ ...baseJob, status: 'ready_to_invoice', kmActual: 150, hoursActual: 2.25 });
+    const progress = await screen.findByRole('region', { name: 'Progress' });
+    expect(progress).toHaveTextContent('150 km');
+    expect(progress).not.toHaveTextContent('route estimate');
+    expect(within(progress).queryByRole('button', { name: 'Correct km and hours' })).not.toBeInTheDocument();
   });
 
   it('adds extra work with its amount in öre', async () => {

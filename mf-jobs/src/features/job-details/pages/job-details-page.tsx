@@ -15,6 +15,7 @@ import { JobStatusPanel } from '../components/job-status-panel';
 import { JobStopsTable } from '../components/job-stops-table';
 import { JobRoadReports } from '../components/job-road-reports';
 import { JobCustomer, JobGoods, JobProgress } from '../components/job-summary';
+import { CorrectActuals } from '../components/correct-actuals';
 import { RefusalAlert } from '../components/refusal-alert';
 import { StatusHistory } from '../components/status-history';
 import { jobTitle } from '../model/job-title';
@@ -57,7 +58,7 @@ export const JobDetailsPage = () => {
       <JobRoute stops={data.stops ?? []} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="gutter">
         <JobGoods job={data} />
-        <JobProgress job={data} />
+        <JobProgress job={data} actions={<CorrectActuals job={data} onRefused={setRefusal} />} />
       </SimpleGrid>
       <JobConfirmation job={data} />
       {office ? <JobCharges job={data} /> : null}

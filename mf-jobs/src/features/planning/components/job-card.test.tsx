@@ -12,10 +12,10 @@ const booked: PlanningConflict = {
   message: 'Anna Berg is already on job 1003 at that time',
 };
 
-const renderCard = (conflicts: PlanningConflict[]) =>
+const renderCard = (conflicts: PlanningConflict[], job = aBoardJob(1042)) =>
   render(
     <UiProvider>
-      <JobCard job={aBoardJob(1042)} conflicts={conflicts} action={<Button size="2xs">Plan</Button>} />
+      <JobCard job={job} conflicts={conflicts} action={<Button size="2xs">Plan</Button>} />
       <button type="button">Elsewhere</button>
     </UiProvider>,
   );
@@ -54,5 +54,20 @@ describe('job card conflicts', () => {
     const card = screen.getByRole('article', { name: 'Job 1042' });
     expect(card).not.toHaveAttribute('aria-describedby');
     expect(within(card).queryByRole('button', { name: /conflict/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('job card progress on the road', () => {
+  it('says in words where the driver is', () => {
+    renderCard([], aBoardJob(1042, { status: 'in_progress', progress: 'loaded' }));
+    const card = screen.getByRole('article', { name: 'Job 1042' });
+    expect(within(card).getByText('Loaded')).toBeVisible();
+    expect(within(card).getByText('In progress')).toBeVisible();
+  });
+
+  it('says nothing before the first arrival', () => {
+    renderCard([], aBoardJob(1042, { status: 'dispatched', progress: null }));
+    const card = screen.getByRole('article', { name: 'Job 1042' });
+    expect(within(card).queryByTestId('job-progress')).not.toBeInTheDocument();
   });
 });

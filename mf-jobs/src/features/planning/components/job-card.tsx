@@ -1,5 +1,5 @@
 import { useId, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { JOB_STATUS_LABELS, type BoardJob, type PlanningConflict } from '@haulage/shared/contracts';
+import { JOB_PROGRESS_LABELS, JOB_STATUS_LABELS, type BoardJob, type PlanningConflict } from '@haulage/shared/contracts';
 import { Badge, Box, HStack, Spacer, StatusBadge, Text } from '@haulage/shared/ui';
 import { ConfirmationBadge, showsOnCard } from '#lib';
 import { cardMeasures } from '../model/card-text';
@@ -29,7 +29,8 @@ export interface JobCardProps {
 }
 
 /**
- * A job on a board: number, customer, km and hours, ADR, status, its confirmation once asked, and
+ * A job on a board: number, customer, km and hours, where the driver is on the road (live: the
+ * driver app's stop events reach the board through the `jobs` topic), ADR, status, its confirmation once asked, and
  * the conflicts of its plan — in words while the card is hovered or holds the focus, and as the
  * card's description for screen readers.
  */
@@ -75,6 +76,12 @@ export const JobCard = ({ job, conflicts = [], saving, dragging, handle, action,
         {job.driver ? ` · ${job.driver}` : ''}
       </Text>
       <HStack gap="1" mt="1" wrap="wrap">
+        {job.progress ? (
+          // The words carry the step; the colour only repeats the status badge's "on the road".
+          <Badge colorPalette="cyan" variant="outline" data-testid="job-progress" title="Where the driver is">
+            {JOB_PROGRESS_LABELS[job.progress]}
+          </Badge>
+        ) : null}
         {job.adr ? (
           <Badge colorPalette="red" variant="solid" title="Dangerous goods (ADR)">
             ADR

@@ -89,8 +89,58 @@ const driverApp: Migration = {
   },
 };
 
+/** Whether a job's km from the road is the route estimate: the office sees it marked until it corrects it. */
+const kmActualEstimated: Migration = {
+  up: async (db: MigrationDb) => {
+    await db.schema
+      .alterTable('jobs')
+      .addColumn('km_actual_estimated', 'boolean', (c) => c.notNull().defaultTo(false))
+      .execute();
+  },
+  down: async (db: MigrationDb) => {
+    await db.schema.alterTable('jobs').dropColumn('km_actual_estimated').execute();
+  },
+};
+
+/** A problem's photos, as a proof's: JSON array of file ids (stored through the uploads module). */
+const problemPhotos: Migration = {
+  up: async (db: MigrationDb) => {
+    await db.schema
+      .alterTable('job_problems')
+      .addColumn('photo_file_ids', 'text', (c) => c.notNull().defaultTo('[]'))
+      .execute();
+  },
+  down: async (db: MigrationDb) => {
+    await db.schema.alterTable('job_problems').dropColumn('photo_file_ids').execute();
+  },
+};
+
+/** The files a job owns (proofs' and problems' images), as a media owner the gallery knows. */
+const jobFiles: Migration = {
+  up: async (db: MigrationDb) => {
+    await createContentTable(db, 'job_files', (t: Table) =>
+      t
+        .addColumn('name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('job_id', 'integer', (c) => c.notNull().references('jobs.id').onDelete('cascade'))
+        .addColumn('file_id', 'integer', (c) => c.references('files.id').onDelete('set null'))
+        .addColumn('source', 'varchar(20)', (c) => c.notNull())
+        .addColumn('taken_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('latitude', 'double precision')
+        .addColumn('longitude', 'double precision'),
+    );
+    await db.schema.createIndex('job_files_job_idx').on('job_files').column('job_id').execute();
+    await db.schema.createIndex('job_files_file_idx').on('job_files').column('file_id').execute();
+  },
+  down: async (db: MigrationDb) => {
+    await db.schema.dropTable('job_files').execute();
+  },
+};
+
 /** After every module's tables (the outbox 0500, trips, invoices): the driver's road app. */
 export const driverAppMigrations: Record<string, Migration> = {
   '0900-users-driver': usersDriver,
   '0910-jobs-driver-app': driverApp,
+  '0930-jobs-km-actual-estimated': kmActualEstimated,
+  '0931-job-problems-photos': problemPhotos,
+  '0932-job-files': jobFiles,
 };

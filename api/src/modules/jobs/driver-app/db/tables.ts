@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { EntryColumns } from '../../../../db/database';
 
 /** A single-use sign-in link sent to a driver by SMS; only the token's hash is kept. */
@@ -31,6 +32,8 @@ export interface JobProblemTable extends EntryColumns {
   waiting_minutes: number | null;
   operation_id: number | null;
   user_id: number | null;
+  /** JSON array of file ids (migration 0931). */
+  photo_file_ids: Generated<string>;
 }
 
 export interface JobProofTable extends EntryColumns {
@@ -55,8 +58,19 @@ export interface DriverDayReadingTable extends EntryColumns {
   at: string;
 }
 
+export interface JobFileTable extends EntryColumns {
+  name: string;
+  job_id: number;
+  file_id: number | null;
+  source: string;
+  taken_at: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
 declare module '../../../../db/database' {
   interface Database {
+    job_files: JobFileTable;
     driver_sign_in_links: DriverSignInLinkTable;
     driver_applied_actions: DriverAppliedActionTable;
     job_problems: JobProblemTable;

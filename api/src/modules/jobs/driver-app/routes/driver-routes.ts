@@ -7,6 +7,8 @@ import {
   officeToday,
   PROOF_MAX_FILE_BYTES,
   PROOF_MAX_PHOTOS,
+  type ProblemFields,
+  problemFieldsSchema,
   problemInputSchema,
   stopEventInputSchema,
 } from '@haulage/shared/contracts';
@@ -17,7 +19,7 @@ import { isInRunWindow } from '../model/run-window';
 import { readRun } from '../services/read-run';
 import { recordOdometer } from '../services/record-odometer';
 import { recordProof } from '../services/record-proof';
-import { readProofParts } from './proof-parts';
+import { readProblemParts, readProofParts } from './proof-parts';
 import { reportProblem } from '../services/report-problem';
 import { sendSignInLink, signInWithLink } from '../services/sign-in-link';
 import { recordStopEvent } from '../services/stop-event';
@@ -90,12 +92,21 @@ export const driverRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       preHandler: app.authorize('problems', 'create'),
       config: { openapi: { errors: [404], body: problemInputSchema } },
-      schema: { summary: 'Report a problem on one’s own job ({data: {stop?, kind, note, at, position?, clientId}})', tags },
+      schema: {
+        summary:
+          'Report a problem on one’s own job ({data: {stop?, kind, note, at, position?, clientId}}; with photos as multipart: those fields, lat, lng and photos)',
+        tags,
+      },
     },
-    async (request) => ({
-      data: await reportProblem(app, await driverOf(app, request), request.params.id, readDataBody(problemInputSchema, request.body)),
-      meta: {},
-    }),
+    async (request) => {
+      const driver = await driverOf(app, request);
+      if (!request.isMultipart())
+        return { data: await reportProblem(app, driver, request.params.id, readDataBody(problemInputSchema, request.body)), meta: {} };
+      const parts = await readProblemParts(request);
+      const { lat, lng, ...fields } = readBody(problemFieldsSchema, parts.fields) as ProblemFields & { lat?: number; lng?: number };
+      const position = lat == null || lng == null ? null : { lat, lng };
+      return { data: await reportProblem(app, driver, request.params.id, { ...fields, position }, parts.photos), meta: {} };
+    },
   );
 
   app.post<{ Params: { id: string } }>(

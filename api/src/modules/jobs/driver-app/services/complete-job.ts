@@ -62,7 +62,11 @@ export const completeWithActuals = async (
     dayJobs.map((j) => ({ kmPlanned: j.km_planned == null ? null : Number(j.km_planned) })),
   );
   if (hours == null || km == null) return false;
-  await trx.updateTable('jobs').set({ hours_actual: hours, km_actual: km.km }).where('id', '=', jobId).execute();
+  await trx
+    .updateTable('jobs')
+    .set({ hours_actual: hours, km_actual: km.km, km_actual_estimated: km.estimated ? 1 : 0 })
+    .where('id', '=', jobId)
+    .execute();
   const reason = km.estimated
     ? `Completed from the road: ${hours} h; ${km.km} km is the route estimate (no odometer readings for the day)`
     : `Completed from the road: ${hours} h, ${km.km} km from the day’s odometer readings`;

@@ -5,6 +5,7 @@ import { readBody } from '../../../../content';
 import { isImage, storeFiles } from '../../../auth/index';
 import type { ProofParts } from '../routes/proof-parts';
 import { findAppliedAnswer } from '../repository/applied-actions';
+import { jobFileName, ownJobFiles } from '../repository/job-files';
 import { findJobStop, jobStopRows } from '../repository/stop-repository';
 import { completeWithActuals } from './complete-job';
 import { applyOnce, type DriverContext, findOwnJob, lockJob, refusedField } from './driver-action';
@@ -39,7 +40,11 @@ export const recordProof = async (app: FastifyInstance, driver: DriverContext, j
   if (stop.type !== 'delivery') throw refusedField('stop', 'A proof of delivery is taken at a delivery');
   if (!['dispatched', 'in_progress'].includes(job.status)) throw refusedField('stop', `A ${job.status} job takes no proof of delivery`);
   await assertImages(parts);
-  const [signature, ...photos] = await storeFiles(app, [parts.signature!, ...parts.photos]);
+  const jobNumber = Number(job.job_number);
+  const [signature, ...photos] = await storeFiles(app, [
+    { ...parts.signature!, filename: jobFileName(jobNumber, 'signature', 0, parts.signature!.filename) },
+    ...parts.photos.map((photo, index) => ({ ...photo, filename: jobFileName(jobNumber, 'proof-photo', index, photo.filename) })),
+  ]);
   const at = new Date(input.at ?? Date.now()).toISOString();
   const { answer, replayed } = await applyOnce<ProofAnswer>(app, driver, input.clientId, 'proof', async (trx) => {
     await lockJob(trx, app, Number(job.id));
@@ -64,6 +69,12 @@ export const recordProof = async (app: FastifyInstance, driver: DriverContext, j
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await ownJobFiles(
+      trx,
+      { id: Number(job.id), jobNumber },
+      [{ id: signature!.id, source: 'signature' }, ...photos.map((photo) => ({ id: photo.id, source: 'proof_photo' as const }))],
+      { at, latitude: input.lat ?? null, longitude: input.lng ?? null },
+    );
     const deliveries = (await jobStopRows(trx, Number(job.id))).filter((s) => s.type === 'delivery').map((s) => Number(s.id));
     const proved = new Set(
       (await trx.selectFrom('job_proofs').select('stop_id').where('job_id', '=', Number(job.id)).execute()).map((r) => Number(r.stop_id)),

@@ -1,68 +1,46 @@
 import { createId } from '@paralleldrive/cuid2';
-import type { JobProblem, ProblemInput, VehicleClass } from '@haulage/shared/contracts';
+import type { JobProblem, ProblemInput } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { createContentService } from '../../../../content';
-import type { Database } from '../../../../db/database';
-import { createPricingService } from '../../../customers/index';
-import { jobOperationsType } from '../../content-types';
-import { priceOperation } from '../../model/job-rating';
 import { isRated } from '../../model/job-status';
 import { settleJob } from '../../services/job-writer';
 import { waitingMinutesOf } from '../model/actuals';
+import { isImage, storeFiles } from '../../../auth/index';
+import { findAppliedAnswer } from '../repository/applied-actions';
+import { jobFileName, ownJobFiles } from '../repository/job-files';
 import { findJobStop } from '../repository/stop-repository';
+import type { UploadedPart } from '../routes/proof-parts';
 import { applyOnce, type DriverContext, findOwnJob, lockJob, refusedField } from './driver-action';
-
-type Db = Kysely<Database>;
-type JobRow = Awaited<ReturnType<typeof findOwnJob>>;
+import { priceWaiting } from './price-waiting';
 
 const iso = (value: string | null): string | null => (value ? new Date(value).toISOString() : null);
 
-/**
- * Waiting at a stop, priced by the customer's agreement: within its free time it costs nothing and
- * becomes no line; past it, a `waiting_time` operation. A later report at the same stop replaces the
- * earlier line (the wait has only grown), so a stop is charged once.
- */
-const priceWaiting = async (trx: Db, app: FastifyInstance, job: JobRow, stopId: number, minutes: number): Promise<number | null> => {
-  const pricing = createPricingService(trx, app.dialect);
-  const agreement = await pricing.agreementFor(job.customer_id, job.planned_date ?? undefined);
-  const hours = Math.round((minutes / 60) * 100) / 100;
-  const priced = priceOperation(
-    { type: 'waiting_time', quantity: hours },
-    job.vehicle_class as VehicleClass,
-    agreement,
-    await pricing.genericModel(),
-  );
-  const operations = createContentService(trx, app.dialect, jobOperationsType);
-  const earlier = await trx
-    .selectFrom('job_problems')
-    .select(['id', 'operation_id'])
-    .where('stop_id', '=', stopId)
-    .where('operation_id', 'is not', null)
-    .execute();
-  for (const row of earlier) {
-    await operations.delete(Number(row.operation_id));
-    await trx.updateTable('job_problems').set({ operation_id: null }).where('id', '=', row.id).execute();
-  }
-  if (priced.amount <= 0) return null;
-  return operations.insertRow({
-    job: Number(job.id),
-    type: 'waiting_time',
-    description: priced.description,
-    quantity: priced.quantity,
-    unit: priced.unit,
-    unitPrice: priced.unitPrice,
-    amount: priced.amount,
-    source: priced.source,
-  });
+/** The photos, every one an image by its bytes, stored through the uploads module (as a proof's), named by the job. */
+const storePhotos = async (app: FastifyInstance, jobNumber: number, kind: string, photos: UploadedPart[]) => {
+  for (const photo of photos) if (!(await isImage(photo.bytes))) throw refusedField('photos', `${photo.filename} is not an image`);
+  const named = photos.map((photo, index) => ({
+    ...photo,
+    filename: jobFileName(jobNumber, kind.replace(/_/g, '-'), index, photo.filename),
+  }));
+  return named.length === 0 ? [] : storeFiles(app, named);
 };
 
 /**
- * POST /api/jobs/:id/problems: stored on the job, heard live by dispatchers; waiting past the
- * agreement's free time becomes a priced `waiting_time` operation. Applied once per phone-made id.
+ * POST /api/jobs/:id/problems: stored on the job with its photos, heard live by dispatchers;
+ * waiting past the agreement's free time becomes a priced `waiting_time` operation. Applied once
+ * per phone-made id.
  */
-export const reportProblem = async (app: FastifyInstance, driver: DriverContext, jobRef: string, input: ProblemInput) => {
+export const reportProblem = async (
+  app: FastifyInstance,
+  driver: DriverContext,
+  jobRef: string,
+  input: ProblemInput,
+  photoParts: UploadedPart[] = [],
+) => {
   const job = await findOwnJob(app.db, driver, jobRef);
+  // A resend with its photos answers the first result without storing the files again.
+  const earlier = photoParts.length === 0 ? undefined : await findAppliedAnswer(app.db, driver.userId, input.clientId);
+  if (earlier !== undefined) return earlier as JobProblem;
+  const photos = await storePhotos(app, Number(job.job_number), input.kind, photoParts);
   const at = new Date(input.at).toISOString();
   const { answer, replayed } = await applyOnce<JobProblem>(app, driver, input.clientId, 'problem', async (trx) => {
     await lockJob(trx, app, Number(job.id));
@@ -89,6 +67,7 @@ export const reportProblem = async (app: FastifyInstance, driver: DriverContext,
         longitude: input.position?.lng ?? null,
         waiting_minutes: waitingMinutes,
         operation_id: operationId,
+        photo_file_ids: JSON.stringify(photos.map((photo) => photo.id)),
         user_id: driver.userId,
         created_at: now,
         updated_at: now,
@@ -96,6 +75,12 @@ export const reportProblem = async (app: FastifyInstance, driver: DriverContext,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await ownJobFiles(
+      trx,
+      { id: Number(job.id), jobNumber: Number(job.job_number) },
+      photos.map((photo) => ({ id: photo.id, source: 'problem_photo' as const, kind: input.kind.replace(/_/g, ' ') })),
+      { at, latitude: input.position?.lat ?? null, longitude: input.position?.lng ?? null },
+    );
     if (priceable) await settleJob(trx, app.dialect, Number(job.id));
     const operation =
       operationId == null
@@ -122,6 +107,7 @@ export const reportProblem = async (app: FastifyInstance, driver: DriverContext,
             amount: operation.amount == null ? null : Number(operation.amount),
           }
         : null,
+      photos: photos.map((photo) => ({ id: photo.id, url: photo.url })),
       createdAt: now,
     };
   });

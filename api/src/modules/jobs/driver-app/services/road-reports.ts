@@ -4,6 +4,13 @@ import type { EntryData, ReadContext } from '../../../../content';
 const iso = (value: string | null): string | null => (value ? new Date(value).toISOString() : null);
 const num = (value: unknown): number | null => (value == null ? null : Number(value));
 
+/** The stored files' addresses, read once for a job's reports. */
+const fileUrls = async (ctx: ReadContext, fileIds: number[]) => {
+  const files = fileIds.length === 0 ? [] : await ctx.db.selectFrom('files').select(['id', 'url']).where('id', 'in', fileIds).execute();
+  const urlOf = new Map(files.map((f) => [Number(f.id), f.url]));
+  return (id: number) => ({ id, url: urlOf.get(id) ?? '' });
+};
+
 /**
  * GET /api/jobs/:id for the office: what drivers reported on the job (its proofs of delivery and
  * problems), beside the stops' planned and actual times (`populate=stops`). Only one job's answer
@@ -26,9 +33,7 @@ export const decorateRoadReports = async (entries: EntryData[], ctx: ReadContext
     const fileIds = rows
       .flatMap((r) => [r.signature_file_id, ...(JSON.parse(r.photo_file_ids) as number[])])
       .filter((id): id is number => id != null);
-    const files = fileIds.length === 0 ? [] : await ctx.db.selectFrom('files').select(['id', 'url']).where('id', 'in', fileIds).execute();
-    const urlOf = new Map(files.map((f) => [Number(f.id), f.url]));
-    const file = (id: number) => ({ id, url: urlOf.get(id) ?? '' });
+    const file = await fileUrls(ctx, fileIds);
     entry.proofs = rows.map((r): JobProof => ({
       id: Number(r.id),
       documentId: r.document_id,
@@ -57,6 +62,10 @@ export const decorateRoadReports = async (entries: EntryData[], ctx: ReadContext
       .where('job_problems.job_id', '=', jobId)
       .orderBy('job_problems.id')
       .execute();
+    const file = await fileUrls(
+      ctx,
+      rows.flatMap((r) => JSON.parse(r.photo_file_ids) as number[]),
+    );
     entry.problems = rows.map((r): JobProblem => ({
       id: Number(r.id),
       documentId: r.document_id,
@@ -68,6 +77,7 @@ export const decorateRoadReports = async (entries: EntryData[], ctx: ReadContext
       longitude: num(r.longitude),
       waitingMinutes: num(r.waiting_minutes),
       operation: r.operation_document_id ? { documentId: r.operation_document_id, quantity: num(r.quantity), amount: num(r.amount) } : null,
+      photos: (JSON.parse(r.photo_file_ids) as number[]).map(file),
       createdAt: iso(r.created_at)!,
     }));
   }
