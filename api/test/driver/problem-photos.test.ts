@@ -1,4 +1,4 @@
-import { signAccessToken } from '../../src/modules/auth/tokens';
+import { signAccessToken } from '../../src/modules/auth/model/tokens';
 import { driverWorld, type DriverWorld, plannedJob, type RoadDriver, roadDriver, todayAt } from './driver-fixtures';
 import { picture, proofForm } from './proof-form';
 
