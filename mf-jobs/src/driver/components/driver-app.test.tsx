@@ -72,8 +72,8 @@ const memoryQueue = (): QueueStore => {
 // jsdom has no Response: the two things the app reads of one.
 const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
 
-const setUp = async () => {
-  const network = { online: false, posted: [] as { url: string; body: Record<string, unknown> }[] };
+const setUp = async ({ online = false } = {}) => {
+  const network = { online, posted: [] as { url: string; body: Record<string, unknown> }[] };
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.includes('/api/driver/run')) return reply(200, { data: run() });
@@ -142,6 +142,18 @@ describe('the road app', () => {
     // jsdom draws nothing, so contrast is checked in the browser (the a11y walk), not here.
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).toEqual([]);
+  });
+
+  it('tells the API where the phone is for the job under way, once allowed, and never a time', async () => {
+    window.localStorage.setItem('haulage:driver-position', 'allowed');
+    const getCurrentPosition = jest.fn((done: PositionCallback) =>
+      done({ coords: { latitude: 57.71, longitude: 11.98, accuracy: 12.4 } } as GeolocationPosition),
+    );
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    const network = await setUp({ online: true });
+    await waitFor(() => expect(network.posted.map((sent) => sent.url)).toContain('https://api.test/api/jobs/eta'));
+    const told = network.posted.find((sent) => sent.url.endsWith('/api/jobs/eta'))!;
+    expect(told.body).toEqual({ job: 'job-5', position: { lat: 57.71, lng: 11.98, accuracy: 12 } });
   });
 
   it('asks for the position once', async () => {

@@ -2,10 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DriverServices } from '../driver-services';
 import { DRIVER_LANGUAGES, keepLanguage, switchDriverLanguage, type DriverLanguage } from '../i18n/driver-i18n';
+import { useEtaFeed } from '../hooks/use-eta-feed';
 import { useOnline } from '../hooks/use-online';
 import { useQueue } from '../hooks/use-queue';
 import { useRun } from '../hooks/use-run';
 import { useStopActions } from '../hooks/use-stop-actions';
+import { jobToTell } from '../model/eta-job';
 import { keepPositionConsent, readPositionConsent, type PositionConsent } from '../model/position';
 import { runDateOf, type RunDay } from '../model/run-dates';
 import { DayPanel } from './day-panel';
@@ -30,6 +32,7 @@ export const DriverApp = ({ services }: { services: DriverServices }) => {
     reloadRun.current = state.reload;
   }, [state.reload]);
   const actions = useStopActions(queue, consent, state.run?.truck?.documentId ?? null);
+  useEtaFeed(services.api, day === 'today' ? jobToTell(state.run) : null, consent, online);
 
   useEffect(() => {
     document.documentElement.lang = i18n.language;
