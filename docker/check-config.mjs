@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parse, parseAllDocuments } from 'yaml';
 import { expectedAreaFiles } from './area-config.mjs';
 import { checkApiImage } from './check-api-image.mjs';
+import { checkWebServing } from './check-web-serving.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -25,6 +26,7 @@ for (const file of readdirSync(here).filter((f) => f.endsWith('.Dockerfile'))) {
 }
 
 problems.push(...checkApiImage(root));
+problems.push(...(await checkWebServing(root)));
 
 // Compose: dependencies name real services, mounted files and Dockerfiles exist.
 const compose = parse(readFileSync(join(here, 'compose.yml'), 'utf8'), { merge: true });
@@ -92,4 +94,6 @@ if (problems.length > 0) {
   console.error(problems.map((p) => `✗ ${p}`).join('\n'));
   process.exit(1);
 }
-console.info(`Deployment configuration ok: ${Object.keys(services).length} compose services, ${docs.length} Kubernetes objects.`);
+console.info(
+  `Deployment configuration ok: ${Object.keys(services).length} compose services, ${docs.length} Kubernetes objects, the driver app's service worker and manifest served fresh.`,
+);

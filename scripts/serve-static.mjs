@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serves one built frontend the way it is deployed: entry files (index.html, remoteEntry.js,
-// mf-manifest.json, main.js, runtime JSON) with `no-cache` so a redeploy is seen at once, hashed
-// chunks as immutable, CORS open so the shell on another origin can load a remote, text gzipped for
+// mf-manifest.json, main.js, runtime JSON, the driver app's service worker and web app manifest)
+// with `no-cache` so a redeploy is seen at once, hashed chunks as immutable, CORS open so the shell on another origin can load a remote, text gzipped for
 // browsers that accept it (a phone on a slow connection downloads a third of the bytes), and (for
 // the shell) every unknown path answered with index.html so client-side routes survive a reload.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -24,7 +25,18 @@ const TYPES = {
 };
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpg|svg|woff2)$/;
-const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.map']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.webmanifest', '.css', '.svg', '.map']);
+
+// A service worker and a web app manifest are checked by the browser on every start: served stale,
+// a phone keeps an old app. Named, so they stay no-cache even if their names ever look hashed.
+const NEVER_CACHED = /(^|\/)([\w-]*-sw\.js|[\w-]+\.webmanifest)$/;
+
+const headersFor = (file) => ({
+  'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+  'Cache-Control': HASHED.test(file) && !NEVER_CACHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  'Access-Control-Allow-Origin': '*',
+  'X-Content-Type-Options': 'nosniff',
+});
 
 // Each file is compressed once (again when it changes, as the runtime JSON does at start).
 const gzipped = new Map();
@@ -57,12 +69,7 @@ export const startStaticServer = ({ dir, port, host = '127.0.0.1', spa = false }
         return;
       }
     }
-    const headers = {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'Access-Control-Allow-Origin': '*',
-      'X-Content-Type-Options': 'nosniff',
-    };
+    const headers = headersFor(file);
     if (!COMPRESSIBLE.has(extname(file))) {
       res.writeHead(200, headers);
       createReadStream(file).pipe(res);

@@ -5,6 +5,8 @@ const path = require('node:path');
 const { GenerateSW } = require('workbox-webpack-plugin');
 
 const DRIVER_FILES = path.resolve(__dirname, 'public/driver');
+// Where the page registers it (mf-jobs installable.ts); served no-cache (docker/check-web-serving.mjs).
+const SERVICE_WORKER_FILE = 'driver-sw.js';
 
 /** Copies public/driver/* to the build's root, where the manifest and the page link them. */
 class EmitDriverFilesPlugin {
@@ -30,9 +32,9 @@ class EmitDriverFilesPlugin {
  */
 const driverServiceWorker = () =>
   new GenerateSW({
-    swDest: 'driver-sw.js',
+    swDest: SERVICE_WORKER_FILE,
     include: [/^index\.html$/, /^driver/],
-    exclude: [/^driver-sw\.js$/],
+    exclude: [new RegExp(`^${SERVICE_WORKER_FILE.replace('.', '\\.')}$`)],
     navigateFallback: '/index.html',
     navigateFallbackAllowlist: [/^\/driver(\/|$)/],
     cleanupOutdatedCaches: true,
@@ -57,4 +59,4 @@ const driverServiceWorker = () =>
     ],
   });
 
-module.exports = { EmitDriverFilesPlugin, driverServiceWorker };
+module.exports = { DRIVER_FILES, SERVICE_WORKER_FILE, EmitDriverFilesPlugin, driverServiceWorker };

@@ -123,6 +123,7 @@ export const printDriverApp = (app) => {
   console.table({
     "today's run shown, empty cache (ms)": { now: app.shownMs, target: '≤ 2,500', '': verdict(app.shownMs <= 2500) },
     'JavaScript, gzipped, shell start included (KB)': { now: app.kb, target: '≤ 150', '': verdict(app.kb <= 150) },
+    '  of which before the run shows (KB)': { now: app.kbShown, target: '', '': '' },
     '50 queued actions replayed, local network (ms)': {
       now: app.replayMs ?? '–',
       target: '≤ 5,000',

@@ -63,22 +63,6 @@ describe('stop events from the road', () => {
     expect((await w.office.get(`/api/jobs/${job.documentId}`)).body.data.status).toBe('planned');
   });
 
-  it('takes a driver’s ETA for their own job, at most every few minutes', async () => {
-    const d = await roadDriver(w, 1);
-    const other = await roadDriver(w, 2);
-    const job = await plannedJob(w, d);
-    const theirs = await plannedJob(w, other);
-    const eta = (jobId: string, who: RoadDriver) =>
-      who.call('PATCH', '/api/jobs/eta', { job: jobId, eta: todayAt(9, 45), source: 'dispatcher' });
-    const told = await eta(job.documentId, d);
-    expect(told.status).toBe(200);
-    expect(told.body.data).toMatchObject({ etaSource: 'driver', eta: todayAt(9, 45) });
-    expect((await eta(job.documentId, d)).status).toBe(429);
-    expect((await eta(theirs.documentId, d)).status).toBe(404);
-    const seen = (await w.office.get(`/api/jobs/${job.documentId}`)).body.data;
-    expect(seen).toMatchObject({ eta: todayAt(9, 45), etaSource: 'driver' });
-  });
-
   it('loses nothing when 20 drivers send their events at once', async () => {
     const drivers: RoadDriver[] = [];
     for (let n = 1; n <= 20; n += 1) drivers.push(await roadDriver(w, n));

@@ -99,7 +99,7 @@ export const ConfirmJobPage = ({ api, token }: ConfirmJobPageProps) => {
 
   const view = state.kind === 'open' || state.kind === 'answered' ? state.view : null;
   return (
-    <div className={`cj-page cj-${state.kind}`} aria-busy={state.kind === 'loading'}>
+    <div className={`sp-page cj-page cj-${state.kind}`} aria-busy={state.kind === 'loading'}>
       {view && <p className="cj-company">{view.company}</p>}
       <h1 ref={heading} tabIndex={-1}>
         {title}

@@ -1,11 +1,9 @@
 /**
- * The page's few rules, inlined so no stylesheet or UI library loads: made for a phone held in one
- * hand (16 px text so iOS does not zoom into the reason field, buttons 52 px tall and full width).
- * Colours keep at least 4.5:1 against their background.
+ * The page's own rules beside the shared ones of a page started alone (lib/standalone-page): made for
+ * a phone held in one hand, buttons 52 px tall and full width. Colours keep at least 4.5:1.
  */
 const CSS = `
-.cj-page { box-sizing: border-box; max-width: 34rem; margin: 0 auto; padding: 24px 16px 40px; font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1a202c; }
-.cj-page *, .cj-page *::before, .cj-page *::after { box-sizing: border-box; }
+.cj-page { padding: 24px 16px 40px; }
 .cj-company { margin: 0 0 4px; font-size: 15px; font-weight: 600; color: #2d3748; }
 .cj-page h1 { margin: 0 0 8px; font-size: 26px; line-height: 1.25; }
 .cj-status { margin: 0 0 16px; }
@@ -34,15 +32,4 @@ const CSS = `
 .cj-reason-given { margin: 0; }
 `;
 
-const STYLE_ID = 'cj-styles';
-
-/** Adds the page's rules once; the returned function takes them away again. */
-export const injectConfirmStyles = (doc: Document = document): (() => void) => {
-  if (!doc.getElementById(STYLE_ID)) {
-    const style = doc.createElement('style');
-    style.id = STYLE_ID;
-    style.textContent = CSS;
-    doc.head.appendChild(style);
-  }
-  return () => doc.getElementById(STYLE_ID)?.remove();
-};
+export const CONFIRM_STYLES = { id: 'cj-styles', css: CSS };

@@ -17,4 +17,6 @@ export interface DriverServices {
   runs: RunKeeper;
   storage: Storage | null;
   signOut(): void;
+  /** Once the first run is on the screen: what waits until then so it never slows the first paint. */
+  onRunShown?(): void;
 }

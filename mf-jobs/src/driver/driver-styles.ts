@@ -1,11 +1,9 @@
 /**
- * The road app's few rules, inlined so no stylesheet or UI library loads on a slow phone: made for
- * one hand at 390 px (16 px text so iOS does not zoom into fields, buttons 52 px tall). Colours
- * keep at least 4.5:1 against their background.
+ * The road app's own rules beside the shared ones of a page started alone (lib/standalone-page):
+ * made for one hand at 390 px, buttons 52 px tall. Colours keep at least 4.5:1 against their background.
  */
 const CSS = `
-.dr-page { box-sizing: border-box; max-width: 34rem; margin: 0 auto; padding: 12px 12px 48px; font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1a202c; background: #fff; }
-.dr-page *, .dr-page *::before, .dr-page *::after { box-sizing: border-box; }
+.dr-page { padding: 12px 12px 48px; background: #fff; }
 .dr-page h1 { margin: 0; font-size: 24px; }
 .dr-page h2 { margin: 16px 0 8px; font-size: 20px; }
 .dr-page h3 { margin: 0 0 4px; font-size: 18px; }
@@ -42,15 +40,4 @@ const CSS = `
 .dr-sign-out { margin-top: 24px; }
 `;
 
-const STYLE_ID = 'dr-styles';
-
-/** Adds the app's rules once; the returned function takes them away again. */
-export const injectDriverStyles = (doc: Document = document): (() => void) => {
-  if (!doc.getElementById(STYLE_ID)) {
-    const style = doc.createElement('style');
-    style.id = STYLE_ID;
-    style.textContent = CSS;
-    doc.head.appendChild(style);
-  }
-  return () => doc.getElementById(STYLE_ID)?.remove();
-};
+export const DRIVER_STYLES = { id: 'dr-styles', css: CSS };

@@ -1,20 +1,18 @@
-import type { ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import type { PublicPageLifecycles, PublicPageProps } from '@haulage/shared/platform';
 import { decodeToken, tokenStorage } from '@haulage/shared/session';
-import { PageBoundary } from '../confirm/page-boundary';
+import { standalonePage } from '../lib/standalone-page';
 import { createDriverApi } from './api/driver-api';
+import { withEarlyRun } from './api/early-run';
 import { DriverApp } from './components/driver-app';
+import { preloadStopForms } from './components/lazy-forms';
 import { SignInPage } from './components/sign-in-page';
-import { injectDriverStyles } from './driver-styles';
-import { chosenLanguage, createDriverI18n } from './i18n/driver-i18n';
+import { DRIVER_STYLES } from './driver-styles';
+import { chosenLanguage, loadDriverI18n } from './i18n/driver-i18n';
 import { createActionQueue } from './model/action-queue';
+import { runDateOf } from './model/run-dates';
 import { installable } from './installable';
 import { DRIVER_APP_PATH, DRIVER_SIGN_IN_PATH } from './driver-paths';
 import { openDriverDb, queueStoreOf, runStoreOf } from './store/driver-db';
-
-let mounted: { root: Root; container: HTMLElement; removeStyles: () => void } | null = null;
 
 const localStorageOrNull = (): Storage | null => {
   try {
@@ -31,24 +29,13 @@ const isUnder = (path: string, prefix: string) => path === prefix || path.starts
  * alone on /driver, like the confirmation page, without the back office's chrome, store or UI
  * system. Unlike that page it has a signed-in user: the session token the sign-in left on the phone.
  */
-export const lifecycles: PublicPageLifecycles = {
-  bootstrap: async () => undefined,
-  mount: async (props: PublicPageProps) => {
-    const container = document.createElement('div');
-    props.domElementGetter().appendChild(container);
-    const removeStyles = injectDriverStyles();
-    installable();
+export const lifecycles = standalonePage({
+  name: 'driver app',
+  styles: DRIVER_STYLES,
+  start: async (props, show) => {
     const storage = localStorageOrNull();
-    const i18n = createDriverI18n(chosenLanguage(storage, navigator.language));
+    const language = chosenLanguage(storage, navigator.language);
     const api = createDriverApi(props.platform.apiUrl, () => tokenStorage.get());
-    const root = createRoot(container);
-    mounted = { root, container, removeStyles };
-    const show = (page: ReactElement) =>
-      root.render(
-        <PageBoundary>
-          <I18nextProvider i18n={i18n}>{page}</I18nextProvider>
-        </PageBoundary>,
-      );
 
     if (isUnder(window.location.pathname, DRIVER_SIGN_IN_PATH)) {
       const token = new URLSearchParams(window.location.search).get('token');
@@ -56,7 +43,12 @@ export const lifecycles: PublicPageLifecycles = {
         tokenStorage.set(session);
         window.location.replace(DRIVER_APP_PATH);
       };
-      show(<SignInPage api={api} token={token} onSignedIn={onSignedIn} />);
+      const i18n = await loadDriverI18n(language);
+      show(
+        <I18nextProvider i18n={i18n}>
+          <SignInPage api={api} token={token} onSignedIn={onSignedIn} />
+        </I18nextProvider>,
+      );
       return;
     }
     const user = decodeToken(tokenStorage.get());
@@ -64,9 +56,10 @@ export const lifecycles: PublicPageLifecycles = {
     if (!user) return window.location.assign('/login');
     if (user.type !== 'driver') return window.location.replace('/dashboard');
 
-    const db = await openDriverDb();
+    const earlyApi = withEarlyRun(api, runDateOf('today'));
+    const [db, i18n] = await Promise.all([openDriverDb(), loadDriverI18n(language)]);
     const services = {
-      api,
+      api: earlyApi,
       queue: createActionQueue({ store: queueStoreOf(db), send: (item) => api.send(item) }),
       runs: runStoreOf(db),
       storage,
@@ -74,15 +67,18 @@ export const lifecycles: PublicPageLifecycles = {
         tokenStorage.clear();
         window.location.assign('/login');
       },
+      // The service worker's install and the forms' chunks would share the slow line with the run.
+      onRunShown: () => {
+        installable();
+        void preloadStopForms();
+      },
     };
-    show(<DriverApp services={services} />);
+    show(
+      <I18nextProvider i18n={i18n}>
+        <DriverApp services={services} />
+      </I18nextProvider>,
+    );
   },
-  unmount: async () => {
-    mounted?.root.unmount();
-    mounted?.container.remove();
-    mounted?.removeStyles();
-    mounted = null;
-  },
-};
+});
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,4 +1,4 @@
-import type { DriverRun } from '@haulage/shared/contracts';
+import type { DriverRun, Position } from '@haulage/shared/contracts';
 import type { SendOutcome } from '../model/action-queue';
 import type { QueuedAction } from '../model/driver-action';
 
@@ -11,6 +11,8 @@ export interface DriverApi {
   run(date: string): Promise<RunAnswer>;
   /** Sends one queued action; the answer says whether to drop it, keep it, or set it aside. */
   send(item: QueuedAction): Promise<SendOutcome>;
+  /** `PATCH /api/jobs/eta` with where the phone is (the API works out the ETA); whether it was taken. */
+  tellPosition(job: string, position: Position): Promise<boolean>;
   /** `POST /api/driver/sign-in`: the SMS link's token for a session token, or null when refused. */
   signIn(token: string): Promise<{ token: string } | { problem: 'refused' | 'offline' }>;
 }
@@ -96,6 +98,14 @@ export const createDriverApi = (
       if (response.ok) return { kind: 'sent' };
       if (response.status >= 500 || WORTH_RETRYING.has(response.status)) return { kind: 'retry', reason: `HTTP ${response.status}` };
       return { kind: 'rejected', reason: await reasonOf(response) };
+    },
+    tellPosition: async (job, position) => {
+      try {
+        const body = JSON.stringify({ job, position });
+        return (await fetchFn(`${base}/api/jobs/eta`, { method: 'PATCH', headers: headers(true), body })).ok;
+      } catch {
+        return false;
+      }
     },
     signIn: async (token) => {
       try {

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { DriverRun } from '@haulage/shared/contracts';
 import { createDriverApi } from '../api/driver-api';
 import type { DriverServices, KeptRun } from '../driver-services';
-import { createDriverI18n } from '../i18n/driver-i18n';
+import { loadDriverI18n } from '../i18n/driver-i18n';
 import { createActionQueue, type QueueStore } from '../model/action-queue';
 import type { QueuedAction } from '../model/driver-action';
 import { runDateOf } from '../model/run-dates';
@@ -72,8 +72,8 @@ const memoryQueue = (): QueueStore => {
 // jsdom has no Response: the two things the app reads of one.
 const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
 
-const setUp = () => {
-  const network = { online: false, posted: [] as { url: string; body: Record<string, unknown> }[] };
+const setUp = async ({ online = false } = {}) => {
+  const network = { online, posted: [] as { url: string; body: Record<string, unknown> }[] };
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.includes('/api/driver/run')) return reply(200, { data: run() });
@@ -97,8 +97,9 @@ const setUp = () => {
   };
   // The shell mounts the page inside its main landmark.
   const main = document.body.appendChild(document.createElement('main'));
+  const i18n = await loadDriverI18n('en');
   render(
-    <I18nextProvider i18n={createDriverI18n('en')}>
+    <I18nextProvider i18n={i18n}>
       <DriverApp services={services} />
     </I18nextProvider>,
     { container: main },
@@ -111,7 +112,7 @@ describe('the road app', () => {
 
   it('shows the run and keeps an arrival made without network until it is sent', async () => {
     const user = userEvent.setup();
-    const network = setUp();
+    const network = await setUp();
     const pickup = await screen.findByRole('article', { name: /Pickup Volvo Torslanda/ });
     expect(within(pickup).getByText('ADR: dangerous goods')).toBeInTheDocument();
     expect(within(pickup).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+46701112233');
@@ -132,7 +133,7 @@ describe('the road app', () => {
 
   it('speaks Swedish once the driver chooses it, and keeps the choice', async () => {
     const user = userEvent.setup();
-    setUp();
+    await setUp();
     await user.selectOptions(await screen.findByLabelText('Language'), 'sv');
     expect(await screen.findByRole('button', { name: 'Idag' })).toBeInTheDocument();
     expect(window.localStorage.getItem('haulage:driver-language')).toBe('sv');
@@ -140,7 +141,7 @@ describe('the road app', () => {
 
   it('has nothing axe finds wrong, with a stop’s forms open', async () => {
     const user = userEvent.setup();
-    setUp();
+    await setUp();
     const pickup = await screen.findByRole('article', { name: /Pickup Volvo Torslanda/ });
     await user.click(within(pickup).getByRole('button', { name: 'Report a problem' }));
     // jsdom draws nothing, so contrast is checked in the browser (the a11y walk), not here.
@@ -150,7 +151,7 @@ describe('the road app', () => {
 
   it('reports a problem with the photos taken, sent as multipart once the network is back', async () => {
     const user = userEvent.setup();
-    const network = setUp();
+    const network = await setUp();
     const pickup = await screen.findByRole('article', { name: /Pickup Volvo Torslanda/ });
     await user.click(screen.getByRole('button', { name: 'No, times only' }));
     await user.click(within(pickup).getByRole('button', { name: 'Report a problem' }));
@@ -170,9 +171,21 @@ describe('the road app', () => {
     expect(network.posted[0]!.body).not.toHaveProperty('lat');
   });
 
+  it('tells the API where the phone is for the job under way, once allowed, and never a time', async () => {
+    window.localStorage.setItem('haulage:driver-position', 'allowed');
+    const getCurrentPosition = jest.fn((done: PositionCallback) =>
+      done({ coords: { latitude: 57.71, longitude: 11.98, accuracy: 12.4 } } as GeolocationPosition),
+    );
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    const network = await setUp({ online: true });
+    await waitFor(() => expect(network.posted.map((sent) => sent.url)).toContain('https://api.test/api/jobs/eta'));
+    const told = network.posted.find((sent) => sent.url.endsWith('/api/jobs/eta'))!;
+    expect(told.body).toEqual({ job: 'job-5', position: { lat: 57.71, lng: 11.98, accuracy: 12 } });
+  });
+
   it('asks for the position once', async () => {
     const user = userEvent.setup();
-    setUp();
+    await setUp();
     await user.click(await screen.findByRole('button', { name: 'Yes, use my position' }));
     await waitFor(() => expect(screen.queryByText(/stamp your position/)).not.toBeInTheDocument());
     expect(window.localStorage.getItem('haulage:driver-position')).toBe('allowed');

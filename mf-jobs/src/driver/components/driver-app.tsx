@@ -1,18 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DriverServices } from '../driver-services';
-import { DRIVER_LANGUAGES, keepLanguage, type DriverLanguage } from '../i18n/driver-i18n';
+import { DRIVER_LANGUAGES, keepLanguage, switchDriverLanguage, type DriverLanguage } from '../i18n/driver-i18n';
+import { useEtaFeed } from '../hooks/use-eta-feed';
 import { useOnline } from '../hooks/use-online';
 import { useQueue } from '../hooks/use-queue';
 import { useRun } from '../hooks/use-run';
 import { useStopActions } from '../hooks/use-stop-actions';
+import { jobToTell } from '../model/eta-job';
 import { keepPositionConsent, readPositionConsent, type PositionConsent } from '../model/position';
 import { runDateOf, type RunDay } from '../model/run-dates';
 import { DayPanel } from './day-panel';
 import { PositionQuestion } from './position-question';
 import { QueueBanner } from './queue-banner';
 import { RunList } from './run-list';
-import { loadSignaturePad } from './signature-field';
 
 /** The road app: the day's run in order, what waits to be sent, and the day's start and end. */
 export const DriverApp = ({ services }: { services: DriverServices }) => {
@@ -31,6 +32,7 @@ export const DriverApp = ({ services }: { services: DriverServices }) => {
     reloadRun.current = state.reload;
   }, [state.reload]);
   const actions = useStopActions(queue, consent, state.run?.truck?.documentId ?? null);
+  useEtaFeed(services.api, day === 'today' ? jobToTell(state.run) : null, consent, online);
 
   useEffect(() => {
     document.documentElement.lang = i18n.language;
@@ -38,13 +40,14 @@ export const DriverApp = ({ services }: { services: DriverServices }) => {
   }, [i18n.language, t]);
 
   const runShown = state.run !== null;
+  const { onRunShown } = services;
   useEffect(() => {
-    if (runShown) loadSignaturePad().catch(() => undefined);
-  }, [runShown]);
+    if (runShown) onRunShown?.();
+  }, [runShown, onRunShown]);
 
   const chooseLanguage = (language: DriverLanguage) => {
     keepLanguage(services.storage, language);
-    void i18n.changeLanguage(language);
+    void switchDriverLanguage(i18n, language);
   };
   const answerConsent = (answer: Exclude<PositionConsent, null>) => {
     keepPositionConsent(services.storage, answer);
@@ -52,7 +55,7 @@ export const DriverApp = ({ services }: { services: DriverServices }) => {
   };
 
   return (
-    <div className="dr-page">
+    <div className="sp-page dr-page">
       <header className="dr-header">
         <h1>{t('app.title')}</h1>
         <label className="dr-language">

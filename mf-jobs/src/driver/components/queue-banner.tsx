@@ -8,7 +8,7 @@ export const QueueBanner = ({ queue, online }: { queue: QueueState; online: bool
   return (
     <div className={waiting > 0 ? 'dr-banner dr-waiting' : 'dr-banner'}>
       <p role="status" aria-live="polite" data-testid="queue-status">
-        {waiting > 0 ? t('queue.waiting', { count: waiting }) : t('queue.allSent')}
+        {queue.read && (waiting > 0 ? t('queue.waiting', { count: waiting }) : t('queue.allSent'))}
       </p>
       {!online && <p>{t('app.offline')}</p>}
       {queue.signedOut && <p role="alert">{t('app.signedOut')}</p>}

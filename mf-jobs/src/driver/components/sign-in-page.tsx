@@ -30,7 +30,7 @@ export const SignInPage = ({ api, token, onSignedIn }: SignInPageProps) => {
   }, [api, token, onSignedIn]);
 
   return (
-    <div className="dr-page">
+    <div className="sp-page dr-page">
       <h1>{t('signIn.heading')}</h1>
       {problem ? (
         <p role="alert" className="dr-problem">

@@ -1,11 +1,8 @@
 import { useEffect, useRef, type MutableRefObject } from 'react';
 import type SignaturePad from 'signature_pad';
 
-/**
- * The signature pad's code, fetched once the run is on the screen: after the first paint, so the run
- * shows fast, and before the driver reaches a delivery in a dead spot, where it could not be fetched.
- */
-export const loadSignaturePad = () => import('signature_pad');
+/** The signature pad's code, a chunk of its own fetched with the stop's forms (lazy-forms.ts). */
+const loadSignaturePad = () => import('signature_pad');
 
 /** Draws on a canvas the size it is shown at, sharp on a phone's dense screen. */
 const fitCanvas = (canvas: HTMLCanvasElement) => {

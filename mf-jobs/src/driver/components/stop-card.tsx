@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DriverRunStop } from '@haulage/shared/contracts';
 import { directionsToUrl } from '../../lib/directions';
 import { nextStepAt } from '../model/run-order';
-import { ProblemForm } from './problem-form';
-import { ProofForm } from './proof-form';
+import { ProblemForm, ProofForm } from './lazy-forms';
 import type { StopActions } from './stop-actions';
 
 const clock = (iso: string | null, language: string): string =>
@@ -120,18 +119,20 @@ export const StopCard = ({ stop, actions }: { stop: DriverRunStop; actions: Stop
           </button>
         )}
       </div>
-      {open === 'proof' && (
-        <ProofForm
-          onCancel={() => setOpen(null)}
-          onSave={(proof) => actions.prove(stop, job.documentId, proof).then(() => setOpen(null))}
-        />
-      )}
-      {open === 'problem' && (
-        <ProblemForm
-          onCancel={() => setOpen(null)}
-          onSend={(problem) => actions.report(stop, job.documentId, problem).then(() => setOpen(null))}
-        />
-      )}
+      <Suspense fallback={<p role="status">…</p>}>
+        {open === 'proof' && (
+          <ProofForm
+            onCancel={() => setOpen(null)}
+            onSave={(proof) => actions.prove(stop, job.documentId, proof).then(() => setOpen(null))}
+          />
+        )}
+        {open === 'problem' && (
+          <ProblemForm
+            onCancel={() => setOpen(null)}
+            onSend={(problem) => actions.report(stop, job.documentId, problem).then(() => setOpen(null))}
+          />
+        )}
+      </Suspense>
     </article>
   );
 };

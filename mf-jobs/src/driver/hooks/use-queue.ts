@@ -5,9 +5,12 @@ import type { NewDriverAction, QueuedAction } from '../model/driver-action';
 // While something waits, the phone tries again this often even without an 'online' event
 // (a phone in a weak spot is "online" and still cannot reach the API).
 const RETRY_MS = 10_000;
+const NOTHING: QueuedAction[] = [];
 
 export interface QueueState {
   pending: QueuedAction[];
+  /** The phone's queue has been read: until then nothing may be said to be sent. */
+  read: boolean;
   rejected: string[];
   signedOut: boolean;
   enqueue(action: NewDriverAction): Promise<void>;
@@ -16,11 +19,12 @@ export interface QueueState {
 
 /** The queue as the screen shows it: what waits, what was refused, and sending when the network is back. */
 export const useQueue = ({ queue }: DriverServices, onSent: () => void): QueueState => {
-  const [pending, setPending] = useState<QueuedAction[]>([]);
+  const [read, setRead] = useState<QueuedAction[] | null>(null);
+  const pending = read ?? NOTHING;
   const [rejected, setRejected] = useState<string[]>([]);
   const [signedOut, setSignedOut] = useState(false);
 
-  const refresh = useCallback(async () => setPending(await queue.pending()), [queue]);
+  const refresh = useCallback(async () => setRead(await queue.pending()), [queue]);
 
   const sendNow = useCallback(async () => {
     const report = await queue.flush();
@@ -52,5 +56,5 @@ export const useQueue = ({ queue }: DriverServices, onSent: () => void): QueueSt
     return () => window.clearInterval(timer);
   }, [pending.length, sendNow]);
 
-  return { pending, rejected, signedOut, enqueue, sendNow };
+  return { pending, read: read !== null, rejected, signedOut, enqueue, sendNow };
 };

@@ -38,11 +38,11 @@ export const useRun = ({ api, runs }: DriverServices, date: string, pending: rea
       if (!current) return;
       if (answer.kind === 'run') {
         const fresh: KeptRun = { ...answer.run, readAt: new Date().toISOString() };
-        await runs.keep(fresh);
-        if (!current) return;
         setRun(fresh);
         setFromPhone(false);
         setStatus('ready');
+        // Kept for a start without network; shown first, since writing it takes a slow phone a while.
+        await runs.keep(fresh);
       } else {
         if (!kept) setRun(null);
         setStatus(answer.kind === 'signed-out' ? 'signed-out' : kept ? 'ready' : 'failed');

@@ -1,4 +1,6 @@
-import { chosenLanguage, createDriverI18n, DRIVER_CATALOGUES } from './driver-i18n';
+import { chosenLanguage, loadDriverI18n, switchDriverLanguage } from './driver-i18n';
+import { en } from './en';
+import { sv } from './sv';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -10,8 +12,8 @@ const entries = (tree: Tree, prefix = ''): [string, string][] =>
 const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((match) => match[1]).sort();
 
 describe('the road app’s catalogues', () => {
-  const english = new Map(entries(DRIVER_CATALOGUES.en));
-  const swedish = new Map(entries(DRIVER_CATALOGUES.sv));
+  const english = new Map(entries(en));
+  const swedish = new Map(entries(sv));
 
   it('hold every key in both languages, none of them empty', () => {
     expect([...swedish.keys()].sort()).toEqual([...english.keys()].sort());
@@ -22,10 +24,19 @@ describe('the road app’s catalogues', () => {
     for (const [key, text] of english) expect([key, placeholders(swedish.get(key) ?? '')]).toEqual([key, placeholders(text)]);
   });
 
-  it('speaks the driver’s language, with plurals', () => {
-    expect(createDriverI18n('sv').t('queue.waiting', { count: 2 })).toBe('2 händelser väntar på att skickas');
-    expect(createDriverI18n('en').t('queue.waiting', { count: 1 })).toBe('1 action waiting to be sent');
-    expect(createDriverI18n('en').t('queue.waiting', { count: 2 })).toBe('2 actions waiting to be sent');
+  it('speaks the driver’s language, with plurals', async () => {
+    expect((await loadDriverI18n('sv')).t('queue.waiting', { count: 2 })).toBe('2 händelser väntar på att skickas');
+    const english = await loadDriverI18n('en');
+    expect(english.t('queue.waiting', { count: 1 })).toBe('1 action waiting to be sent');
+    expect(english.t('queue.waiting', { count: 2 })).toBe('2 actions waiting to be sent');
+  });
+
+  it('holds only the chosen language until the driver switches', async () => {
+    const instance = await loadDriverI18n('en');
+    expect(instance.hasResourceBundle('sv', 'translation')).toBe(false);
+    await switchDriverLanguage(instance, 'sv');
+    expect(instance.language).toBe('sv');
+    expect(instance.t('app.today')).toBe(sv.app.today);
   });
 });
 

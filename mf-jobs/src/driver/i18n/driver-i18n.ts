@@ -1,11 +1,17 @@
 import { createInstance, type i18n } from 'i18next';
-import { en } from './en';
-import { sv } from './sv';
+import type { en } from './en';
 
 export const DRIVER_LANGUAGES = ['sv', 'en'] as const;
 export type DriverLanguage = (typeof DRIVER_LANGUAGES)[number];
 
-export const DRIVER_CATALOGUES = { en, sv } as const;
+export type DriverMessages = typeof en;
+
+// Each catalogue is a chunk of its own: a phone downloads the language it speaks, and the other
+// only when the driver switches to it.
+const CATALOGUES: Record<DriverLanguage, () => Promise<DriverMessages>> = {
+  en: () => import('./en').then((module) => module.en),
+  sv: () => import('./sv').then((module) => module.sv),
+};
 
 const LANGUAGE_KEY = 'haulage:driver-language';
 
@@ -20,15 +26,22 @@ export const keepLanguage = (storage: Pick<Storage, 'setItem'> | null, language:
   storage?.setItem(LANGUAGE_KEY, language);
 };
 
-/** An i18next instance of its own: the app never touches a global one another screen may set up. */
-export const createDriverI18n = (language: DriverLanguage): i18n => {
+/** An i18next instance of its own, in the driver's language: the app never touches a global one. */
+export const loadDriverI18n = async (language: DriverLanguage): Promise<i18n> => {
   const instance = createInstance();
-  void instance.init({
+  await instance.init({
     lng: language,
-    fallbackLng: 'en',
-    resources: { en: { translation: en }, sv: { translation: sv } },
+    fallbackLng: false,
+    resources: { [language]: { translation: await CATALOGUES[language]() } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });
   return instance;
+};
+
+/** Speaks another language, fetching its catalogue the first time. */
+export const switchDriverLanguage = async (instance: i18n, language: DriverLanguage): Promise<void> => {
+  if (!instance.hasResourceBundle(language, 'translation'))
+    instance.addResourceBundle(language, 'translation', await CATALOGUES[language]());
+  await instance.changeLanguage(language);
 };

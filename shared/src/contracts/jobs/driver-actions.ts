@@ -140,3 +140,13 @@ export const driverSignInSchema = z.strictObject({
   token: z.string({ error: 'token is a required field' }).min(16, 'token is not valid').max(200, 'token is not valid'),
 });
 export type DriverSignIn = z.input<typeof driverSignInSchema>;
+
+/**
+ * PATCH /api/jobs/eta from a driver's phone: where the phone is. The server works out the ETA from
+ * it and the stops left, so a phone never sends a time (an `eta` here is refused).
+ */
+export const driverEtaSchema = z.strictObject({
+  job: relationRef,
+  position: positionSchema,
+});
+export type DriverEtaInput = z.input<typeof driverEtaSchema>;

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { confirmationAnswerSchema, confirmationRequestSchema, etaUpdateSchema } from '@haulage/shared/contracts';
+import { confirmationAnswerSchema, confirmationRequestSchema, driverEtaSchema, etaUpdateSchema } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isPlainObject, readBody } from '../../../../content';
 import { HttpError, validationError } from '../../../../http/errors';
@@ -91,11 +91,16 @@ export const confirmationRoutes = async (app: FastifyInstance): Promise<void> =>
     {
       preHandler: app.authorize('job-etas', 'update'),
       config: { openapi: { body: etaUpdateSchema, bare: true, errors: [409, 429] } },
-      schema: { summary: 'Tell a job’s ETA ({job, eta, source}); a driver for their own job, every few minutes at most', tags: ['jobs'] },
+      schema: {
+        summary:
+          'Tell a job’s ETA ({job, eta, source}); a driver’s phone sends {job, position: {lat, lng}} for their own job, every few minutes at most, and the ETA is worked out from it and the stops left',
+        tags: ['jobs'],
+      },
     },
     async (request) => {
-      const input = readBody(etaUpdateSchema, fieldsOf(request.body)) as { job: string | number; eta: string; source: string };
-      return updateEta(app, request.user.type === 'driver' ? await driverEtaInput(app, request, input) : input);
+      const fields = fieldsOf(request.body);
+      if (request.user.type === 'driver') return updateEta(app, await driverEtaInput(app, request, readBody(driverEtaSchema, fields)));
+      return updateEta(app, readBody(etaUpdateSchema, fields) as { job: string | number; eta: string; source: string });
     },
   );
 };

@@ -42,3 +42,31 @@ export const stampStop = (db: Db, stopId: number, column: 'arrived_at' | 'depart
     .set({ [column]: at, updated_at: new Date().toISOString() })
     .where('id', '=', stopId)
     .execute();
+
+/** The places of the stops of the job's run in driving order: its own, or its trip's (ETA). */
+export const runStopPlaces = async (db: Db, job: { id: number; trip_id: number | null }) => {
+  const rows =
+    job.trip_id == null
+      ? await db
+          .selectFrom('job_stops')
+          .leftJoin('destinations', 'destinations.id', 'job_stops.destination_id')
+          .select(['job_stops.job_id', 'job_stops.departed_at', 'destinations.latitude', 'destinations.longitude'])
+          .where('job_stops.job_id', '=', job.id)
+          .orderBy('job_stops.sequence')
+          .orderBy('job_stops.id')
+          .execute()
+      : await db
+          .selectFrom('trip_stops')
+          .innerJoin('job_stops', 'job_stops.id', 'trip_stops.job_stop_id')
+          .leftJoin('destinations', 'destinations.id', 'job_stops.destination_id')
+          .select(['job_stops.job_id', 'job_stops.departed_at', 'destinations.latitude', 'destinations.longitude'])
+          .where('trip_stops.trip_id', '=', job.trip_id)
+          .orderBy('trip_stops.sequence')
+          .execute();
+  return rows.map((row) => ({
+    jobId: Number(row.job_id),
+    departedAt: iso(row.departed_at),
+    latitude: row.latitude == null ? null : Number(row.latitude),
+    longitude: row.longitude == null ? null : Number(row.longitude),
+  }));
+};
