@@ -30,6 +30,9 @@ export {
 } from './api-errors';
 export { hasWarnings, useApiSubmit, type ApiSubmit, type ApiSubmitOptions, type PageAlert } from './use-api-submit';
 export { useEntityForm, type EntityForm, type EntityFormOptions } from './use-entity-form';
+export { usePageForm, type PageFormProps } from './use-page-form';
+export { bindFields, type BindableForm, type BoundField, type FieldBinder } from './bind-fields';
+export { EntityFormFrame, type EntityFormFrameProps } from './entity-form-frame';
 export { FormAlert } from './form-alert';
 export { FormActions, type FormActionsProps } from './form-actions';
 export { LEAVE_MESSAGE, useLeaveGuard, type LeaveGuard } from '@haulage/shared/forms';

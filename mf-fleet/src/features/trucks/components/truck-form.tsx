@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { truckInputSchema, truckRules, type ItemResponse, type Truck, type TruckInput } from '@haulage/shared/contracts';
-import { Heading, Stack } from '@haulage/shared/ui';
+import { Heading } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { FormActions, FormAlert, hasWarnings, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
+import { bindFields, EntityFormFrame, hasWarnings, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
 import { toTruckPayload, type TruckFormValues } from '../model/truck-form';
 import { TruckDriversField } from './truck-drivers-field';
 import { TruckIdentityFields } from './truck-identity-fields';
@@ -42,19 +42,16 @@ export const TruckForm = ({ defaultValues, photoUrl = null, save, successMessage
     guard.release();
     onSaved(response.data);
   };
+  const field = bindFields({ register, formState, warnings });
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Truck">
-      <Stack gap="6">
-        <FormAlert alert={alert} onDismiss={dismissAlert} />
-        <TruckIdentityFields register={register} errors={formState.errors} warnings={warnings} />
-        <TruckDriversField control={control} />
-        <TruckPhotoField currentUrl={photoUrl} onUploaded={(id) => setValue('profilePhoto', id, { shouldDirty: true })} />
-        <Heading as="h2" size="sm">
-          Inspections, insurance and notes
-        </Heading>
-        <TruckPaperFields register={register} errors={formState.errors} />
-        <FormActions submitting={formState.isSubmitting} onCancel={onCancel} guard={guard} />
-      </Stack>
-    </form>
+    <EntityFormFrame form={{ onSubmit: handleSubmit(onValid), alert, dismissAlert, guard, formState }} label="Truck" onCancel={onCancel}>
+      <TruckIdentityFields field={field} />
+      <TruckDriversField control={control} />
+      <TruckPhotoField currentUrl={photoUrl} onUploaded={(id) => setValue('profilePhoto', id, { shouldDirty: true })} />
+      <Heading as="h2" size="sm">
+        Inspections, insurance and notes
+      </Heading>
+      <TruckPaperFields field={field} />
+    </EntityFormFrame>
   );
 };
