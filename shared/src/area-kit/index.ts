@@ -40,7 +40,8 @@ export { LIST_PAGE_SIZE, readListState, updateListState, writeListState, type Li
 export { listTableControls, useListState, useLocalListState, type ListPagination, type ListTableControls } from './use-list-state';
 export { AreaFilter, FilterBar, type AreaChoice, type AreaFilterProps, type FilterBarProps } from './filter-bar';
 export { PageSkeleton } from './page-skeleton';
-export { useConfirmedWrite, type ConfirmedWriteOptions } from './use-confirmed-write';
+export { useConfirmedWrite, type ConfirmedWriteOptions, type ConfirmedWriteOutcome } from './use-confirmed-write';
+export { EntityActions, type EntityActionsProps } from './entity-actions';
 export { useReportRefusal } from './use-report-refusal';
 export { ListBody, type ListBodyProps, type ListQuery } from './list-body';
 export { lazyPage } from './lazy-page';
