@@ -37,7 +37,7 @@ const moduleZones = apiModules.map((name) => ({
 // Inside a remote, a feature never imports another feature (bulletproof-react's rule): what two
 // features share goes in the remote's lib/ or the area kit; pages and app/ compose features.
 // mf-jobs still has features that reach into each other; it joins once they are untangled.
-const remotesWithFeatureBoundaries = ['mf-fleet', 'mf-customers', 'mf-finance'];
+const remotesWithFeatureBoundaries = ['mf-fleet', 'mf-customers', 'mf-finance', 'mf-jobs'];
 const featureZones = remotesWithFeatureBoundaries.flatMap((remote) =>
   readdirSync(new URL(`./${remote}/src/features`, import.meta.url), { withFileTypes: true })
     .filter((d) => d.isDirectory())
