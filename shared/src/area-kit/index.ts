@@ -40,6 +40,7 @@ export { LIST_PAGE_SIZE, readListState, updateListState, writeListState, type Li
 export { listTableControls, useListState, useLocalListState, type ListPagination, type ListTableControls } from './use-list-state';
 export { AreaFilter, FilterBar, type AreaChoice, type AreaFilterProps, type FilterBarProps } from './filter-bar';
 export { PageSkeleton } from './page-skeleton';
+export { AreaPageHeader } from './area-page-header';
 export { useConfirmedWrite, type ConfirmedWriteOptions, type ConfirmedWriteOutcome } from './use-confirmed-write';
 export { EntityActions, type EntityActionsProps } from './entity-actions';
 export { useReportRefusal } from './use-report-refusal';
