@@ -1,15 +1,9 @@
 import { Controller } from 'react-hook-form';
-import {
-  DRIVER_STATUSES,
-  driverInputSchema,
-  EMPLOYMENT_TYPES,
-  type Driver,
-  type DriverInput,
-  type ItemResponse,
-} from '@haulage/shared/contracts';
+import { DRIVER_STATUSES, driverInputSchema, EMPLOYMENT_TYPES, type Driver, type DriverInput } from '@haulage/shared/contracts';
 import { DateField, SelectField, SimpleGrid, TextareaField, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { bindFields, EntityFormFrame, useEntityForm } from '@haulage/shared/area-kit';
+import { bindFields, EntityFormFrame } from '@haulage/shared/area-kit';
+import { useFleetForm, type FleetFormProps } from '../../../lib/fleet-form';
 import { AreaSelectField } from '../../../lib/area-select-field';
 import { optionsOf } from '../../../lib/options';
 import { toDriverPayload, type DriverFormValues } from '../model/driver-form';
@@ -18,23 +12,8 @@ import { LicenceClassesField } from './licence-classes-field';
 const resolver = payloadResolver<DriverFormValues, typeof driverInputSchema>(driverInputSchema, toDriverPayload);
 const FIELDS = Object.keys(driverInputSchema.shape);
 
-interface Props {
-  defaultValues: DriverFormValues;
-  save: (payload: DriverInput) => Promise<ItemResponse<Driver>>;
-  successMessage: string;
-  onSaved: (driver: Driver) => void;
-  onCancel: () => void;
-}
-
-export const DriverForm = ({ defaultValues, save, successMessage, onSaved, onCancel }: Props) => {
-  const form = useEntityForm({
-    resolver,
-    defaultValues,
-    fields: FIELDS,
-    successMessage,
-    save,
-    onSaved: (response) => onSaved(response.data),
-  });
+export const DriverForm = ({ onCancel, ...props }: FleetFormProps<DriverFormValues, DriverInput, Driver>) => {
+  const form = useFleetForm(resolver, FIELDS, props);
   const field = bindFields(form);
   return (
     <EntityFormFrame form={form} label="Driver" onCancel={onCancel}>

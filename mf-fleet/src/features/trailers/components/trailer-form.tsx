@@ -3,36 +3,21 @@ import {
   TRAILER_STATUSES,
   TRAILER_TYPES,
   trailerInputSchema,
-  type ItemResponse,
   type Trailer,
   type TrailerInput,
 } from '@haulage/shared/contracts';
 import { DateField, SelectField, SimpleGrid, TextareaField, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { bindFields, EntityFormFrame, useEntityForm } from '@haulage/shared/area-kit';
+import { bindFields, EntityFormFrame } from '@haulage/shared/area-kit';
+import { useFleetForm, type FleetFormProps } from '../../../lib/fleet-form';
 import { optionsOf } from '../../../lib/options';
 import { toTrailerPayload, type TrailerFormValues } from '../model/trailer-form';
 
 const resolver = payloadResolver<TrailerFormValues, typeof trailerInputSchema>(trailerInputSchema, toTrailerPayload);
 const FIELDS = Object.keys(trailerInputSchema.shape);
 
-interface Props {
-  defaultValues: TrailerFormValues;
-  save: (payload: TrailerInput) => Promise<ItemResponse<Trailer>>;
-  successMessage: string;
-  onSaved: (trailer: Trailer) => void;
-  onCancel: () => void;
-}
-
-export const TrailerForm = ({ defaultValues, save, successMessage, onSaved, onCancel }: Props) => {
-  const form = useEntityForm({
-    resolver,
-    defaultValues,
-    fields: FIELDS,
-    successMessage,
-    save,
-    onSaved: (response) => onSaved(response.data),
-  });
+export const TrailerForm = ({ onCancel, ...props }: FleetFormProps<TrailerFormValues, TrailerInput, Trailer>) => {
+  const form = useFleetForm(resolver, FIELDS, props);
   const field = bindFields(form);
   return (
     <EntityFormFrame form={form} label="Trailer" onCancel={onCancel}>

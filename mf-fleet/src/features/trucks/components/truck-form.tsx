@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { truckInputSchema, truckRules, type ItemResponse, type Truck, type TruckInput } from '@haulage/shared/contracts';
+import { truckInputSchema, truckRules, type Truck, type TruckInput } from '@haulage/shared/contracts';
 import { Heading } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
 import { bindFields, EntityFormFrame, hasWarnings, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
+import type { FleetFormProps } from '../../../lib/fleet-form';
 import { toTruckPayload, type TruckFormValues } from '../model/truck-form';
 import { TruckDriversField } from './truck-drivers-field';
 import { TruckIdentityFields } from './truck-identity-fields';
@@ -12,13 +13,8 @@ import { TruckPhotoField } from './truck-photo-field';
 const resolver = payloadResolver<TruckFormValues, typeof truckInputSchema>(truckInputSchema, toTruckPayload, [truckRules]);
 const FIELDS = Object.keys(truckInputSchema.shape);
 
-interface Props {
-  defaultValues: TruckFormValues;
+interface Props extends FleetFormProps<TruckFormValues, TruckInput, Truck> {
   photoUrl?: string | null;
-  save: (payload: TruckInput) => Promise<ItemResponse<Truck>>;
-  successMessage: string;
-  onSaved: (truck: Truck) => void;
-  onCancel: () => void;
 }
 
 /** The add and edit form: the contract's schema and rules on the client, the API's messages on the fields. */
