@@ -96,7 +96,7 @@ export default tseslint.config(
   {
     // The area kit's test harness stays out of a remote's bundles.
     files: ['mf-*/src/**/*.{ts,tsx}'],
-    ignores: ['mf-*/src/**/*.test.{ts,tsx}', 'mf-*/src/test/**'],
+    ignores: ['mf-*/src/**/*.test.{ts,tsx}', 'mf-*/src/test/**', 'mf-*/src/**/*-fixtures.ts'],
     rules: restrict(
       [...remotePatterns, { group: ['@haulage/shared/area-kit/testing'], message: 'The area kit harness is for tests only.' }],
       remotePaths,
