@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePlatform, entry, listReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
+import { createFakePlatform, entry, listReply, priceLine, type FakeRoute } from '@haulage/shared/area-kit/testing';
 import { renderCustomers } from '#testing';
 
 const customer = {
@@ -28,25 +28,13 @@ const customer = {
   invoiceDelivery: 'email',
   invoicePerJob: false,
 };
-const line = (vehicleClass: string, component: string, unitPrice: number, extra = {}) => ({
-  vehicleClass,
-  component,
-  unitPrice,
-  minQuantity: null,
-  minCharge: null,
-  freeQuantity: null,
-  rounding: 'none',
-  fromArea: null,
-  toArea: null,
-  ...extra,
-});
 const model = {
   ...entry('model1', 9),
   name: 'Generic model',
   currency: 'SEK',
   customer: null,
   status: 'active',
-  lines: [line('truck', 'hour', 65000, { minQuantity: 2 }), line('truck', 'km', 1850), line('van', 'hour', 45000)],
+  lines: [priceLine('truck', 'hour', 65000, { minQuantity: 2 }), priceLine('truck', 'km', 1850), priceLine('van', 'hour', 45000)],
 };
 
 const routes = (extra: FakeRoute[] = []): FakeRoute[] => [

@@ -20,7 +20,7 @@ const pages: AreaPage[] = [
   { path: paths.jobs.planning.path, page: page(() => import('../features/planning/pages/job-planning-page'), 'JobPlanningPage') },
   {
     path: paths.jobs.areaPlanning.path,
-    page: page(() => import('../features/area-planning/pages/area-planning-page'), 'AreaPlanningPage'),
+    page: page(() => import('../features/planning/pages/area-planning-page'), 'AreaPlanningPage'),
   },
   { path: paths.jobs.combine.path, page: page(() => import('../features/combine-jobs/pages/combine-jobs-page'), 'CombineJobsPage') },
   {

@@ -30,6 +30,9 @@ export {
 } from './api-errors';
 export { hasWarnings, useApiSubmit, type ApiSubmit, type ApiSubmitOptions, type PageAlert } from './use-api-submit';
 export { useEntityForm, type EntityForm, type EntityFormOptions } from './use-entity-form';
+export { usePageForm, type PageFormProps } from './use-page-form';
+export { bindFields, type BindableForm, type BoundField, type FieldBinder } from './bind-fields';
+export { EntityFormFrame, type EntityFormFrameProps } from './entity-form-frame';
 export { FormAlert } from './form-alert';
 export { FormActions, type FormActionsProps } from './form-actions';
 export { LEAVE_MESSAGE, useLeaveGuard, type LeaveGuard } from '@haulage/shared/forms';
@@ -37,7 +40,9 @@ export { LIST_PAGE_SIZE, readListState, updateListState, writeListState, type Li
 export { listTableControls, useListState, useLocalListState, type ListPagination, type ListTableControls } from './use-list-state';
 export { AreaFilter, FilterBar, type AreaChoice, type AreaFilterProps, type FilterBarProps } from './filter-bar';
 export { PageSkeleton } from './page-skeleton';
-export { useConfirmedWrite, type ConfirmedWriteOptions } from './use-confirmed-write';
+export { AreaPageHeader } from './area-page-header';
+export { useConfirmedWrite, type ConfirmedWriteOptions, type ConfirmedWriteOutcome } from './use-confirmed-write';
+export { EntityActions, type EntityActionsProps } from './entity-actions';
 export { useReportRefusal } from './use-report-refusal';
 export { ListBody, type ListBodyProps, type ListQuery } from './list-body';
 export { lazyPage } from './lazy-page';

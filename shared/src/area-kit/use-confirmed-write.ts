@@ -8,7 +8,12 @@ export interface ConfirmedWriteOptions {
   success: string;
   /** Where to go afterwards, e.g. the list after a delete. */
   navigateTo?: string;
+  /** `info` when the API did something other than asked, e.g. archived a customer with history instead of deleting it. */
+  status?: 'success' | 'info';
 }
+
+/** The options, or a choice of them from what the write answered. */
+export type ConfirmedWriteOutcome<R> = ConfirmedWriteOptions | ((result: R) => ConfirmedWriteOptions);
 
 /**
  * The write behind a `ConfirmDialog` (a delete, a cancel): success is toasted and may leave the
@@ -19,14 +24,16 @@ export const useConfirmedWrite = () => {
   const { feedback } = usePlatform();
   const navigate = useNavigate();
   return useCallback(
-    (write: () => Promise<unknown>, { success, navigateTo }: ConfirmedWriteOptions) =>
+    <R>(write: () => Promise<R>, outcome: ConfirmedWriteOutcome<R>) =>
       async (): Promise<void> => {
+        let result: R;
         try {
-          await write();
+          result = await write();
         } catch (failure) {
           throw new Error(errorMessage(failure));
         }
-        feedback.toast('success', success);
+        const { success, navigateTo, status = 'success' } = typeof outcome === 'function' ? outcome(result) : outcome;
+        feedback.toast(status, success);
         if (navigateTo) navigate(navigateTo);
       },
     [feedback, navigate],

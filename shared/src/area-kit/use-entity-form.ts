@@ -16,7 +16,11 @@ export interface EntityFormOptions<V extends FieldValues, P, R> {
   /** The write; a rejection lands on the fields and the alert. */
   save: (payload: P) => Promise<R>;
   /** Runs after a successful save with the leave guard already off, so it may navigate away. */
-  onSaved: (result: R) => void;
+  onSaved?: (result: R) => void;
+  /** An add form that stays on its page: after a save it is emptied (to `defaultValues`) for the next entry. */
+  resetOnSaved?: boolean;
+  /** False for a small add form in a page section, whose few typed values are not worth a question on leaving. */
+  guardLeave?: boolean;
 }
 
 export type EntityForm<V extends FieldValues, P> = UseFormReturn<V, unknown, P> &
@@ -40,15 +44,18 @@ export const useEntityForm = <V extends FieldValues, P, R>({
   aliases,
   save,
   onSaved,
+  resetOnSaved = false,
+  guardLeave = true,
 }: EntityFormOptions<V, P, R>): EntityForm<V, P> => {
   const form = useForm<V, unknown, P>({ defaultValues, resolver });
   const { submit, ...reports } = useApiSubmit<V>({ setError: form.setError, fields, successMessage, aliases, watch: form.watch });
-  const guard = useLeaveGuard(form.formState.isDirty);
+  const guard = useLeaveGuard(guardLeave && form.formState.isDirty);
   const onSubmit = form.handleSubmit(async (payload) => {
     const result = await submit(() => save(payload));
     if (result === null) return;
     guard.release();
-    onSaved(result);
+    if (resetOnSaved) form.reset();
+    onSaved?.(result);
   });
   return { ...form, ...reports, onSubmit, guard };
 };

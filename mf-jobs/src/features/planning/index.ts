@@ -1,5 +1,5 @@
 /**
- * What the other planning view (area-planning) shares with the dispatch board: one way to plan a
+ * What the feature's two views, the dispatch board and the area board, both use: one way to plan a
  * job (drop or menu), the cards and trip bars, the drop zones and the conflict display.
  */
 export { PlanningSurface, type PlanningSurfaceProps } from './components/planning-surface';

@@ -30,3 +30,17 @@ export const entry = (documentId: string, id = 1) => ({
 /** The list calls made so far to a resource, by url (`/api/trucks?…`). */
 export const listCalls = (calls: readonly FakeCall[], path: string) =>
   calls.filter((call) => call.method === 'GET' && call.url.startsWith(`${path}?`)).map((call) => call.url);
+
+/** A price line of an agreement or a price model as the API answers it: the optional limits empty unless given. */
+export const priceLine = (vehicleClass: string, component: string, unitPrice: number, extra: Record<string, unknown> = {}) => ({
+  vehicleClass,
+  component,
+  unitPrice,
+  minQuantity: null,
+  minCharge: null,
+  freeQuantity: null,
+  rounding: 'none',
+  fromArea: null,
+  toArea: null,
+  ...extra,
+});

@@ -14,4 +14,4 @@ export {
 } from './fake-platform';
 export { createFakeRealtime } from './fake-realtime';
 export { renderArea, renderAreaWith } from './render-area';
-export { entry, itemReply, listCalls, listReply, validationReply } from './fixtures';
+export { entry, itemReply, listCalls, listReply, priceLine, validationReply } from './fixtures';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type CustomerFilter, paths } from '@haulage/shared/contracts';
-import { Button, ConfirmDialog, DataTable, HStack, PageHeader, Stack, type DataTableColumn } from '@haulage/shared/ui';
-import { usePageTitle } from '@haulage/shared/platform';
-import { useConfirmedWrite, usePlatform } from '@haulage/shared/area-kit';
+import { Button, ConfirmDialog, DataTable, HStack, Stack, type DataTableColumn } from '@haulage/shared/ui';
+import { AreaPageHeader, useConfirmedWrite, usePlatform } from '@haulage/shared/area-kit';
 import { useDeleteCustomerFilterMutation } from '../api/delete-customer-filter';
 import { useGetCustomerFiltersQuery } from '../api/get-customer-filters';
 import { useSaveCustomerFilterMutation } from '../api/save-customer-filter';
@@ -12,7 +11,6 @@ import { describeFilter } from '../model/filter-form';
 
 export const ManageCustomerFilterPage = () => {
   const navigate = useNavigate();
-  usePageTitle('Saved customer filters');
   const { feedback } = usePlatform();
   const confirmed = useConfirmedWrite();
   const filters = useGetCustomerFiltersQuery();
@@ -51,10 +49,9 @@ export const ManageCustomerFilterPage = () => {
 
   return (
     <Stack gap="6">
-      <PageHeader
+      <AreaPageHeader
         title="Saved customer filters"
         breadcrumbs={[{ label: 'Customers', href: paths.customers.list.href() }, { label: 'Saved filters' }]}
-        onNavigate={navigate}
       />
       <FilterForm
         key={editing?.documentId ?? 'new'}

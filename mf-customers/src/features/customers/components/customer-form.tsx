@@ -1,7 +1,7 @@
 import { customerInputSchema, customerRules, type CustomerValues } from '@haulage/shared/contracts';
 import { Stack } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { FormActions, FormAlert, useEntityForm } from '@haulage/shared/area-kit';
+import { FormActions, FormAlert, usePageForm } from '@haulage/shared/area-kit';
 import { CUSTOMER_FORM_FIELDS, formToCustomerPayload, type CustomerFormValues } from '../model/customer-form';
 import { CompanySection, InvoicingSection, PaymentSection } from './customer-form-sections';
 import { CustomerLogoField } from './customer-logo-field';
@@ -29,13 +29,7 @@ export const CustomerForm = ({ initial, onSubmit, onCancel, logoUrl = null }: Cu
     guard,
     alert,
     dismissAlert,
-  } = useEntityForm({
-    resolver,
-    defaultValues: initial,
-    fields: CUSTOMER_FORM_FIELDS,
-    save: onSubmit,
-    onSaved: (next) => next(),
-  });
+  } = usePageForm(resolver, CUSTOMER_FORM_FIELDS, { initial, onSubmit });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Customer">

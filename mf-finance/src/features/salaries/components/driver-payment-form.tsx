@@ -1,83 +1,53 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { DriverPaymentInput } from '@haulage/shared/contracts';
-import { FormAlert, useApiSubmit } from '@haulage/shared/area-kit';
-import { Button, DateField, HStack, SearchSelect, SelectField, SimpleGrid, Stack, TextField } from '@haulage/shared/ui';
+import { Controller } from 'react-hook-form';
+import { bindFields, EntityFormFrame, useEntityForm } from '@haulage/shared/area-kit';
+import { DateField, SearchSelect, SelectField, SimpleGrid, TextField } from '@haulage/shared/ui';
 import { useAddDriverPaymentMutation, useDriverOptionsQuery } from '../api/salaries-api';
-import {
-  emptyPaymentForm,
-  PAYMENT_FORM_FIELDS,
-  PAYMENT_KIND_OPTIONS,
-  paymentResolver,
-  type PaymentFormValues,
-} from '../model/payment-form';
+import { emptyPaymentForm, PAYMENT_FORM_FIELDS, PAYMENT_KIND_OPTIONS, paymentResolver } from '../model/payment-form';
 
 /** Records an advance or a payout to a driver; the API's refusals show at their fields. */
 export const DriverPaymentForm = ({ today }: { today: string }) => {
   const [term, setTerm] = useState('');
   const drivers = useDriverOptionsQuery(term);
   const [addPayment] = useAddDriverPaymentMutation();
-  const { control, register, handleSubmit, setError, reset, watch, formState } = useForm<PaymentFormValues, unknown, DriverPaymentInput>({
-    defaultValues: emptyPaymentForm(today),
+  const form = useEntityForm({
     resolver: paymentResolver,
-  });
-  const { submit, alert, dismissAlert } = useApiSubmit<PaymentFormValues>({
-    setError,
+    defaultValues: emptyPaymentForm(today),
     fields: PAYMENT_FORM_FIELDS,
     successMessage: 'Payment recorded',
-    watch,
+    save: (data) => addPayment(data).unwrap(),
+    resetOnSaved: true,
+    guardLeave: false,
   });
-  const errors = formState.errors;
+  const field = bindFields(form);
   const found = (drivers.data ?? []).map((driver) => ({ value: driver.documentId, label: `${driver.firstName} ${driver.lastName}` }));
 
   return (
-    <form
-      aria-label="Add payment"
-      noValidate
-      onSubmit={handleSubmit(async (data) => {
-        if (await submit(() => addPayment(data).unwrap())) {
-          reset(emptyPaymentForm(today));
-        }
-      })}
-    >
-      <Stack gap="3" mb="4">
-        <FormAlert alert={alert} onDismiss={dismissAlert} />
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
-          <Controller
-            control={control}
-            name="driver"
-            render={({ field }) => (
-              <SearchSelect
-                label="Driver"
-                searchLabel="Search drivers"
-                required
-                placeholder="Choose a driver"
-                term={term}
-                onSearch={setTerm}
-                options={found}
-                value={field.value}
-                error={errors.driver?.message}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <SelectField label="Kind" options={PAYMENT_KIND_OPTIONS} registration={register('kind')} error={errors.kind} />
-          <TextField
-            label="Amount (kr)"
-            required
-            registration={register('amount')}
-            error={errors.amount}
-            inputProps={{ inputMode: 'decimal' }}
-          />
-          <DateField label="Payment date" required registration={register('paymentDate')} error={errors.paymentDate} />
-          <TextField label="Reference" registration={register('reference')} error={errors.reference} />
-        </SimpleGrid>
-        <HStack>
-          <Button type="submit" size="sm" colorPalette="brand" loading={formState.isSubmitting}>
-            Add payment
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+    <EntityFormFrame form={form} label="Add payment" submitLabel="Add payment" inline mb="4">
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
+        <Controller
+          control={form.control}
+          name="driver"
+          render={({ field: driver, fieldState }) => (
+            <SearchSelect
+              label="Driver"
+              searchLabel="Search drivers"
+              required
+              placeholder="Choose a driver"
+              term={term}
+              onSearch={setTerm}
+              options={found}
+              value={driver.value}
+              error={fieldState.error?.message}
+              onChange={driver.onChange}
+            />
+          )}
+        />
+        <SelectField label="Kind" options={PAYMENT_KIND_OPTIONS} {...field('kind')} />
+        <TextField label="Amount (kr)" required inputProps={{ inputMode: 'decimal' }} {...field('amount')} />
+        <DateField label="Payment date" required {...field('paymentDate')} />
+        <TextField label="Reference" {...field('reference')} />
+      </SimpleGrid>
+    </EntityFormFrame>
   );
 };

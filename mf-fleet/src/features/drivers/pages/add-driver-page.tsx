@@ -1,22 +1,17 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@haulage/shared/contracts';
-import { PageHeader, Stack } from '@haulage/shared/ui';
-import { usePageTitle } from '@haulage/shared/platform';
+import { Stack } from '@haulage/shared/ui';
+import { AreaPageHeader } from '@haulage/shared/area-kit';
 import { useCreateDriverMutation } from '../api/drivers-api';
 import { DriverForm } from '../components/driver-form';
 import { emptyDriverForm } from '../model/driver-form';
 
 export const AddDriverPage = () => {
   const navigate = useNavigate();
-  usePageTitle('Add driver');
   const [createDriver] = useCreateDriverMutation();
   return (
     <Stack gap="4">
-      <PageHeader
-        title="Add driver"
-        breadcrumbs={[{ label: 'Drivers', href: paths.drivers.list.href() }, { label: 'Add driver' }]}
-        onNavigate={navigate}
-      />
+      <AreaPageHeader title="Add driver" breadcrumbs={[{ label: 'Drivers', href: paths.drivers.list.href() }, { label: 'Add driver' }]} />
       <DriverForm
         defaultValues={emptyDriverForm()}
         save={(payload) => createDriver(payload).unwrap()}

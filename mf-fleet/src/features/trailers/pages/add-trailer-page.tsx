@@ -1,21 +1,19 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@haulage/shared/contracts';
-import { PageHeader, Stack } from '@haulage/shared/ui';
-import { usePageTitle } from '@haulage/shared/platform';
+import { Stack } from '@haulage/shared/ui';
+import { AreaPageHeader } from '@haulage/shared/area-kit';
 import { useCreateTrailerMutation } from '../api/trailers-api';
 import { TrailerForm } from '../components/trailer-form';
 import { emptyTrailerForm } from '../model/trailer-form';
 
 export const AddTrailerPage = () => {
   const navigate = useNavigate();
-  usePageTitle('Add trailer');
   const [createTrailer] = useCreateTrailerMutation();
   return (
     <Stack gap="4">
-      <PageHeader
+      <AreaPageHeader
         title="Add trailer"
         breadcrumbs={[{ label: 'Trailers', href: paths.trailers.list.href() }, { label: 'Add trailer' }]}
-        onNavigate={navigate}
       />
       <TrailerForm
         defaultValues={emptyTrailerForm()}

@@ -1,50 +1,37 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths, type Trailer } from '@haulage/shared/contracts';
-import { Button, ConfirmDialog, DetailList, ErrorState, PageHeader, Stack, StatusBadge } from '@haulage/shared/ui';
+import { DetailList, ErrorState, PageHeader, Stack, StatusBadge } from '@haulage/shared/ui';
 import { usePageTitle } from '@haulage/shared/platform';
 import { DueWithDate } from '../../../lib/due-with-date';
 import { humanize } from '../../../lib/options';
-import { errorMessage, PageSkeleton, useCan, useConfirmedWrite } from '@haulage/shared/area-kit';
+import { EntityActions, errorMessage, PageSkeleton } from '@haulage/shared/area-kit';
 import { useDeleteTrailerMutation, useGetTrailerQuery } from '../api/trailers-api';
 
 export const TrailerDetailsPage = ({ sections }: { sections?: (trailer: Trailer) => ReactNode }) => {
   const { documentId = '' } = useParams();
   const navigate = useNavigate();
-  const canUpdate = useCan('trailers', 'update');
-  const canDelete = useCan('trailers', 'delete');
-  const [confirming, setConfirming] = useState(false);
-  const confirmedWrite = useConfirmedWrite();
   const { data: trailer, error, refetch } = useGetTrailerQuery(documentId);
   usePageTitle(trailer?.trailerName ?? 'Trailer');
   const [deleteTrailer] = useDeleteTrailerMutation();
   if (error) return <ErrorState title="Trailer could not be loaded" message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (!trailer) return <PageSkeleton lines={8} />;
-  const remove = confirmedWrite(() => deleteTrailer(documentId).unwrap(), {
-    success: 'Trailer is deleted successfully',
-    navigateTo: paths.trailers.list.href(),
-  });
-  const actions = (
-    <>
-      {canUpdate ? (
-        <Button colorPalette="brand" onClick={() => navigate(paths.trailers.edit.href(documentId))}>
-          Edit trailer
-        </Button>
-      ) : null}
-      {canDelete ? (
-        <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-          Delete trailer
-        </Button>
-      ) : null}
-    </>
-  );
   return (
     <Stack gap="8">
       <PageHeader
         title={trailer.trailerName}
         breadcrumbs={[{ label: 'Trailers', href: paths.trailers.list.href() }, { label: trailer.trailerName }]}
         onNavigate={navigate}
-        actions={actions}
+        actions={
+          <EntityActions
+            resource="trailers"
+            noun="trailer"
+            edit={paths.trailers.edit.href(documentId)}
+            question={`Delete ${trailer.trailerName}?`}
+            remove={() => deleteTrailer(documentId).unwrap()}
+            removed={{ success: 'Trailer is deleted successfully', navigateTo: paths.trailers.list.href() }}
+          />
+        }
       />
       <DetailList
         items={[
@@ -58,15 +45,6 @@ export const TrailerDetailsPage = ({ sections }: { sections?: (trailer: Trailer)
         ]}
       />
       {sections?.(trailer)}
-      <ConfirmDialog
-        open={confirming}
-        title="Delete trailer"
-        destructive
-        confirmLabel="Delete"
-        body={`Delete ${trailer.trailerName}?`}
-        onConfirm={remove}
-        onClose={() => setConfirming(false)}
-      />
     </Stack>
   );
 };

@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { truckInputSchema, truckRules, type ItemResponse, type Truck, type TruckInput } from '@haulage/shared/contracts';
-import { Heading, Stack } from '@haulage/shared/ui';
+import { truckInputSchema, truckRules, type Truck, type TruckInput } from '@haulage/shared/contracts';
+import { Heading } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { FormActions, FormAlert, hasWarnings, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
+import { bindFields, EntityFormFrame, hasWarnings, useApiSubmit, useLeaveGuard } from '@haulage/shared/area-kit';
+import type { FleetFormProps } from '../../../lib/fleet-form';
 import { toTruckPayload, type TruckFormValues } from '../model/truck-form';
 import { TruckDriversField } from './truck-drivers-field';
 import { TruckIdentityFields } from './truck-identity-fields';
@@ -12,13 +13,8 @@ import { TruckPhotoField } from './truck-photo-field';
 const resolver = payloadResolver<TruckFormValues, typeof truckInputSchema>(truckInputSchema, toTruckPayload, [truckRules]);
 const FIELDS = Object.keys(truckInputSchema.shape);
 
-interface Props {
-  defaultValues: TruckFormValues;
+interface Props extends FleetFormProps<TruckFormValues, TruckInput, Truck> {
   photoUrl?: string | null;
-  save: (payload: TruckInput) => Promise<ItemResponse<Truck>>;
-  successMessage: string;
-  onSaved: (truck: Truck) => void;
-  onCancel: () => void;
 }
 
 /** The add and edit form: the contract's schema and rules on the client, the API's messages on the fields. */
@@ -42,19 +38,16 @@ export const TruckForm = ({ defaultValues, photoUrl = null, save, successMessage
     guard.release();
     onSaved(response.data);
   };
+  const field = bindFields({ register, formState, warnings });
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Truck">
-      <Stack gap="6">
-        <FormAlert alert={alert} onDismiss={dismissAlert} />
-        <TruckIdentityFields register={register} errors={formState.errors} warnings={warnings} />
-        <TruckDriversField control={control} />
-        <TruckPhotoField currentUrl={photoUrl} onUploaded={(id) => setValue('profilePhoto', id, { shouldDirty: true })} />
-        <Heading as="h2" size="sm">
-          Inspections, insurance and notes
-        </Heading>
-        <TruckPaperFields register={register} errors={formState.errors} />
-        <FormActions submitting={formState.isSubmitting} onCancel={onCancel} guard={guard} />
-      </Stack>
-    </form>
+    <EntityFormFrame form={{ onSubmit: handleSubmit(onValid), alert, dismissAlert, guard, formState }} label="Truck" onCancel={onCancel}>
+      <TruckIdentityFields field={field} />
+      <TruckDriversField control={control} />
+      <TruckPhotoField currentUrl={photoUrl} onUploaded={(id) => setValue('profilePhoto', id, { shouldDirty: true })} />
+      <Heading as="h2" size="sm">
+        Inspections, insurance and notes
+      </Heading>
+      <TruckPaperFields field={field} />
+    </EntityFormFrame>
   );
 };

@@ -1,27 +1,18 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldBinder } from '@haulage/shared/area-kit';
 import { DateField, SimpleGrid, TextareaField, TextField } from '@haulage/shared/ui';
 import type { TruckFormValues } from '../model/truck-form';
 
-interface Props {
-  register: UseFormRegister<TruckFormValues>;
-  errors: FieldErrors<TruckFormValues>;
-}
-
 /** Inspections, insurance, ownership dates and notes. */
-export const TruckPaperFields = ({ register, errors }: Props) => (
+export const TruckPaperFields = ({ field }: { field: FieldBinder<TruckFormValues> }) => (
   <SimpleGrid columns={{ base: 1, md: 2 }} gap="25px">
-    <DateField label="Technical inspection date" registration={register('techInspectionDate')} error={errors.techInspectionDate} />
-    <DateField
-      label="Tachograph inspection date"
-      registration={register('tachographInspectionDate')}
-      error={errors.tachographInspectionDate}
-    />
-    <TextField label="Insurance number" registration={register('insuranceNumber')} error={errors.insuranceNumber} />
-    <DateField label="Insurance expiry date" registration={register('insuranceExpiryDate')} error={errors.insuranceExpiryDate} />
-    <DateField label="Bought date" registration={register('truckBoughtDate')} error={errors.truckBoughtDate} />
-    <DateField label="Sold date" registration={register('truckSoldDate')} error={errors.truckSoldDate} />
-    <TextareaField label="Insurance case" rows={3} registration={register('insuranceCase')} error={errors.insuranceCase} />
-    <TextareaField label="General note" rows={3} registration={register('generalNote')} error={errors.generalNote} />
-    <TextareaField label="Remarks" rows={3} registration={register('remarks')} error={errors.remarks} />
+    <DateField label="Technical inspection date" {...field('techInspectionDate')} />
+    <DateField label="Tachograph inspection date" {...field('tachographInspectionDate')} />
+    <TextField label="Insurance number" {...field('insuranceNumber')} />
+    <DateField label="Insurance expiry date" {...field('insuranceExpiryDate')} />
+    <DateField label="Bought date" {...field('truckBoughtDate')} />
+    <DateField label="Sold date" {...field('truckSoldDate')} />
+    <TextareaField label="Insurance case" rows={3} {...field('insuranceCase')} />
+    <TextareaField label="General note" rows={3} {...field('generalNote')} />
+    <TextareaField label="Remarks" rows={3} {...field('remarks')} />
   </SimpleGrid>
 );

@@ -1,22 +1,17 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@haulage/shared/contracts';
-import { PageHeader, Stack } from '@haulage/shared/ui';
-import { usePageTitle } from '@haulage/shared/platform';
+import { Stack } from '@haulage/shared/ui';
+import { AreaPageHeader } from '@haulage/shared/area-kit';
 import { useCreateTruckMutation } from '../api/trucks-api';
 import { TruckForm } from '../components/truck-form';
 import { emptyTruckForm } from '../model/truck-form';
 
 export const AddTruckPage = () => {
   const navigate = useNavigate();
-  usePageTitle('Add truck');
   const [createTruck] = useCreateTruckMutation();
   return (
     <Stack gap="4">
-      <PageHeader
-        title="Add truck"
-        breadcrumbs={[{ label: 'Trucks', href: paths.trucks.list.href() }, { label: 'Add truck' }]}
-        onNavigate={navigate}
-      />
+      <AreaPageHeader title="Add truck" breadcrumbs={[{ label: 'Trucks', href: paths.trucks.list.href() }, { label: 'Add truck' }]} />
       <TruckForm
         defaultValues={emptyTruckForm()}
         save={(payload) => createTruck(payload).unwrap()}

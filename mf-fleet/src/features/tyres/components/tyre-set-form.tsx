@@ -7,9 +7,9 @@ import {
   type TyreSetInput,
 } from '@haulage/shared/contracts';
 import { payloadResolver } from '@haulage/shared/forms';
-import { Button, DateField, HStack, NumberField, SelectField, SimpleGrid, Stack, TextareaField, TextField } from '@haulage/shared/ui';
+import { DateField, NumberField, SelectField, SimpleGrid, TextareaField, TextField } from '@haulage/shared/ui';
 import { optionsOf } from '../../../lib/options';
-import { FormAlert, useEntityForm } from '@haulage/shared/area-kit';
+import { bindFields, EntityFormFrame, useEntityForm } from '@haulage/shared/area-kit';
 import { TYRE_FORM_FIELDS, toTyrePayload, tyreRequestBody, type TyreFormValues } from '../model/tyre-form';
 
 interface Props {
@@ -23,7 +23,7 @@ interface Props {
 
 /** Add or edit one tyre set of a truck, validated with the contract's schema. */
 export const TyreSetForm = ({ truckDocumentId, title, defaultValues, save, successMessage, onDone }: Props) => {
-  const { register, formState, onSubmit, guard, warnings, alert, dismissAlert } = useEntityForm({
+  const form = useEntityForm({
     resolver: payloadResolver<TyreFormValues, typeof tyreSetInputSchema>(tyreSetInputSchema, (values) =>
       toTyrePayload(truckDocumentId, values),
     ),
@@ -33,43 +33,19 @@ export const TyreSetForm = ({ truckDocumentId, title, defaultValues, save, succe
     save: (payload) => save(tyreRequestBody(payload)),
     onSaved: onDone,
   });
-  const { errors } = formState;
+  const field = bindFields(form);
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={title}>
-      <Stack gap="4" borderWidth="1px" rounded="card" p="4">
-        <FormAlert alert={alert} onDismiss={dismissAlert} />
-        <SimpleGrid columns={{ base: 1, md: 4 }} gap="25px">
-          <SelectField label="Axle" required options={optionsOf(TYRE_AXLES)} registration={register('axle')} error={errors.axle} />
-          <SelectField label="Season" required options={optionsOf(TYRE_SEASONS)} registration={register('season')} error={errors.season} />
-          <TextField label="Brand" required registration={register('brand')} error={errors.brand} />
-          <TextField label="Model" registration={register('model')} error={errors.model} />
-          <TextField label="Size" required registration={register('size')} error={errors.size} placeholder="385/65R22.5" />
-          <NumberField
-            label="Tread depth (mm)"
-            min={0}
-            max={30}
-            step={0.1}
-            registration={register('treadDepthMm')}
-            error={errors.treadDepthMm}
-            warning={warnings.treadDepthMm}
-          />
-          <DateField label="DOT date" registration={register('dotDate')} error={errors.dotDate} />
-        </SimpleGrid>
-        <TextareaField label="Note" rows={2} registration={register('note')} error={errors.note} />
-        <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
-            Save tyre set
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => {
-              if (guard.confirmLeave()) onDone();
-            }}
-          >
-            Cancel
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+    <EntityFormFrame form={form} label={title} submitLabel="Save tyre set" onCancel={onDone} gap="4" borderWidth="1px" rounded="card" p="4">
+      <SimpleGrid columns={{ base: 1, md: 4 }} gap="25px">
+        <SelectField label="Axle" required options={optionsOf(TYRE_AXLES)} {...field('axle')} />
+        <SelectField label="Season" required options={optionsOf(TYRE_SEASONS)} {...field('season')} />
+        <TextField label="Brand" required {...field('brand')} />
+        <TextField label="Model" {...field('model')} />
+        <TextField label="Size" required placeholder="385/65R22.5" {...field('size')} />
+        <NumberField label="Tread depth (mm)" min={0} max={30} step={0.1} {...field('treadDepthMm')} />
+        <DateField label="DOT date" {...field('dotDate')} />
+      </SimpleGrid>
+      <TextareaField label="Note" rows={2} {...field('note')} />
+    </EntityFormFrame>
   );
 };

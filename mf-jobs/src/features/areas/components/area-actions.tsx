@@ -1,45 +1,18 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { type Area, paths } from '@haulage/shared/contracts';
-import { Button, ConfirmDialog } from '@haulage/shared/ui';
-import { useCan, useConfirmedWrite } from '@haulage/shared/area-kit';
+import { EntityActions } from '@haulage/shared/area-kit';
 import { useDeleteAreaMutation } from '../api/areas-api';
 
 /** Edit and delete; the API refuses to delete an area that still has trucks, and the user is told why. */
 export const AreaActions = ({ area }: { area: Area }) => {
-  const navigate = useNavigate();
-  const confirmed = useConfirmedWrite();
-  const canUpdate = useCan('areas', 'update');
-  const canDelete = useCan('areas', 'delete');
-  const [confirming, setConfirming] = useState(false);
   const [deleteArea] = useDeleteAreaMutation();
-
-  const remove = confirmed(() => deleteArea(area.documentId).unwrap(), {
-    success: 'Area is deleted successfully',
-    navigateTo: paths.areas.list.href(),
-  });
-
   return (
-    <>
-      {canUpdate ? (
-        <Button colorPalette="brand" onClick={() => navigate(paths.areas.edit.href(area.documentId))}>
-          Edit area
-        </Button>
-      ) : null}
-      {canDelete ? (
-        <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-          Delete area
-        </Button>
-      ) : null}
-      <ConfirmDialog
-        open={confirming}
-        title="Delete area"
-        body={`Delete ${area.name}? An area that still has trucks cannot be deleted.`}
-        confirmLabel="Delete"
-        destructive
-        onClose={() => setConfirming(false)}
-        onConfirm={remove}
-      />
-    </>
+    <EntityActions
+      resource="areas"
+      noun="area"
+      edit={paths.areas.edit.href(area.documentId)}
+      question={`Delete ${area.name}? An area that still has trucks cannot be deleted.`}
+      remove={() => deleteArea(area.documentId).unwrap()}
+      removed={{ success: 'Area is deleted successfully', navigateTo: paths.areas.list.href() }}
+    />
   );
 };

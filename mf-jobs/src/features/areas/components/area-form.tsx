@@ -1,53 +1,24 @@
 import { areaInputSchema, type AreaInput } from '@haulage/shared/contracts';
-import { SimpleGrid, Stack, TextareaField, TextField } from '@haulage/shared/ui';
+import { SimpleGrid, TextareaField, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { FormActions, FormAlert, useEntityForm } from '@haulage/shared/area-kit';
+import { bindFields, EntityFormFrame, usePageForm, type PageFormProps } from '@haulage/shared/area-kit';
 import { AREA_FORM_FIELDS, toAreaPayload, type AreaFormValues } from '../model/area-form';
 
 const resolver = payloadResolver(areaInputSchema, toAreaPayload);
 
-export interface AreaFormProps {
-  initial: AreaFormValues;
-  /** Resolves when saved with where to go next (run once the leave guard is off); a rejection lands on the fields. */
-  onSubmit: (data: AreaInput) => Promise<() => void>;
-  onCancel: () => void;
-}
+export type AreaFormProps = PageFormProps<AreaFormValues, AreaInput>;
 
 /** The create and edit form, validated with the contract's schema so the API agrees with it. */
-export const AreaForm = ({ initial, onSubmit, onCancel }: AreaFormProps) => {
-  const {
-    register,
-    formState,
-    onSubmit: submit,
-    guard,
-    alert,
-    dismissAlert,
-  } = useEntityForm({
-    resolver,
-    defaultValues: initial,
-    fields: AREA_FORM_FIELDS,
-    save: onSubmit,
-    onSaved: (next) => next(),
-  });
-  const errors = formState.errors;
-
+export const AreaForm = (props: AreaFormProps) => {
+  const form = usePageForm(resolver, AREA_FORM_FIELDS, props);
+  const field = bindFields(form);
   return (
-    <form onSubmit={submit} noValidate aria-label="Area">
-      <Stack gap="6" maxW="2xl">
-        <FormAlert alert={alert} onDismiss={dismissAlert} />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField label="Name" required registration={register('name')} error={errors.name} placeholder="Göteborg" />
-          <TextField
-            label="Code"
-            registration={register('code')}
-            error={errors.code}
-            placeholder="GBG"
-            helperText="A short code for boards and reports"
-          />
-        </SimpleGrid>
-        <TextareaField label="Description" rows={3} registration={register('description')} error={errors.description} />
-        <FormActions submitting={formState.isSubmitting} onCancel={onCancel} guard={guard} />
-      </Stack>
-    </form>
+    <EntityFormFrame form={form} label="Area" onCancel={props.onCancel} maxW="2xl">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField label="Name" required placeholder="Göteborg" {...field('name')} />
+        <TextField label="Code" placeholder="GBG" helperText="A short code for boards and reports" {...field('code')} />
+      </SimpleGrid>
+      <TextareaField label="Description" rows={3} {...field('description')} />
+    </EntityFormFrame>
   );
 };

@@ -1,7 +1,7 @@
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { JobOperationInput } from '@haulage/shared/contracts';
-import { Button, HStack, SelectField, SimpleGrid, Stack, TextField } from '@haulage/shared/ui';
-import { FormAlert, useApiSubmit } from '@haulage/shared/area-kit';
+import { SelectField, SimpleGrid, TextField } from '@haulage/shared/ui';
+import { bindFields, EntityFormFrame, useEntityForm } from '@haulage/shared/area-kit';
 import { useCreateJobOperationMutation } from '../api/create-job-operation';
 import {
   OPERATION_FORM_FIELDS,
@@ -23,45 +23,29 @@ const resolverFor =
 /** Records extra work; waiting time and extra stops without an amount are priced by the agreement. */
 export const AddOperationForm = ({ job }: { job: string }) => {
   const [createOperation] = useCreateJobOperationMutation();
-  const { register, handleSubmit, setError, reset, watch, formState } = useForm<OperationFormValues, unknown, JobOperationInput>({
-    defaultValues: emptyOperationForm(),
+  const form = useEntityForm({
     resolver: resolverFor(job),
-  });
-  const { submit, alert, dismissAlert } = useApiSubmit<OperationFormValues>({
-    setError,
+    defaultValues: emptyOperationForm(),
     fields: OPERATION_FORM_FIELDS,
     successMessage: 'Job operation is added successfully',
-    watch,
+    save: (data) => createOperation(data).unwrap(),
+    resetOnSaved: true,
+    guardLeave: false,
   });
-  const errors = formState.errors;
+  const field = bindFields(form);
   return (
-    <form
-      aria-label="Add job operation"
-      noValidate
-      onSubmit={handleSubmit(async (data) => {
-        if (await submit(() => createOperation(data).unwrap())) reset();
-      })}
-    >
-      <Stack gap="3">
-        <FormAlert alert={alert} onDismiss={dismissAlert} />
-        <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
-          <SelectField label="Operation type" options={OPERATION_TYPE_OPTIONS} registration={register('type')} error={errors.type} />
-          <TextField label="Quantity" registration={register('quantity')} error={errors.quantity} inputProps={{ inputMode: 'decimal' }} />
-          <TextField
-            label="Amount (kr)"
-            registration={register('amount')}
-            error={errors.amount}
-            helperText="Blank: priced by the agreement"
-            inputProps={{ inputMode: 'decimal' }}
-          />
-          <TextField label="Operation description" registration={register('description')} error={errors.description} />
-        </SimpleGrid>
-        <HStack>
-          <Button type="submit" size="sm" colorPalette="brand" loading={formState.isSubmitting}>
-            Add operation
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+    <EntityFormFrame form={form} label="Add job operation" submitLabel="Add operation" inline>
+      <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
+        <SelectField label="Operation type" options={OPERATION_TYPE_OPTIONS} {...field('type')} />
+        <TextField label="Quantity" inputProps={{ inputMode: 'decimal' }} {...field('quantity')} />
+        <TextField
+          label="Amount (kr)"
+          helperText="Blank: priced by the agreement"
+          inputProps={{ inputMode: 'decimal' }}
+          {...field('amount')}
+        />
+        <TextField label="Operation description" {...field('description')} />
+      </SimpleGrid>
+    </EntityFormFrame>
   );
 };

@@ -1,12 +1,6 @@
 // What the fake API answers in the job form's page tests: a customer with its own hour price and
 // two contacts, three places in two zones, and the generic model.
-
-const stamps = {
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  publishedAt: '2026-01-01T00:00:00.000Z',
-};
-const entry = (documentId: string, id: number) => ({ id, documentId, ...stamps });
+import { entry, priceLine } from '@haulage/shared/area-kit/testing';
 
 export const CUSTOMER = { ...entry('cust1', 1), companyName: 'Nord Bygg AB' };
 export const OTHER_CUSTOMER = { ...entry('cust2', 2), companyName: 'Västkustens Livs AB' };
@@ -40,19 +34,6 @@ export const DESTINATIONS = [
   { ...entry('dest3', 13), name: 'Scania Södertälje', city: 'Södertälje', area: area('Stockholm', 3) },
 ];
 
-const line = (vehicleClass: string, component: string, unitPrice: number, extra: Record<string, unknown> = {}) => ({
-  vehicleClass,
-  component,
-  unitPrice,
-  minQuantity: null,
-  minCharge: null,
-  freeQuantity: null,
-  rounding: 'none',
-  fromArea: null,
-  toArea: null,
-  ...extra,
-});
-
 export const PRICING_MODEL = {
   ...entry('model1', 20),
   name: 'Generic pricing model',
@@ -60,11 +41,11 @@ export const PRICING_MODEL = {
   customer: null,
   status: 'active',
   lines: [
-    line('truck', 'hour', 695_00, { rounding: 'per_started_15_min', minCharge: 1_500_00 }),
-    line('truck', 'km', 18_50, { rounding: 'whole_km' }),
-    line('truck', 'start_fee', 450_00),
-    line('truck', 'stop', 150_00),
-    line('truck', 'zone_to_zone', 8_900_00, { fromArea: 'Göteborg', toArea: 'Stockholm' }),
+    priceLine('truck', 'hour', 695_00, { rounding: 'per_started_15_min', minCharge: 1_500_00 }),
+    priceLine('truck', 'km', 18_50, { rounding: 'whole_km' }),
+    priceLine('truck', 'start_fee', 450_00),
+    priceLine('truck', 'stop', 150_00),
+    priceLine('truck', 'zone_to_zone', 8_900_00, { fromArea: 'Göteborg', toArea: 'Stockholm' }),
   ],
 };
 
@@ -76,7 +57,7 @@ export const AGREEMENT = {
   status: 'active',
   validFrom: '2026-01-01',
   validTo: null,
-  lines: [line('truck', 'hour', 650_00, { rounding: 'per_started_15_min', minCharge: 1_500_00 })],
+  lines: [priceLine('truck', 'hour', 650_00, { rounding: 'per_started_15_min', minCharge: 1_500_00 })],
 };
 
 /** The destinations a list call asks for: by documentId (`$in`), else all of them. */

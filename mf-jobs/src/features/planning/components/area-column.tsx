@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { AreaBoardColumn } from '@haulage/shared/contracts';
 import { Box, Heading, Stack, Text } from '@haulage/shared/ui';
-import { areaName, cellItems, dayLabel, DropZone, PlanCard, TripBar } from '../../planning';
+import { areaName, cellItems, dayLabel, DropZone, PlanCard, TripBar } from '..';
 import { TruckLoadMeter } from './truck-load-meter';
 
 type AreaTruck = AreaBoardColumn['areaTrucks'][number];

@@ -1,6 +1,6 @@
 import type { AreaBoardColumn, BoardJob, TruckLoad } from '@haulage/shared/contracts';
 import { formatCount, formatKm, formatNumber } from '@haulage/shared/format';
-import { movedJob, type Placement, type PlanTarget } from '../../planning';
+import { movedJob, type Placement, type PlanTarget } from '..';
 
 /** Where each job on the areas board is: a truck on the board's day, or null for the open ones. */
 export const placementsOfAreaBoard = (columns: readonly AreaBoardColumn[]): Map<string, Placement | null> => {

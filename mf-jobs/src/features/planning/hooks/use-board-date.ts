@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { officeToday } from '@haulage/shared/contracts';
-import { isIsoDate } from '../../planning';
+import { isIsoDate } from '..';
 
 /** The areas board's day in the URL (?date=), today left out. */
 export const useBoardDate = () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AreaBoardColumn, UserType } from '@haulage/shared/contracts';
 import { createFakePlatform, itemReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
 import { renderJobs } from '#testing';
-import { aBoardJob, aBoardTruck } from '../../planning/test/board-fixtures';
+import { aBoardJob, aBoardTruck } from '../test/board-fixtures';
 import { moveAreaCard } from '../model/area-board';
 
 const trip = { documentId: 'trip-12', tripNumber: 12 };

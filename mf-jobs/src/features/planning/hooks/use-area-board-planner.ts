@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { AreaBoardColumn, BoardJob, JobConflicts } from '@haulage/shared/contracts';
-import { useGetJobConflictsQuery, useJobPlanner, useJobsDispatch, type Placement, type PlanTarget } from '../../planning';
+import { useGetJobConflictsQuery, useJobPlanner, useJobsDispatch, type Placement, type PlanTarget } from '..';
 import { getAreaBoardApi } from '../api/get-area-board';
 import { moveAreaCard, placementsOfAreaBoard } from '../model/area-board';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { errorMessage, PageSkeleton, useCan } from '@haulage/shared/area-kit';
 import { usePageTitle } from '@haulage/shared/platform';
 import { EmptyState, ErrorState, HStack, PageHeader, Stack } from '@haulage/shared/ui';
-import { addDays, ConflictList, dayLabel, PeriodNav, PlanningSurface, RefusalAlert, truckChoices } from '../../planning';
+import { addDays, ConflictList, dayLabel, PeriodNav, PlanningSurface, RefusalAlert, truckChoices } from '..';
 import { useGetAreaBoardQuery } from '../api/get-area-board';
 import { AreaColumn } from '../components/area-column';
 import { useAreaBoardPlanner } from '../hooks/use-area-board-planner';
