@@ -64,7 +64,7 @@ const bodyName = ({ doc, method, path }: DocumentedRoute): string =>
   doc.entry ? `${doc.entry.uid}-${method === 'POST' ? 'input' : 'update'}` : `${operationIdOf(method, path)}-data`;
 
 const contentOf = (route: DocumentedRoute, components: Components) => ({
-  ...json(successSchema(route.doc, components)),
+  ...(route.doc.file ? { [route.doc.file]: { schema: { type: 'string', format: 'binary' } } } : json(successSchema(route.doc, components))),
   ...(route.csv ? { 'text/csv': { schema: { type: 'string' } } } : {}),
 });
 

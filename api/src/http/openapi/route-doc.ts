@@ -7,6 +7,8 @@ import type { ContentType } from '../../content/content-type';
  * cannot change what it answers (docs/adr/0028-openapi-from-the-contracts.md).
  */
 export interface RouteDoc {
+  /** The answer is a file of this media type (`application/pdf`), not JSON. */
+  file?: string;
   /** The success status; default 200. 204 answers nothing. */
   status?: number;
   /** The answer is one entry (`{data, meta}`) or a page (`list`, with `meta.pagination`) of this type. */
