@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DriverServices } from '../driver-services';
 import { DRIVER_LANGUAGES, keepLanguage, type DriverLanguage } from '../i18n/driver-i18n';
@@ -6,6 +6,7 @@ import { useOnline } from '../hooks/use-online';
 import { useQueue } from '../hooks/use-queue';
 import { useRun } from '../hooks/use-run';
 import { useStopActions } from '../hooks/use-stop-actions';
+import { openNote } from '../model/open-note';
 import { keepPositionConsent, readPositionConsent, type PositionConsent } from '../model/position';
 import { runDateOf, type RunDay } from '../model/run-dates';
 import { DayPanel } from './day-panel';
@@ -31,6 +32,10 @@ export const DriverApp = ({ services }: { services: DriverServices }) => {
     reloadRun.current = state.reload;
   }, [state.reload]);
   const actions = useStopActions(queue, consent, state.run?.truck?.documentId ?? null);
+  const stopActions = useMemo(
+    () => ({ ...actions.stop, openNote: (job: string) => openNote(services.api, job) }),
+    [actions.stop, services.api],
+  );
 
   useEffect(() => {
     document.documentElement.lang = i18n.language;
@@ -84,7 +89,7 @@ export const DriverApp = ({ services }: { services: DriverServices }) => {
         </p>
       )}
       {state.run && day === 'today' && <DayPanel truck={state.run.truck} onReading={actions.odometer} />}
-      {state.run && <RunList run={state.run} actions={actions.stop} />}
+      {state.run && <RunList run={state.run} actions={stopActions} />}
       <button type="button" className="dr-button dr-plain dr-sign-out" onClick={services.signOut}>
         {t('app.signOut')}
       </button>
