@@ -27,6 +27,7 @@ const customer = {
   invoiceEmail: null,
   invoiceDelivery: 'email',
   invoicePerJob: false,
+  documentsWithInvoices: false,
 };
 const line = (vehicleClass: string, component: string, unitPrice: number, extra = {}) => ({
   vehicleClass,

@@ -118,3 +118,25 @@ export const readCmrFacts = async (db: Db, jobId: number): Promise<Omit<CmrFacts
     })),
   };
 };
+
+/** Each job's number and the files of its proofs of delivery (signature first, then photos), in job order. */
+export const proofFilesOfJobs = async (db: Db, jobIds: number[]) => {
+  if (jobIds.length === 0) return [];
+  const jobs = await db.selectFrom('jobs').select(['id', 'job_number']).where('id', 'in', jobIds).orderBy('job_number').execute();
+  const proofs = await db
+    .selectFrom('job_proofs')
+    .select(['job_id', 'signature_file_id', 'photo_file_ids'])
+    .where('job_id', 'in', jobIds)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  return jobs.map((job) => {
+    const own = proofs.filter((p) => Number(p.job_id) === Number(job.id));
+    return {
+      jobId: Number(job.id),
+      jobNumber: Number(job.job_number),
+      signatures: own.flatMap((p) => (p.signature_file_id == null ? [] : [Number(p.signature_file_id)])),
+      photos: own.flatMap((p) => (JSON.parse(p.photo_file_ids || '[]') as number[]).map(Number)),
+    };
+  });
+};

@@ -23,6 +23,15 @@ export const bindCmrSettings = (db: Kysely<Database>, settings: CmrSettings): vo
   settingsByDb.set(db, settings);
 };
 
+const settingsOf = (db: Kysely<Database>): CmrSettings => {
+  const settings = settingsByDb.get(db);
+  if (!settings) throw new Error('The consignment note is rendered on the API’s own database handle (app.db)');
+  return settings;
+};
+
+/** Where the app keeps uploaded files (the proofs' signatures and photos). */
+export const uploadDirOf = (db: Kysely<Database>): string => settingsOf(db).uploadDir;
+
 // pdfkit draws PNG and JPEG; a signature stored in another form is left out rather than failing the note.
 const PRINTABLE = new Set(['image/png', 'image/jpeg']);
 
@@ -31,8 +40,7 @@ const PRINTABLE = new Set(['image/png', 'image/jpeg']);
  * page, the driver, the office and an invoice's documents all read. A job that does not exist is 404.
  */
 export const renderCmrPdf = async (db: Kysely<Database>, jobId: number, language: Language): Promise<Buffer> => {
-  const settings = settingsByDb.get(db);
-  if (!settings) throw new Error('The consignment note is rendered on the API’s own database handle (app.db)');
+  const settings = settingsOf(db);
   const facts = await readCmrFacts(db, jobId);
   if (!facts) throw notFound('The job does not exist');
   const note = cmrNote({ ...facts, carrier: settings.seller }, createTranslator(language, cmrCatalogue), formatsFor(language));
