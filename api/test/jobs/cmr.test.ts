@@ -21,7 +21,12 @@ const cmrOf = async (jobId: string, as: UserType | RoadDriver = 'dispatcher') =>
   const headers = typeof as === 'string' ? await authHeader(w.t.app, as) : { authorization: `Bearer ${await tokenOf(as)}` };
   const res = await w.t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}/cmr`, headers });
   const pdf = res.headers['content-type'] === 'application/pdf';
-  return { status: res.statusCode, pdf: res.rawPayload, text: pdf ? pdfText(res.rawPayload).join('\n') : '' };
+  return {
+    status: res.statusCode,
+    disposition: res.headers['content-disposition'],
+    pdf: res.rawPayload,
+    text: pdf ? pdfText(res.rawPayload).join('\n') : '',
+  };
 };
 
 const deliver = async (d: RoadDriver, job: Awaited<ReturnType<typeof plannedJob>>, signedBy: string) => {
@@ -51,8 +56,10 @@ describe('GET /api/jobs/:id/cmr', () => {
     const d = await roadDriver(w, 1);
     const job = await plannedJob(w, d, { weightKg: 12400 });
     const customer = (await w.office.get(`/api/customers/${w.customer.documentId}`)).body.data;
-    const { status, text } = await cmrOf(job.documentId);
+    const { status, text, disposition } = await cmrOf(job.documentId);
     expect(status).toBe(200);
+    const { jobNumber } = (await w.office.get(`/api/jobs/${job.documentId}`)).body.data;
+    expect(disposition).toBe(`attachment; filename="cmr-${jobNumber}.pdf"`);
     for (const expected of [
       'Fraktsedel (CMR)',
       '1 Avsändare',

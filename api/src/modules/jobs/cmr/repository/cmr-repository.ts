@@ -9,7 +9,7 @@ const iso = (value: unknown): string | null => (value == null || value === '' ? 
 
 /** A job's ref (id or documentId) as its id, with its kind, customer and driver; undefined when there is none. */
 export const findCmrJob = (db: Db, column: 'id' | 'document_id', value: string | number) =>
-  db.selectFrom('jobs').select(['id', 'kind', 'driver_id', 'customer_id']).where(column, '=', value).executeTakeFirst();
+  db.selectFrom('jobs').select(['id', 'job_number', 'kind', 'driver_id', 'customer_id']).where(column, '=', value).executeTakeFirst();
 
 /** The customer's language, which the note is written in. */
 export const customerLanguageOfJob = async (db: Db, jobId: number): Promise<string | null> => {

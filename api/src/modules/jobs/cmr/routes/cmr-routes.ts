@@ -29,7 +29,7 @@ export const cmrRoutes = async (app: FastifyInstance): Promise<void> => {
       const pdf = await renderCmrPdf(app.db, Number(job.id), isLanguage(language) ? language : 'sv');
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="cmr-${request.params.id}.pdf"`)
+        .header('content-disposition', `attachment; filename="cmr-${job.job_number}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
