@@ -59,7 +59,7 @@ const remotePatterns = [
 const remotePaths = [{ name: 'axios', message: 'Use the one http client from the platform context.' }];
 
 const apiPatterns = [
-  { group: ['@haulage/*', '!@haulage/shared', '!@haulage/shared/contracts'], message: 'The API imports only @haulage/shared/contracts.' },
+  { group: ['@haulage/*', '!@haulage/shared', '!@haulage/shared/contracts', '!@haulage/shared/i18n'], message: 'The API imports only @haulage/shared/contracts (and the isomorphic @haulage/shared/i18n).' },
   { group: ['@haulage/shared/api', '@haulage/shared/ui', '@haulage/shared/session', '@haulage/shared/feedback', '@haulage/shared/realtime', '@haulage/shared/platform', '@haulage/shared/area-kit', '@haulage/shared/area-kit/*'], message: 'The API imports only @haulage/shared/contracts.' },
 ];
 

@@ -20,6 +20,7 @@ export const CUSTOMER_FIELD_LABELS = {
   invoiceDelivery: 'Invoice delivery',
   invoiceEmail: 'Invoice e-mail',
   invoicePerJob: 'One invoice per job',
+  documentsWithInvoices: 'Documents with invoices',
   language: 'Language',
   cmrEmailAddress: 'CMR e-mail',
   emailCC: 'E-mail CC',

@@ -27,6 +27,7 @@ const customer = {
   invoiceEmail: null,
   invoiceDelivery: 'email',
   invoicePerJob: false,
+  documentsWithInvoices: false,
 };
 const model = {
   ...entry('model1', 9),

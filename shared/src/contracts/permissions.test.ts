@@ -4,7 +4,15 @@ describe('permission matrix', () => {
   it('lets an admin do everything on every resource people write', () => {
     for (const resource of Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]) {
       // Read-only by nature: written by the system (history, figures, the outboxes, export records), never by a person.
-      const systemWritten = ['audit-entries', 'fleet-summary', 'jobs-report', 'sms-messages', 'email-messages', 'invoice-exports'];
+      const systemWritten = [
+        'audit-entries',
+        'fleet-summary',
+        'jobs-report',
+        'sms-messages',
+        'email-messages',
+        'invoice-exports',
+        'consignment-notes',
+      ];
       // The road app's reports are the driver's own; the office reads them (and admins give access).
       const driverWritten = ['driver-run', 'stop-events', 'proofs', 'problems', 'driver-odometer', 'job-etas', 'driver-sign-in-links'];
       if (driverWritten.includes(resource)) continue;
@@ -79,7 +87,7 @@ describe('permission matrix', () => {
   });
 
   it('gives a driver the road app and nothing of the back office', () => {
-    const roadApp = ['driver-run', 'stop-events', 'proofs', 'problems', 'driver-odometer', 'job-etas'];
+    const roadApp = ['driver-run', 'stop-events', 'proofs', 'problems', 'driver-odometer', 'job-etas', 'consignment-notes'];
     for (const resource of Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]) {
       if (roadApp.includes(resource)) continue;
       for (const action of ['read', 'create', 'update', 'delete'] as const) expect(can('driver', resource, action)).toBe(false);
@@ -92,6 +100,12 @@ describe('permission matrix', () => {
     expect(can('dispatcher', 'problems', 'read')).toBe(true);
     expect(can('dispatcher', 'driver-sign-in-links', 'create')).toBe(true);
     expect(can('viewer', 'driver-sign-in-links', 'create')).toBe(false);
+  });
+
+  it('lets the office and drivers read consignment notes (a driver only their own job’s, the route checks), and nobody write one', () => {
+    for (const type of ['admin', 'dispatcher', 'finance', 'driver'] as const) expect(can(type, 'consignment-notes', 'read')).toBe(true);
+    expect(can('viewer', 'consignment-notes', 'read')).toBe(false);
+    for (const action of ['create', 'update', 'delete'] as const) expect(can('admin', 'consignment-notes', action)).toBe(false);
   });
 
   it('refuses a missing user type', () => {

@@ -74,6 +74,9 @@ export const PERMISSIONS = {
   'job-etas': grants(NOBODY, [...DISPATCH, 'driver'], NOBODY),
   // Giving a driver the app: a single-use sign-in link by SMS (POST /api/drivers/:id/sign-in-link).
   'driver-sign-in-links': grants(NOBODY, DISPATCH, NOBODY),
+  // The consignment note (GET /api/jobs/:id/cmr): the office prints it, a driver carries their own
+  // job's (the route checks ownership); it is made from the job, never written.
+  'consignment-notes': grants([...OFFICE, 'driver'], NOBODY, NOBODY),
   // The e-mail outbox likewise (invoices and reminders sent to customers).
   'email-messages': grants(ADMIN, []),
   // What each invoice export (CSV, SIE, Fortnox) took: finance and admins read it; only the

@@ -66,7 +66,7 @@ const bodyName = ({ doc, method, path }: DocumentedRoute): string =>
   doc.entry ? `${doc.entry.uid}-${method === 'POST' ? 'input' : 'update'}` : `${operationIdOf(method, path)}-data`;
 
 const contentOf = (route: DocumentedRoute, components: Components) => ({
-  ...(route.doc.file ? { [route.doc.file]: { schema: { type: 'string' } } } : json(successSchema(route, components))),
+  ...(route.doc.file ? { [route.doc.file]: { schema: { type: 'string', format: 'binary' } } } : json(successSchema(route, components))),
   ...(route.csv ? { 'text/csv': { schema: { type: 'string' } } } : {}),
 });
 

@@ -22,7 +22,7 @@ export interface RouteDoc {
   body?: ZodType;
   /** A POST that reads no body (a send, a remind): no request body is documented. */
   noBody?: boolean;
-  /** The success answers a file of this media type instead of JSON (a SIE file). */
+  /** The success answers a file of this media type instead of JSON (a consignment note's PDF, a SIE file). */
   file?: string;
   /** The body is text of these media types (a CSV import), not JSON. */
   textBody?: string[];

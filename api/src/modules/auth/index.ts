@@ -27,4 +27,4 @@ export const authModule = fp(
 
 /** For the driver's road app (jobs): a session from a sign-in link, and its proofs' pictures. */
 export { findUserOfDriver, sessionForUser } from './services/link-session';
-export { isImage, storeFiles } from '../uploads/services/stored-images';
+export { isImage, readStoredFile, storeFiles, type StoredFile } from '../uploads/services/stored-images';

@@ -39,6 +39,7 @@ export const customersType = registerContentType({
     invoiceEmail: { type: 'email' },
     invoiceDelivery: { type: 'enumeration', enum: INVOICE_DELIVERIES },
     invoicePerJob: { type: 'boolean' },
+    documentsWithInvoices: { type: 'boolean' },
     language: { type: 'enumeration', enum: LANGUAGES },
     contacts: { type: 'relation', relation: 'oneToMany', target: 'customer-contacts', mappedBy: 'customer' },
     priceAgreements: { type: 'relation', relation: 'oneToMany', target: 'customer-pricings', mappedBy: 'customer' },

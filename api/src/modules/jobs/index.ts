@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCustomerDependent } from '../customers/index';
 import './content-types';
 import { feedRoutes } from './calendar-feed/index';
+import { cmrPlugin } from './cmr/index';
 import { confirmationsPlugin } from './confirmations/index';
 import { driverAppPlugin } from './driver-app/index';
 import { recurringPlugin } from './recurring/index';
@@ -24,6 +25,7 @@ export { recurringMigrations } from './recurring/index';
 export { calendarFeedMigrations } from './calendar-feed/index';
 export { tripMigrations } from './trips/index';
 export { driverAppMigrations } from './driver-app/index';
+export { describeJobDocuments, jobDocumentFiles, renderCmrPdf, type JobDocuments } from './cmr/index';
 export { seedJobs } from './seed/seed';
 /** The status machine's move for other modules (finance moves jobs to ready_to_invoice and invoiced). */
 export { moveJob, type MoveScope } from './services/status-command';
@@ -45,5 +47,6 @@ export const jobsModule = async (app: FastifyInstance): Promise<void> => {
   await app.register(recurringPlugin);
   await app.register(tripsPlugin);
   await app.register(driverAppPlugin);
+  await app.register(cmrPlugin);
   if (app.config.seedDemoData && (await seedJobs(app.db))) app.log.info('jobs demo data seeded');
 };

@@ -15,6 +15,8 @@ export interface DriverApi {
   tellPosition(job: string, position: Position): Promise<boolean>;
   /** `POST /api/driver/sign-in`: the SMS link's token for a session token, or null when refused. */
   signIn(token: string): Promise<{ token: string } | { problem: 'refused' | 'offline' }>;
+  /** `GET /api/jobs/:id/cmr`: the job's consignment note (PDF), or null when it cannot be read now. */
+  consignmentNote(job: string): Promise<Blob | null>;
 }
 
 // Offline, the API away, busy, or the session to be renewed: the action waits, in its place.
@@ -119,6 +121,16 @@ export const createDriverApi = (
         return response.ok && session ? { token: session } : { problem: 'refused' };
       } catch {
         return { problem: 'offline' };
+      }
+    },
+    consignmentNote: async (job) => {
+      try {
+        const response = await fetchFn(`${base}/api/jobs/${encodeURIComponent(job)}/cmr`, {
+          headers: { ...headers(false), accept: 'application/pdf' },
+        });
+        return response.ok ? await response.blob() : null;
+      } catch {
+        return null;
       }
     },
   };

@@ -73,10 +73,14 @@ const memoryQueue = (): QueueStore => {
 const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
 
 const setUp = async ({ online = false } = {}) => {
-  const network = { online, posted: [] as { url: string; body: Record<string, unknown> }[] };
+  const network = { online, posted: [] as { url: string; body: Record<string, unknown> }[], read: [] as RequestInit[] };
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.includes('/api/driver/run')) return reply(200, { data: run() });
+    if (url === 'https://api.test/api/jobs/job-5/cmr') {
+      network.read.push(init ?? {});
+      return { ok: true, status: 200, blob: async () => new Blob(['%PDF-1.3']) } as Response;
+    }
     if (!network.online) throw new TypeError('Failed to fetch');
     // A proof or a problem with photos is multipart: its text fields, and the files by name.
     const body =
@@ -129,6 +133,23 @@ describe('the road app', () => {
     expect(network.posted).toHaveLength(1);
     expect(network.posted[0]!.url).toBe('https://api.test/api/jobs/job-5/stop-events');
     expect(network.posted[0]!.body).toMatchObject({ data: { stop: 'pickup', type: 'arrived', position: null } });
+  });
+
+  it('opens the job’s consignment note, read with the driver’s session', async () => {
+    const user = userEvent.setup();
+    const network = await setUp();
+    const opened: string[] = [];
+    URL.createObjectURL = () => 'blob:cmr';
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      opened.push(this.download);
+    });
+    const delivery = await screen.findByRole('article', { name: /Delivery Stora Enso/ });
+    await user.click(screen.getByRole('button', { name: 'No, times only' }));
+    await user.click(within(delivery).getByRole('button', { name: 'Consignment note (PDF)' }));
+    await waitFor(() => expect(opened).toEqual(['cmr-job-5.pdf']));
+    expect(network.read[0]!.headers).toMatchObject({ authorization: 'Bearer session-token', accept: 'application/pdf' });
+    click.mockRestore();
   });
 
   it('speaks Swedish once the driver chooses it, and keeps the choice', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DriverServices } from '../driver-services';
 import { DRIVER_LANGUAGES, keepLanguage, switchDriverLanguage, type DriverLanguage } from '../i18n/driver-i18n';
@@ -8,6 +8,7 @@ import { useQueue } from '../hooks/use-queue';
 import { useRun } from '../hooks/use-run';
 import { useStopActions } from '../hooks/use-stop-actions';
 import { jobToTell } from '../model/eta-job';
+import { openNote } from '../model/open-note';
 import { keepPositionConsent, readPositionConsent, type PositionConsent } from '../model/position';
 import { runDateOf, type RunDay } from '../model/run-dates';
 import { DayPanel } from './day-panel';
@@ -33,6 +34,10 @@ export const DriverApp = ({ services }: { services: DriverServices }) => {
   }, [state.reload]);
   const actions = useStopActions(queue, consent, state.run?.truck?.documentId ?? null);
   useEtaFeed(services.api, day === 'today' ? jobToTell(state.run) : null, consent, online);
+  const stopActions = useMemo(
+    () => ({ ...actions.stop, openNote: (job: string) => openNote(services.api, job) }),
+    [actions.stop, services.api],
+  );
 
   useEffect(() => {
     document.documentElement.lang = i18n.language;
@@ -87,7 +92,7 @@ export const DriverApp = ({ services }: { services: DriverServices }) => {
         </p>
       )}
       {state.run && day === 'today' && <DayPanel truck={state.run.truck} onReading={actions.odometer} />}
-      {state.run && <RunList run={state.run} actions={actions.stop} />}
+      {state.run && <RunList run={state.run} actions={stopActions} />}
       <button type="button" className="dr-button dr-plain dr-sign-out" onClick={services.signOut}>
         {t('app.signOut')}
       </button>

@@ -18,4 +18,6 @@ export interface StopActions {
   stamp(stop: DriverRunStop, job: string, type: StopEventType): Promise<void>;
   prove(stop: DriverRunStop, job: string, proof: ProofDraft): Promise<void>;
   report(stop: DriverRunStop, job: string, problem: ProblemDraft): Promise<void>;
+  /** Opens the job's consignment note (CMR) to show at the stop; false when it could not be read. */
+  openNote(job: string): Promise<boolean>;
 }

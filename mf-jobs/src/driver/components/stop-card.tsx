@@ -89,6 +89,9 @@ export const StopCard = ({ stop, actions }: { stop: DriverRunStop; actions: Stop
             {t('stop.navigate')}
           </a>
         ) : null}
+        <button type="button" className="dr-button dr-plain" onClick={() => void actions.openNote(job.documentId)}>
+          {t('stop.consignmentNote')}
+        </button>
       </div>
       {stop.arrivedAt && <p className="dr-done">{t('stop.arrivedAt', { time: clock(stop.arrivedAt, lang) })}</p>}
       {stop.departedAt && <p className="dr-done">{t('stop.departedAt', { time: clock(stop.departedAt, lang) })}</p>}

@@ -8,7 +8,8 @@ import type { QueueState } from './use-queue';
 export const useStopActions = (queue: QueueState, consent: PositionConsent, truck: string | null) =>
   useMemo(() => {
     const position = () => currentPosition(consent, typeof navigator === 'undefined' ? undefined : navigator.geolocation);
-    const stop: StopActions = {
+    // Reading the consignment note is no queued action: the app adds it beside these (driver-app.tsx).
+    const stop: Omit<StopActions, 'openNote'> = {
       stamp: async (at, job, type) => {
         const when = new Date().toISOString();
         await queue.enqueue({ kind: 'stop-event', job, data: { stop: at.documentId, type, at: when, position: await position() } });

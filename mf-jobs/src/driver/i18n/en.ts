@@ -52,6 +52,7 @@ export const en = {
     contact: 'Contact',
     call: 'Call',
     navigate: 'Navigate',
+    consignmentNote: 'Consignment note (PDF)',
     arrived: 'Arrived',
     departed: 'Departed',
     loaded: 'Loaded, leave',

@@ -54,6 +54,7 @@ export const sv: Catalogue = {
     contact: 'Kontakt',
     call: 'Ring',
     navigate: 'Navigera',
+    consignmentNote: 'Fraktsedel (PDF)',
     arrived: 'Framme',
     departed: 'Avfärd',
     loaded: 'Lastat, kör',

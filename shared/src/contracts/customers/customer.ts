@@ -67,6 +67,8 @@ export const customerInputSchema = z.object({
   invoiceDelivery: enumOf('Invoice delivery', INVOICE_DELIVERIES).default('email'),
   /** One invoice per job instead of one per period: the invoicing run follows it for this customer. */
   invoicePerJob: z.boolean({ error: 'Invoice per job must be true or false' }).default(false),
+  /** The invoice e-mail carries each job's consignment note (CMR) and proof of delivery, and the invoice lists them. */
+  documentsWithInvoices: z.boolean({ error: 'Documents with invoices must be true or false' }).default(false),
   /** What the customer's people read: texts, e-mails, the public pages and the documents. */
   language: enumOf('Language', LANGUAGES).default('sv'),
 });
@@ -101,6 +103,7 @@ export interface Customer extends Entry {
   invoiceEmail: string | null;
   invoiceDelivery: InvoiceDelivery;
   invoicePerJob: boolean;
+  documentsWithInvoices: boolean;
   language: Language;
   profilePhoto?: MediaFile | null;
   contacts?: CustomerContact[];

@@ -16,6 +16,8 @@ export interface CustomerSnapshot {
   countryCode: string;
   vatType: VatType;
   invoiceEmail: string | null;
+  /** Set at issue when the customer wants each job's documents with the invoice (absent: no). */
+  documentsWithInvoices?: boolean;
 }
 
 /** The seller, from configuration, frozen onto the invoice at issue. */

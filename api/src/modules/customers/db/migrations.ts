@@ -170,6 +170,16 @@ const language: Migration = {
   },
 };
 
+/** Customers whose invoice e-mail carries each job's consignment note and proof of delivery. */
+const documentsWithInvoices: Migration = {
+  up: async (db: MigrationDb) =>
+    db.schema
+      .alterTable('customers')
+      .addColumn('documents_with_invoices', 'boolean', (c) => c.notNull().defaultTo(false))
+      .execute(),
+  down: async (db: MigrationDb) => db.schema.alterTable('customers').dropColumn('documents_with_invoices').execute(),
+};
+
 const invoicePerJob: Migration = {
   up: async (db: MigrationDb) => {
     await db.schema
@@ -189,5 +199,6 @@ export const customerMigrations: Record<string, Migration> = {
   '0251-customers-sort-index': sortIndexes,
   '0260-customers-invoice-per-job': invoicePerJob,
   '0940-customers-language': language,
+  '0960-customers-documents-with-invoices': documentsWithInvoices,
   '0311-customers-search-text': searchText,
 };

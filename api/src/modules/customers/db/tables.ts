@@ -27,6 +27,7 @@ export interface CustomerTable extends EntryColumns {
   invoice_delivery: Generated<string>;
   invoice_per_job: FlagWithDefault;
   language: Generated<string>;
+  documents_with_invoices: FlagWithDefault;
 }
 
 export interface ContactTable extends EntryColumns {

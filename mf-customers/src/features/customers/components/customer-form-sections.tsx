@@ -144,6 +144,18 @@ export const InvoicingSection = ({
         />
       )}
     />
+    <Controller
+      control={control}
+      name="documentsWithInvoices"
+      render={({ field }) => (
+        <CheckboxField
+          label={CUSTOMER_FIELD_LABELS.documentsWithInvoices}
+          checked={field.value}
+          onCheckedChange={field.onChange}
+          error={errors.documentsWithInvoices}
+        />
+      )}
+    />
   </Section>
 );
 

@@ -43,7 +43,10 @@ export const CustomerSummary = ({ customer }: { customer: Customer }) => (
     <Item label="Currency">{customer.currency}</Item>
     <Item label="Payment">{[PAYMENT_TYPE_LABELS[customer.paymentType], paymentDetails(customer)].filter(Boolean).join(' ')}</Item>
     <Item label="Invoice delivery">{INVOICE_DELIVERY_LABELS[customer.invoiceDelivery] ?? customer.invoiceDelivery}</Item>
-    <Item label="Invoicing">{customer.invoicePerJob ? 'One invoice per job' : 'One invoice per period'}</Item>
+    <Item label="Invoicing">
+      {customer.invoicePerJob ? 'One invoice per job' : 'One invoice per period'}
+      {customer.documentsWithInvoices ? ', with each job’s consignment note and proof of delivery' : ''}
+    </Item>
     <Item label="Invoice e-mail">{customer.invoiceEmail}</Item>
     <Item label="CMR e-mail">{customer.cmrEmailAddress}</Item>
     <Item label="E-mail CC">{customer.emailCC}</Item>

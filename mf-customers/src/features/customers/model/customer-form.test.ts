@@ -29,6 +29,7 @@ const stored: Customer = {
   invoiceEmail: null,
   invoiceDelivery: 'email',
   invoicePerJob: false,
+  documentsWithInvoices: false,
   language: 'sv',
 };
 
@@ -48,6 +49,14 @@ describe('customer form ↔ payload', () => {
     expect(emptyCustomerForm().invoicePerJob).toBe(false);
     expect(customerToForm({ ...stored, invoicePerJob: true }).invoicePerJob).toBe(true);
     expect(formToCustomerPayload({ ...customerToForm(stored), invoicePerJob: true })).toMatchObject({ invoicePerJob: true });
+  });
+
+  it('keeps whether the invoice e-mail carries the jobs’ documents, off for a new customer', () => {
+    expect(emptyCustomerForm().documentsWithInvoices).toBe(false);
+    expect(customerToForm({ ...stored, documentsWithInvoices: true }).documentsWithInvoices).toBe(true);
+    expect(formToCustomerPayload({ ...customerToForm(stored), documentsWithInvoices: true })).toMatchObject({
+      documentsWithInvoices: true,
+    });
   });
 
   it('keeps the customer’s language, Swedish for a new customer', () => {

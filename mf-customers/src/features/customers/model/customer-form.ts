@@ -33,6 +33,8 @@ export interface CustomerFormValues {
   invoiceDelivery: InvoiceDelivery;
   /** One invoice per job instead of one per period. */
   invoicePerJob: boolean;
+  /** The invoice e-mail carries each job's consignment note and proof of delivery. */
+  documentsWithInvoices: boolean;
   /** What the customer's people read: texts, e-mails, public pages, documents. */
   language: Language;
   cmrEmailAddress: string;
@@ -68,6 +70,7 @@ export const CUSTOMER_FORM_FIELDS: readonly (keyof CustomerFormValues)[] = [
   'paymentTermsDays',
   'invoiceDelivery',
   'invoicePerJob',
+  'documentsWithInvoices',
   'language',
 ];
 
@@ -81,6 +84,7 @@ export const emptyCustomerForm = (): CustomerFormValues => ({
   paymentTermsDays: '30',
   invoiceDelivery: 'email',
   invoicePerJob: false,
+  documentsWithInvoices: false,
   language: 'sv',
   profilePhoto: null,
 });
@@ -98,6 +102,7 @@ export const customerToForm = (customer: Customer): CustomerFormValues => {
     paymentTermsDays: nullToBlank(customer.paymentTermsDays),
     invoiceDelivery: customer.invoiceDelivery,
     invoicePerJob: customer.invoicePerJob ?? false,
+    documentsWithInvoices: customer.documentsWithInvoices ?? false,
     language: customer.language ?? 'sv',
     profilePhoto: customer.profilePhoto?.id ?? null,
   };
@@ -119,6 +124,7 @@ export const formToCustomerPayload = (values: CustomerFormValues): CustomerInput
     paymentTermsDays: terms === '' ? undefined : Number(terms),
     invoiceDelivery: values.invoiceDelivery,
     invoicePerJob: values.invoicePerJob,
+    documentsWithInvoices: values.documentsWithInvoices,
     language: values.language,
     // Left out rather than null when there is none, so an edit never clears a logo it did not load.
     ...(values.profilePhoto == null ? {} : { profilePhoto: values.profilePhoto }),

@@ -27,6 +27,7 @@ const customer = {
   invoiceEmail: null,
   invoiceDelivery: 'email',
   invoicePerJob: false,
+  documentsWithInvoices: false,
 };
 
 const modelRoute: FakeRoute = {
@@ -66,6 +67,21 @@ describe('edit and delete a customer', () => {
     await userEvent.click(perJob);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body.data).toMatchObject({ invoicePerJob: true }));
+  });
+
+  it('stores the choice of sending the jobs’ documents with the invoice', async () => {
+    const { platform, calls } = createFakePlatform([
+      { method: 'GET', path: /^\/api\/customers\/cust1/, reply: () => [200, { data: customer, meta: {} }] },
+      { method: 'PUT', path: /^\/api\/customers\/cust1$/, reply: (call) => [200, { data: { ...customer, ...call.body.data }, meta: {} }] },
+      modelRoute,
+      { method: 'GET', path: /^\/api\//, reply: () => listReply([]) },
+    ]);
+    renderCustomers('/customers/editCustomer?id=cust1', platform);
+    const documents = await screen.findByRole('checkbox', { name: 'Documents with invoices' });
+    expect(documents).not.toBeChecked();
+    await userEvent.click(documents);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body.data).toMatchObject({ documentsWithInvoices: true }));
   });
 
   it('shows why the API refuses to delete a customer with jobs', async () => {

@@ -5,6 +5,7 @@ import { Button, ConfirmDialog } from '@haulage/shared/ui';
 import { errorMessage, useCan, usePlatform } from '@haulage/shared/area-kit';
 import { useDeleteJobMutation } from '#lib';
 import { canDeleteJob, canEditJob } from '../model/job-moves';
+import { ConsignmentNoteButton } from './consignment-note-button';
 import { TripAction } from './trip-action';
 
 export interface JobActionsProps {
@@ -40,6 +41,7 @@ export const JobActions = ({ job, title, onRefused }: JobActionsProps) => {
   return (
     <>
       <TripAction job={job} />
+      <ConsignmentNoteButton job={job} />
       {mayUpdate ? (
         <Button variant="outline" onClick={() => navigate(paths.jobs.edit.href(job.documentId))}>
           Edit

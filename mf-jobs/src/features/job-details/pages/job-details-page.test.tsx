@@ -320,7 +320,24 @@ describe('job details', () => {
     expect(screen.getByRole('region', { name: 'Status' })).toHaveTextContent('No change of status is open to you from here.');
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel job' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Consignment note (PDF)' })).not.toBeInTheDocument();
     expect(fake.calls[0]!.url).not.toMatch(/populate\[(operations|driver)\]/);
+  });
+
+  it('downloads the consignment note (CMR) as the API prints it', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:cmr';
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const fake = open({ ...baseJob, status: 'completed' }, 'finance', [
+      { method: 'GET', path: /^\/api\/jobs\/job7\/cmr$/, reply: () => [200, new Blob(['%PDF-1.3'])] },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Consignment note (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['cmr-1042.pdf']));
+    expect(fake.calls.map((call) => call.url)).toContain('/api/jobs/job7/cmr');
+    click.mockRestore();
   });
 
   it('draws the route through the stops on a map when the product has a maps key', async () => {

@@ -20,7 +20,7 @@ export const invoiceRecipients = (customer: { invoiceEmail: string | null; email
 };
 
 /** The e-mail carrying an invoice (or a credit note) as a PDF. */
-export const invoiceMail = (invoice: MailInvoice, seller: string): MailText => {
+export const invoiceMail = (invoice: MailInvoice, seller: string, documents: string[] = []): MailText => {
   const what = invoice.kind === 'credit_note' ? 'Kreditfaktura' : 'Faktura';
   return {
     subject: `${what} ${invoice.number} från ${seller}`,
@@ -30,6 +30,7 @@ export const invoiceMail = (invoice: MailInvoice, seller: string): MailText => {
       invoice.kind === 'credit_note'
         ? `Bifogat finns kreditfaktura ${invoice.number} på ${formatMoney(invoice.total, { ore: true })}.`
         : `Bifogat finns faktura ${invoice.number} på ${formatMoney(invoice.total, { ore: true })}, att betala senast ${invoice.dueDate}.`,
+      ...(documents.length > 0 ? ['', 'Bilagor:', ...documents.map((line) => `- ${line}`)] : []),
       '',
       'Med vänliga hälsningar',
       seller,

@@ -1,9 +1,11 @@
-import { officeToday } from '@haulage/shared/contracts';
+import { type CustomerSnapshot, DEFAULT_LANGUAGE, isLanguage, officeToday } from '@haulage/shared/contracts';
 import type { InvoiceStatus } from '@haulage/shared/contracts';
 import { HttpError, notFound } from '../../../../http/errors';
 import type { ServiceHost, WakePort } from '../../../../ports';
+import { describeJobDocuments, jobDocumentFiles } from '../../../jobs/index';
 import { type EmailDispatcher, enqueueEmail } from '../../../messaging/index';
-import { findPdf, invoiceStateOf } from '../../invoices/repository/invoice-repository';
+import { attachedDocumentLines } from '../../invoices/model/attached-documents';
+import { findPdf, invoiceStateOf, jobIdsOfInvoice } from '../../invoices/repository/invoice-repository';
 import { balanceOf, isOverdue, statusWhenSent } from '../../invoices/model/invoice-state';
 import { invoiceMail, invoiceRecipients, reminderMail } from '../model/invoice-mail';
 
@@ -38,6 +40,7 @@ export const sendInvoice = async (
         'invoices.credited_total',
         'invoices.paid_total',
         'invoices.due_date',
+        'invoices.customer_snapshot',
         'customers.company_name',
         'customers.invoice_email',
         'customers.email_address',
@@ -66,7 +69,11 @@ export const sendInvoice = async (
       total: state.total,
       dueDate: state.dueDate,
     };
-    const text = what === 'send' ? invoiceMail(facts, seller) : reminderMail(facts, balanceOf(state), seller);
+    const documents =
+      what === 'send' && withDocuments(invoice.customer_snapshot)
+        ? attachedDocumentLines(await describeJobDocuments(trx, await jobIdsOfInvoice(trx, Number(invoice.id))))
+        : [];
+    const text = what === 'send' ? invoiceMail(facts, seller, documents) : reminderMail(facts, balanceOf(state), seller);
     const email = await enqueueEmail(trx, {
       to: recipients.to,
       cc: recipients.cc,
@@ -92,13 +99,29 @@ export const sendInvoice = async (
   return answer;
 };
 
-/** Registers the loader of the invoice PDF for the outbox (invoices and reminders). */
+/** Whether the invoice was issued to go with its jobs' documents (its customer snapshot says so at issue). */
+const withDocuments = (snapshot: string): boolean => (JSON.parse(snapshot) as CustomerSnapshot).documentsWithInvoices === true;
+
+/**
+ * Registers the loader of the invoice PDF for the outbox (invoices and reminders). An invoice
+ * issued with documents also carries each job's CMR (in the customer's language) and proof files,
+ * read as the e-mail leaves; a reminder carries the invoice only.
+ */
 export const attachInvoicePdfs = (app: Pick<ServiceHost, 'db'> & { emailOutbox: Pick<EmailDispatcher, 'attachWith'> }): void => {
-  const load = async (message: { related_document_id: string | null; attachment_name: string | null }) => {
+  const load = async (message: { related_type: string | null; related_document_id: string | null; attachment_name: string | null }) => {
     if (!message.related_document_id) return [];
-    const row = await app.db.selectFrom('invoices').select('id').where('document_id', '=', message.related_document_id).executeTakeFirst();
+    const row = await app.db
+      .selectFrom('invoices')
+      .innerJoin('customers', 'customers.id', 'invoices.customer_id')
+      .select(['invoices.id', 'invoices.customer_snapshot', 'customers.language'])
+      .where('invoices.document_id', '=', message.related_document_id)
+      .executeTakeFirst();
     const pdf = row ? await findPdf(app.db, Number(row.id)) : null;
-    return pdf ? [{ filename: message.attachment_name ?? 'invoice.pdf', content: pdf.bytes, contentType: 'application/pdf' }] : [];
+    if (!row || !pdf) return [];
+    const invoicePdf = { filename: message.attachment_name ?? 'invoice.pdf', content: pdf.bytes, contentType: 'application/pdf' };
+    if (message.related_type !== INVOICE_MAIL || !withDocuments(row.customer_snapshot)) return [invoicePdf];
+    const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
+    return [invoicePdf, ...(await jobDocumentFiles(app.db, await jobIdsOfInvoice(app.db, Number(row.id)), language))];
   };
   app.emailOutbox.attachWith(INVOICE_MAIL, load);
   app.emailOutbox.attachWith(REMINDER_MAIL, load);

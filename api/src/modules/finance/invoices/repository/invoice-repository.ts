@@ -94,6 +94,12 @@ export const lockInvoiceRow = (db: Db, dialect: Dialect, id: number) => {
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 };
 
+/** Whether the customer wants each job's documents (CMR, proof) with the invoice, as set now. */
+export const sendsDocumentsWithInvoices = async (db: Db, customerId: number): Promise<boolean> => {
+  const row = await db.selectFrom('customers').select('documents_with_invoices').where('id', '=', customerId).executeTakeFirst();
+  return Boolean(row?.documents_with_invoices);
+};
+
 export type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoiceRow>>>;
 
 /** The figures the invoice machine decides on, from a row (bigints arrive as strings on PostgreSQL). */

@@ -4,11 +4,20 @@ import type { Config } from '../../../../config';
 import type { Dialect } from '../../../../content';
 import type { Database } from '../../../../db/database';
 import { applicationError, HttpError, notFound } from '../../../../http/errors';
-import { type Actor, moveJob } from '../../../jobs/index';
+import { type Actor, describeJobDocuments, moveJob } from '../../../jobs/index';
+import { attachedDocumentLines } from '../model/attached-documents';
 import { addDays, fiscalYearOf } from '../model/dates';
 import { draftOnlyRefusal } from '../model/invoice-state';
 import { vatIssueProblem, vatTreatmentOf } from '../model/vat';
-import { findInvoiceRow, jobIdsOfInvoice, linesOfInvoice, lockInvoiceRow, storePdf, updateInvoice } from '../repository/invoice-repository';
+import {
+  findInvoiceRow,
+  jobIdsOfInvoice,
+  linesOfInvoice,
+  lockInvoiceRow,
+  sendsDocumentsWithInvoices,
+  storePdf,
+  updateInvoice,
+} from '../repository/invoice-repository';
 import { takeInvoiceNumber } from '../repository/series-repository';
 import { renderInvoicePdf, sha256Of } from './invoice-pdf';
 
@@ -49,9 +58,14 @@ export const finaliseInvoice = async (scope: FinaliseScope, invoiceId: number): 
 
   const moved: string[] = [];
   const jobScope = { trx: scope.trx, dialect: scope.dialect, mover: 'system' as const, actor: scope.actor };
-  for (const jobId of await jobIdsOfInvoice(scope.trx, invoiceId)) moved.push(await moveJob(jobScope, jobId, 'invoiced'));
+  const jobIds = await jobIdsOfInvoice(scope.trx, invoiceId);
+  for (const jobId of jobIds) moved.push(await moveJob(jobScope, jobId, 'invoiced'));
 
   const kind = row.kind as InvoiceKind;
+  // Decided at issue, with the PDF that lists them: the e-mail later carries what the PDF says.
+  const withDocuments = kind === 'invoice' && (await sendsDocumentsWithInvoices(scope.trx, Number(row.customer_id)));
+  const attachments = withDocuments ? attachedDocumentLines(await describeJobDocuments(scope.trx, jobIds)) : [];
+  const issuedCustomer: CustomerSnapshot = withDocuments ? { ...customer, documentsWithInvoices: true } : customer;
   const terms = Math.max(0, Math.round((Date.parse(row.due_date) - Date.parse(row.invoice_date)) / DAY));
   const invoiceDate = scope.today;
   const dueDate = addDays(invoiceDate, terms);
@@ -70,6 +84,7 @@ export const finaliseInvoice = async (scope: FinaliseScope, invoiceId: number): 
       invoice_date: invoiceDate,
       due_date: dueDate,
       seller_snapshot: JSON.stringify(seller),
+      customer_snapshot: JSON.stringify(issuedCustomer),
       issued_at: scope.now,
     },
     scope.now,
@@ -95,6 +110,7 @@ export const finaliseInvoice = async (scope: FinaliseScope, invoiceId: number): 
     credits: original?.number ?? null,
     notes: row.notes,
     issuedAt: scope.now,
+    attachments,
   });
   await storePdf(scope.trx, invoiceId, pdf, sha256Of(pdf), scope.now);
   return moved;

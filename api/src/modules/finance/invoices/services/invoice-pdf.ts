@@ -30,6 +30,8 @@ export interface InvoicePdfData {
   credits: string | null;
   notes: string | null;
   issuedAt: string;
+  /** The documents the invoice's e-mail carries (each job's CMR and proof), listed under "Bilagor". */
+  attachments?: string[];
 }
 
 const MARGIN = 40;
@@ -150,6 +152,13 @@ export const renderInvoicePdf = async (data: InvoicePdfData): Promise<Buffer> =>
     if (data.reverseCharge)
       doc.font('Helvetica').text(`Säljarens momsreg.nr: ${seller.vatNumber}  Köparens momsreg.nr: ${customer.vatNumber ?? ''}`);
     if (data.notes) doc.font('Helvetica').text(data.notes, MARGIN, doc.y + 6, { width: 515 });
+    if (data.attachments?.length) {
+      doc.font('Helvetica-Bold').text('Bilagor', MARGIN, doc.y + 8, { width: 515 });
+      for (const line of data.attachments) {
+        if (doc.y > 740) doc.addPage();
+        doc.font('Helvetica').text(line, MARGIN, doc.y + 2, { width: 515 });
+      }
+    }
 
     const footer = [
       `${seller.name} · ${seller.address}`,
