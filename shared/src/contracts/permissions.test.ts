@@ -4,7 +4,15 @@ describe('permission matrix', () => {
   it('lets an admin do everything on every resource people write', () => {
     for (const resource of Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]) {
       // Read-only by nature: written by the system (history, figures, the outboxes, export records), never by a person.
-      const systemWritten = ['audit-entries', 'fleet-summary', 'jobs-report', 'sms-messages', 'email-messages', 'invoice-exports'];
+      const systemWritten = [
+        'audit-entries',
+        'fleet-summary',
+        'jobs-report',
+        'sms-messages',
+        'email-messages',
+        'invoice-exports',
+        'job-messages',
+      ];
       // The road app's reports are the driver's own; the office reads them (and admins give access).
       const driverWritten = ['driver-run', 'stop-events', 'proofs', 'problems', 'driver-odometer', 'job-etas', 'driver-sign-in-links'];
       if (driverWritten.includes(resource)) continue;

@@ -91,6 +91,8 @@ export const sendConfirmation = async (app: FastifyInstance, httpRequest: Fastif
       expiresAt: expires.toISOString(),
     });
     await setConfirmationStatus(trx, job.id, 'sent', at);
+    // The customer's notice of it; the person just texted the link is not texted twice.
+    await app.customerNotices.enqueue(trx, { event: 'confirmation_asked', jobId: Number(job.id), at, skipSms: recipient.phone });
     await recordStatusMove(trx, app.dialect, {
       jobId: job.id,
       from: job.status,
@@ -101,7 +103,7 @@ export const sendConfirmation = async (app: FastifyInstance, httpRequest: Fastif
     });
     publish('jobs', 'updated', { id: job.id, documentId: job.document_id });
   });
-  app.smsOutbox.wake();
+  app.customerNotices.wake();
   return {
     data: {
       job: job.document_id,

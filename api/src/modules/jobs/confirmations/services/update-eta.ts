@@ -14,8 +14,10 @@ export const updateEta = async (app: FastifyInstance, input: { job: string | num
   const at = new Date().toISOString();
   const eta = new Date(input.eta).toISOString();
   await inPublishingTransaction(app, async ({ trx, publish }) => {
+    await app.customerNotices.enqueue(trx, { event: 'eta_moved', jobId: Number(job.id), eta });
     await setEta(trx, job.id, eta, input.source, at);
     publish('jobs', 'updated', { id: job.id, documentId: job.document_id });
   });
+  app.customerNotices.wake();
   return { data: { job: job.document_id, eta, etaSource: input.source }, meta: {} };
 };

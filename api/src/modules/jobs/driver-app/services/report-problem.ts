@@ -97,6 +97,7 @@ export const reportProblem = async (app: FastifyInstance, driver: DriverContext,
       .returning('id')
       .executeTakeFirstOrThrow();
     if (priceable) await settleJob(trx, app.dialect, Number(job.id));
+    await app.customerNotices.enqueue(trx, { event: 'problem_reported', jobId: Number(job.id), at });
     const operation =
       operationId == null
         ? null
@@ -129,6 +130,7 @@ export const reportProblem = async (app: FastifyInstance, driver: DriverContext,
     const ref = { id: Number(job.id), documentId: job.document_id };
     app.publish('jobs', 'problem', { ...ref, problem: answer.documentId, kind: answer.kind });
     if (answer.operation) app.publish('jobs', 'updated', ref);
+    app.customerNotices.wake();
   }
   return answer;
 };
