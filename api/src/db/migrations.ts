@@ -11,6 +11,7 @@ import { recurringMigrations } from '../modules/jobs/recurring/db/migrations';
 import { tripMigrations } from '../modules/jobs/trips/db/migrations';
 import { driverAppMigrations } from '../modules/jobs/driver-app/db/migrations';
 import { messagingMigrations } from '../modules/messaging/db/migrations';
+import { notificationMigrations } from '../modules/messaging/notifications/db/migrations';
 import { invoiceMigrations, payMigrations, performanceMigrations } from '../modules/finance/index';
 
 /** All migrations of all modules; names sort globally ("0010-users", "0100-fleet-areas", ...). */
@@ -30,4 +31,5 @@ export const allMigrations: Record<string, Migration> = {
   ...invoiceExportMigrations,
   ...searchIndexMigrations,
   ...driverAppMigrations,
+  ...notificationMigrations,
 };

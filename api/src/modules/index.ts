@@ -6,7 +6,7 @@ import { customersModule } from './customers/index';
 import { financeModule } from './finance/index';
 import { fleetModule } from './fleet/index';
 import { jobsModule } from './jobs/index';
-import { messagingModule } from './messaging/index';
+import { type IssueTrackingLink, messagingModule, notificationsModule } from './messaging/index';
 
 /**
  * Every API module, registered in order. Each is an encapsulated Fastify plugin owning its routes
@@ -16,6 +16,8 @@ import { messagingModule } from './messaging/index';
 export interface ModuleProviders {
   smsProvider?: SmsProvider;
   emailProvider?: EmailProvider;
+  /** The tracking module's link for a job, carried by every notice to a customer. */
+  issueTrackingLink?: IssueTrackingLink;
 }
 
 export const registerModules = async (app: FastifyInstance, providers: ModuleProviders = {}): Promise<void> => {
@@ -23,6 +25,7 @@ export const registerModules = async (app: FastifyInstance, providers: ModulePro
   await app.register(customersModule);
   await app.register(fleetModule);
   await app.register(messagingModule, { smsProvider: providers.smsProvider, emailProvider: providers.emailProvider });
+  await app.register(notificationsModule, { issueTrackingLink: providers.issueTrackingLink });
   await app.register(jobsModule);
   await app.register(financeModule);
 };

@@ -2,6 +2,7 @@ import { officeToday } from '@haulage/shared/contracts';
 import type { InjectOptions } from 'fastify';
 import { seedCustomers } from '../../src/modules/customers/seed/seed';
 import { seedFleetDemoData } from '../../src/modules/fleet';
+import type { ModuleProviders } from '../../src/modules/index';
 import type { OutgoingSms, SmsProvider } from '../../src/modules/messaging/providers/sms-provider';
 import { signAccessToken } from '../../src/modules/auth/model/tokens';
 import { authHeader, TEST_PASSWORD } from '../auth';
@@ -21,11 +22,14 @@ export interface DriverWorld {
 export const todayAt = (hour: number, minute = 0): string =>
   `${officeToday()}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00.000Z`;
 
-/** A fresh database with the demo fleet and customers, two places, and every text caught. */
-export const driverWorld = async (): Promise<DriverWorld> => {
+/** A fresh database with the demo fleet and customers, two places, and every text caught (`extra`: more providers). */
+export const driverWorld = async (extra: ModuleProviders = {}): Promise<DriverWorld> => {
   const sent: OutgoingSms[] = [];
   const provider: SmsProvider = { name: 'test', send: async (message) => (sent.push(message), { providerMessageId: `m${sent.length}` }) };
-  const t = await buildTestApp({ companyName: 'Nordfrakt AB', appUrl: 'https://office.example.se' }, undefined, { smsProvider: provider });
+  const t = await buildTestApp({ companyName: 'Nordfrakt AB', appUrl: 'https://office.example.se' }, undefined, {
+    ...extra,
+    smsProvider: provider,
+  });
   await seedFleetDemoData(t.app.db);
   await seedCustomers(t.app.db);
   const office = jobsClient(t.app);

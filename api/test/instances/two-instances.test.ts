@@ -9,6 +9,7 @@ import { io, type Socket } from 'socket.io-client';
 import { buildApp } from '../../src/app';
 import { DEFAULT_ADMIN_EMAIL } from '../../src/modules/auth/seed/seed-admin';
 import type { Config } from '../../src/config';
+import type { EmailProvider, OutgoingEmail } from '../../src/modules/messaging/providers/email-provider';
 import type { OutgoingSms, SmsProvider } from '../../src/modules/messaging/providers/sms-provider';
 import { authHeader, signInAs } from '../auth';
 import { dialectUnderTest, testConfig } from '../helper';
@@ -70,12 +71,16 @@ describe(`two API instances started ${together ? 'together' : 'one after the oth
   const sent: OutgoingSms[] = [];
   const sockets: Socket[] = [];
   const provider: SmsProvider = { name: 'test', send: async (message) => (sent.push(message), { providerMessageId: `m${sent.length}` }) };
+  const emails: OutgoingEmail[] = [];
+  const emailProvider: EmailProvider = { name: 'test', send: async (message) => (emails.push(message), { providerMessageId: null }) };
+  const trackingUrl = 'https://track.example.se/jobs/trackJob?token=two-instances-token';
+  const issueTrackingLink = async () => ({ url: trackingUrl });
 
   beforeAll(async () => {
     database = await freshDatabase();
     const config = instanceConfig(database.env);
     const start = async () => {
-      const app = await buildApp({ config, logger: false, providers: { smsProvider: provider } });
+      const app = await buildApp({ config, logger: false, providers: { smsProvider: provider, emailProvider, issueTrackingLink } });
       await app.ready();
       return app;
     };
@@ -180,6 +185,53 @@ describe(`two API instances started ${together ? 'together' : 'one after the oth
     await Promise.all([a.smsOutbox.runOnce(), b.smsOutbox.runOnce(), a.smsOutbox.runOnce(), b.smsOutbox.runOnce()]);
     await Promise.all([a.smsOutbox.runOnce(), b.smsOutbox.runOnce()]);
     expect(sent.filter((message) => message.to === '+46701234567')).toHaveLength(1);
+  });
+
+  it('sends a customer’s notice once by SMS and once by e-mail while both instances dispatch', async () => {
+    const headers = await authHeader(a, 'admin');
+    const call = async (app: FastifyInstance, method: 'POST' | 'PUT' | 'PATCH', url: string, data: object) => {
+      const res = await app.inject({ method, url, headers, payload: method === 'PATCH' ? data : { data } });
+      expect(res.statusCode).toBeLessThan(300);
+      return res.json().data as { documentId: string };
+    };
+    const customer = (await a.inject({ method: 'GET', url: '/api/customers?sort=id&pagination[pageSize]=1', headers })).json().data[0];
+    const contact = await call(a, 'POST', '/api/customer-contacts', {
+      firstName: 'Nils',
+      lastName: 'Berg',
+      phoneNumber: '070-765 43 21',
+      emailAddress: 'nils@kund.example',
+      smsConsent: true,
+      customer: customer.documentId,
+    });
+    const both = { sms: true, email: true };
+    const off = { sms: false, email: false };
+    await call(b, 'PUT', `/api/customers/${customer.documentId}/notifications`, {
+      etaThresholdMinutes: 30,
+      events: { confirmation_asked: off, loaded: off, eta_moved: both, delivered: off, problem_reported: off },
+      contacts: [],
+    });
+    const place = await call(a, 'POST', '/api/destinations', { name: 'Hamnen', postcode: '418 34', city: 'Göteborg' });
+    const day = new Date(Date.now() + 86_400_000);
+    day.setUTCHours(7, 0, 0, 0);
+    const job = await call(a, 'POST', '/api/jobs', {
+      customer: customer.documentId,
+      contact: contact.documentId,
+      plannedDate: day.toISOString().slice(0, 10),
+      stops: [{ type: 'pickup', destination: place.documentId, plannedFrom: day.toISOString() }],
+    });
+    await call(b, 'PATCH', '/api/jobs/eta', {
+      job: job.documentId,
+      eta: new Date(day.getTime() + 2 * 3_600_000).toISOString(),
+      source: 'dispatcher',
+    });
+    // Both instances' dispatchers at once, twice: the claim lets only one of them take each message.
+    const round = () => Promise.all([a, b].flatMap((app) => [app.smsOutbox.runOnce(), app.emailOutbox.runOnce()]));
+    await Promise.all([round(), round()]);
+    await round();
+    expect(sent.filter((message) => message.to === '+46707654321').map((message) => message.body)).toEqual([
+      expect.stringContaining(trackingUrl),
+    ]);
+    expect(emails.filter((message) => message.to === 'nils@kund.example')).toHaveLength(1);
   });
 
   it('ends, on the other instance, the token and socket of a user whose password was changed through one', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakePlatform, entry, listReply, priceLine, type FakeRoute } from '@haulage/shared/area-kit/testing';
+import { DEFAULT_EVENT_CHOICES } from '@haulage/shared/contracts';
 import { renderCustomers } from '#testing';
 
 const customer = {
@@ -38,7 +39,10 @@ const model = {
   lines: [priceLine('truck', 'hour', 65000, { minQuantity: 2 }), priceLine('truck', 'km', 1850), priceLine('van', 'hour', 45000)],
 };
 
+const notificationChoices = { customer: 'cust1', etaThresholdMinutes: 30, events: DEFAULT_EVENT_CHOICES, contacts: [] };
+
 const routes = (extra: FakeRoute[] = []): FakeRoute[] => [
+  { method: 'GET', path: /^\/api\/customers\/cust1\/notifications/, reply: () => [200, { data: notificationChoices, meta: {} }] },
   ...extra,
   { method: 'GET', path: /^\/api\/customers\/cust1/, reply: () => [200, { data: customer, meta: {} }] },
   {

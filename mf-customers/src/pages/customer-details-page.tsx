@@ -9,6 +9,7 @@ import { useGetCustomerQuery } from '../features/customers/api/customers-api';
 import { CustomerActions } from '../features/customers/components/customer-actions';
 import { CustomerLogo } from '../features/customers/components/customer-logo';
 import { CustomerSummary } from '../features/customers/components/customer-summary';
+import { NotificationsSection } from '../features/notifications/components/notifications-section';
 import { PricingSection } from '../features/pricing/components/pricing-section';
 
 /** A place a later area fills (jobs, invoices): labelled now so the page's shape does not move. */
@@ -49,6 +50,7 @@ export const CustomerDetailsPage = () => {
       <CustomerLogo customer={data} />
       <CustomerSummary customer={data} />
       <ContactsSection customer={data.documentId} />
+      <NotificationsSection customer={data.documentId} />
       <PricingSection customer={data.documentId} companyName={data.companyName} currency={data.currency} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="gutter">
         <Placeholder title="Jobs" description="The customer's jobs appear here once the jobs area is in use." />

@@ -18,4 +18,5 @@ export * from './fleet/summary';
 export * from './customers';
 export * from './jobs';
 export * from './finance';
+export * from './notifications';
 export * from './paths/paths';

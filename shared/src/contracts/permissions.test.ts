@@ -12,6 +12,7 @@ describe('permission matrix', () => {
         'email-messages',
         'invoice-exports',
         'consignment-notes',
+        'job-messages',
       ];
       // The road app's reports are the driver's own; the office reads them (and admins give access).
       const driverWritten = ['driver-run', 'stop-events', 'proofs', 'problems', 'driver-odometer', 'job-etas', 'driver-sign-in-links'];

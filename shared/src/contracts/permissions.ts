@@ -82,6 +82,10 @@ export const PERMISSIONS = {
   // What each invoice export (CSV, SIE, Fortnox) took: finance and admins read it; only the
   // export routes (an update of invoices) write it.
   'invoice-exports': grants(MONEY, []),
+  // What a customer and their contacts are told of their jobs: the office edits it, everyone reads it.
+  'customer-notifications': grants(ALL, OFFICE),
+  // The messages sent to a customer about a job (GET /api/jobs/:id/messages): the office reads them.
+  'job-messages': grants(OFFICE, []),
 } as const satisfies Record<string, Grants>;
 
 export type Resource = keyof typeof PERMISSIONS;

@@ -16,6 +16,7 @@ import type { SmsProvider } from './providers/sms-provider';
 import { selectSmsProvider } from './providers/select-provider';
 
 export { messagingMigrations } from './db/migrations';
+export { notificationsModule, type CustomerNotices, type IssueTrackingLink, type JobNoticeEvent } from './notifications/index';
 export { toE164 } from './model/phone';
 export type { EmailRow } from './outbox/email-repository';
 export type { EmailDispatcher } from './outbox/email-dispatcher';

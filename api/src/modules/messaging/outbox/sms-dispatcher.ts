@@ -11,7 +11,7 @@ import type { SmsRow } from './sms-repository';
  * Fills in what must not be stored (a confirmation token) just before sending: a message of this
  * `related_type` is sent as the renderer's text, while the outbox keeps only the placeholder.
  */
-export type SmsRenderer = (message: SmsRow) => string;
+export type SmsRenderer = (message: SmsRow) => string | Promise<string>;
 
 export interface SmsDispatcher extends OutboxDispatcher {
   /** Registers the renderer for messages of one `relatedType`. */
@@ -34,7 +34,11 @@ export const createSmsDispatcher = (deps: {
       claim: (now, limit) => claimDue(db, 'sms_messages', dialect, now, limit),
       send: async (message) => {
         const render = message.related_type ? renderers.get(message.related_type) : undefined;
-        const sent = await provider.send({ to: message.recipient, body: render ? render(message) : message.body, stored: message.body });
+        const sent = await provider.send({
+          to: message.recipient,
+          body: render ? await render(message) : message.body,
+          stored: message.body,
+        });
         return { provider: provider.name, providerMessageId: sent.providerMessageId };
       },
       markSent: (message, sent, now) => markDelivered(db, 'sms_messages', message.id, sent.provider, sent.providerMessageId, now),

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { createFakePlatform, entry, itemReply, listReply, validationReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
 import { renderJobs } from '#testing';
 
@@ -94,7 +95,35 @@ const baseJob = {
 
 type JobFixture = typeof baseJob & Record<string, unknown>;
 
+const messages = [
+  {
+    channel: 'email',
+    event: 'delivered',
+    recipient: 'asa@kund.se',
+    contactName: 'Åsa Lind',
+    subject: 'Uppdrag 1042 är levererat',
+    body: 'Uppdrag 1042 levererades 2026-03-02 10:20. Följ leveransen här: https://office.example.se/jobs/trackJob?token=[redacted]',
+    status: 'sent',
+    attempts: 1,
+    createdAt: '2026-03-02T09:20:00.000Z',
+    sentAt: '2026-03-02T09:20:05.000Z',
+  },
+  {
+    channel: 'sms',
+    event: 'confirmation_link',
+    recipient: '+46701234567',
+    contactName: null,
+    subject: null,
+    body: 'Nordfrakt AB: please confirm job 1042',
+    status: 'pending',
+    attempts: 2,
+    createdAt: '2026-03-01T09:20:00.000Z',
+    sentAt: null,
+  },
+];
+
 const routes = (job: JobFixture, extra: FakeRoute[] = []): FakeRoute[] => [
+  { method: 'GET', path: /^\/api\/jobs\/job7\/messages$/, reply: () => [200, { data: messages, meta: { total: messages.length } }] },
   ...extra,
   { method: 'GET', path: /^\/api\/jobs\/job7/, reply: () => itemReply(job) },
   { method: 'POST', path: /^\/api\/jobs\/job7\/status$/, reply: (call) => itemReply({ ...job, status: call.body.data?.to }) },
@@ -338,6 +367,27 @@ describe('job details', () => {
     await waitFor(() => expect(saved).toEqual(['cmr-1042.pdf']));
     expect(fake.calls.map((call) => call.url)).toContain('/api/jobs/job7/cmr');
     click.mockRestore();
+  });
+
+  it('lists the messages sent to the customer about the job for the office, and none for a viewer', async () => {
+    open(baseJob, 'finance');
+    const section = await screen.findByRole('region', { name: 'Messages to the customer' });
+    const table = await within(section).findByRole('table', { name: 'Messages to the customer' });
+    await within(table).findByText('Åsa Lind (asa@kund.se)');
+    expect(table).toHaveTextContent('Delivered (with the proof)');
+    expect(table).toHaveTextContent('Uppdrag 1042 är levererat');
+    expect(table).toHaveTextContent('Confirmation request');
+    expect(table).toHaveTextContent('Waiting to send (2 attempts)');
+    // jsdom draws nothing, so contrast is checked in the browser (the a11y walk), not here.
+    const results = await axe.run(section, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`)).toEqual([]);
+  });
+
+  it('asks a viewer’s API for no messages', async () => {
+    const fake = open(baseJob, 'viewer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job 1042' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Messages to the customer' })).not.toBeInTheDocument();
+    expect(fake.calls.map((call) => call.url)).not.toContain('/api/jobs/job7/messages');
   });
 
   it('draws the route through the stops on a map when the product has a maps key', async () => {

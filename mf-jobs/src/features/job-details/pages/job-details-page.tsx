@@ -9,6 +9,7 @@ import { JobActions } from '../components/job-actions';
 import { JobAssignment } from '../components/job-assignment';
 import { JobCharges } from '../components/job-charges';
 import { JobConfirmation } from '../components/job-confirmation';
+import { JobMessages } from '../components/job-messages';
 import { JobOperations } from '../components/job-operations';
 import { JobRoute } from '../components/job-route';
 import { JobStatusPanel } from '../components/job-status-panel';
@@ -28,6 +29,7 @@ export const JobDetailsPage = () => {
   const office = useCan('job-operations', 'read');
   const drivers = useCan('drivers', 'read');
   const trips = useCan('trips', 'read');
+  const messages = useCan('job-messages', 'read');
   const job = useGetJobDetailsQuery({ documentId, drivers, operations: office, trips }, { skip: !documentId });
   const title = job.data ? jobTitle(job.data) : 'Job';
   usePageTitle(title);
@@ -61,6 +63,7 @@ export const JobDetailsPage = () => {
         <JobProgress job={data} actions={<CorrectActuals job={data} onRefused={setRefusal} />} />
       </SimpleGrid>
       <JobConfirmation job={data} />
+      {messages ? <JobMessages job={data.documentId} /> : null}
       {office ? <JobCharges job={data} /> : null}
       {office ? <JobOperations job={data} /> : null}
       <StatusHistory history={data.statusHistory ?? []} />

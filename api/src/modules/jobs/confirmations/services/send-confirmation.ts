@@ -4,7 +4,7 @@ import { inPublishingTransaction } from '../../../../content';
 import type { Config } from '../../../../config';
 import { applicationError, fieldErrors, notFound } from '../../../../http/errors';
 import type { RequestUser, ServiceHost, WakePort } from '../../../../ports';
-import { enqueueSms, toE164 } from '../../../messaging/index';
+import { type CustomerNotices, enqueueSms, toE164 } from '../../../messaging/index';
 import { actorOf, recordStatusMove } from '../../services/job-writer';
 import { CONFIRMATION_SMS, confirmationLink, confirmationSmsText, withheldConfirmationLink } from '../model/confirmation-sms';
 import { CONFIRMABLE_STATUSES, confirmationExpiry, confirmationToken, hashConfirmationToken } from '../model/confirmation-token';
@@ -53,6 +53,7 @@ const recipientOf = async (app: Pick<ServiceHost, 'db'>, job: ConfirmationJob, r
 export interface ConfirmationHost extends ServiceHost {
   config: Pick<Config, 'confirmationTtlHours' | 'jwtSecret' | 'companyName' | 'appUrl'>;
   smsOutbox: WakePort;
+  customerNotices: CustomerNotices;
 }
 
 /**
@@ -98,6 +99,8 @@ export const sendConfirmation = async (app: ConfirmationHost, sender: RequestUse
       expiresAt: expires.toISOString(),
     });
     await setConfirmationStatus(trx, job.id, 'sent', at);
+    // The customer's notice of it; the person just texted the link is not texted twice.
+    await app.customerNotices.enqueue(trx, { event: 'confirmation_asked', jobId: Number(job.id), at, skipSms: recipient.phone });
     await recordStatusMove(trx, app.dialect, {
       jobId: job.id,
       from: job.status,
@@ -108,7 +111,7 @@ export const sendConfirmation = async (app: ConfirmationHost, sender: RequestUse
     });
     publish('jobs', 'updated', { id: job.id, documentId: job.document_id });
   });
-  app.smsOutbox.wake();
+  app.customerNotices.wake();
   return {
     data: {
       job: job.document_id,

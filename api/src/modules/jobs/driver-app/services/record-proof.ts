@@ -80,6 +80,7 @@ export const recordProof = async (app: FastifyInstance, driver: DriverContext, j
       (await trx.selectFrom('job_proofs').select('stop_id').where('job_id', '=', Number(job.id)).execute()).map((r) => Number(r.stop_id)),
     );
     const completed = deliveries.every((d) => proved.has(d)) && (await completeWithActuals(app, trx, driver, Number(job.id), at));
+    if (completed) await app.customerNotices.enqueue(trx, { event: 'delivered', jobId: Number(job.id), at, signedBy: input.signedBy });
     return {
       id: Number(id),
       documentId,
@@ -98,6 +99,7 @@ export const recordProof = async (app: FastifyInstance, driver: DriverContext, j
     const ref = { id: Number(job.id), documentId: job.document_id };
     app.publish('jobs', 'proof', { ...ref, proof: answer.documentId });
     app.publish('jobs', answer.jobStatus === job.status ? 'updated' : 'status-changed', ref);
+    app.customerNotices.wake();
   }
   return answer;
 };

@@ -82,6 +82,7 @@ export const reportProblem = async (
       { at, latitude: input.position?.lat ?? null, longitude: input.position?.lng ?? null },
     );
     if (priceable) await settleJob(trx, app.dialect, Number(job.id));
+    await app.customerNotices.enqueue(trx, { event: 'problem_reported', jobId: Number(job.id), at });
     const operation =
       operationId == null
         ? null
@@ -115,6 +116,7 @@ export const reportProblem = async (
     const ref = { id: Number(job.id), documentId: job.document_id };
     app.publish('jobs', 'problem', { ...ref, problem: answer.documentId, kind: answer.kind });
     if (answer.operation) app.publish('jobs', 'updated', ref);
+    app.customerNotices.wake();
   }
   return answer;
 };

@@ -36,6 +36,9 @@ export const recordStopEvent = async (app: FastifyInstance, driver: DriverContex
     if (!check.ok) throw refusedField(check.field, check.message);
     await stampStop(trx, Number(stop.id), check.column, at);
     const status = input.type === 'arrived' ? await startJob(app, trx, driver, job) : job.status;
+    // Leaving the last pickup is "loaded", leaving the last delivery "delivered": told in this transaction.
+    const told = stop.type === 'pickup' ? 'loaded' : stop.type === 'delivery' ? 'delivered' : null;
+    if (input.type === 'departed' && told) await app.customerNotices.enqueue(trx, { event: told, jobId: Number(job.id), at });
     return {
       job: { documentId: job.document_id, status },
       stop: {
@@ -49,6 +52,7 @@ export const recordStopEvent = async (app: FastifyInstance, driver: DriverContex
     const ref = { id: Number(found.id), documentId: found.document_id };
     app.publish('jobs', answer.job.status === found.status ? 'updated' : 'status-changed', ref);
     app.publish('jobs', 'stop-event', { ...ref, stop: answer.stop.documentId, type: input.type, at });
+    app.customerNotices.wake();
   }
   return answer;
 };
