@@ -9,6 +9,7 @@ import type { TimeoutSettings } from './http/time-outs';
 import { type ExportSettings, parseExportSettings } from './modules/finance/exports/settings';
 import { type InvoiceSettings, parseInvoiceSettings } from './modules/finance/invoices/settings';
 import { type EmailSettings, parseEmailSettings } from './modules/messaging/settings';
+import { parseTrackingSettings, type TrackingSettings } from './modules/jobs/tracking/settings';
 
 /** Every setting comes from the environment; the defaults run a fresh clone with nothing installed. */
 export interface Config {
@@ -51,6 +52,8 @@ export interface Config {
   appUrl: string;
   /** How long a job's confirmation link works, at most (never past the job's first stop). */
   confirmationTtlHours: number;
+  /** How long a job's tracking link works after delivery (modules/jobs/tracking/settings.ts). */
+  tracking: TrackingSettings;
   /** Recurring schedules: how many weeks ahead their jobs are made, and how often that runs. */
   recurring: { horizonWeeks: number; intervalMinutes: number };
   /** The seller on invoices and the number series' prefixes (modules/finance/invoices/settings.ts). */
@@ -275,6 +278,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     companyName: env.COMPANY_NAME?.trim() || 'Haulage',
     appUrl: env.APP_URL?.trim() || 'http://127.0.0.1:3000',
     confirmationTtlHours: int(env.CONFIRMATION_TTL_HOURS, 72),
+    tracking: parseTrackingSettings(env),
     recurring: {
       horizonWeeks: Math.min(Math.max(int(env.RECURRING_HORIZON_WEEKS, 8), 1), 26),
       intervalMinutes: Math.max(int(env.RECURRING_INTERVAL_MINUTES, 60), 1),

@@ -14,3 +14,4 @@ export * from './trip';
 export * from './template-copy';
 export * from './driver-run';
 export * from './driver-actions';
+export * from './tracking';

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import './db/tables';
+import { trackingRoutes } from './routes/tracking-routes';
+import { useTrackingLinkSettings } from './services/tracking-links';
+
+export { trackingMigrations } from './db/migrations';
+export { issueTrackingLink } from './services/tracking-links';
+
+/** A customer follows their job by a link: its timeline, the next stop's ETA and, after delivery, the proof. */
+export const trackingPlugin = async (app: FastifyInstance): Promise<void> => {
+  useTrackingLinkSettings({ secret: app.config.jwtSecret, appUrl: app.config.appUrl });
+  await app.register(trackingRoutes);
+};
