@@ -9,6 +9,7 @@ import { JobActions } from '../components/job-actions';
 import { JobAssignment } from '../components/job-assignment';
 import { JobCharges } from '../components/job-charges';
 import { JobConfirmation } from '../components/job-confirmation';
+import { JobTracking } from '../components/job-tracking';
 import { JobOperations } from '../components/job-operations';
 import { JobRoute } from '../components/job-route';
 import { JobStatusPanel } from '../components/job-status-panel';
@@ -60,6 +61,7 @@ export const JobDetailsPage = () => {
         <JobProgress job={data} />
       </SimpleGrid>
       <JobConfirmation job={data} />
+      <JobTracking job={data} />
       {office ? <JobCharges job={data} /> : null}
       {office ? <JobOperations job={data} /> : null}
       <StatusHistory history={data.statusHistory ?? []} />
