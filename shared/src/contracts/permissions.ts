@@ -74,8 +74,9 @@ export const PERMISSIONS = {
   'job-etas': grants(NOBODY, [...DISPATCH, 'driver'], NOBODY),
   // Giving a driver the app: a single-use sign-in link by SMS (POST /api/drivers/:id/sign-in-link).
   'driver-sign-in-links': grants(NOBODY, DISPATCH, NOBODY),
-  // A job's tracking link for its customer (POST /api/jobs/:id/tracking-link): the office hands it out.
-  'tracking-links': grants(NOBODY, OFFICE, NOBODY),
+  // A job's tracking link for its customer (POST /api/jobs/:id/tracking-link): the office hands it out
+  // (deleting one, revoking a leaked link, would be the office's too).
+  'tracking-links': grants(NOBODY, OFFICE),
   // The e-mail outbox likewise (invoices and reminders sent to customers).
   'email-messages': grants(ADMIN, []),
   // What each invoice export (CSV, SIE, Fortnox) took: finance and admins read it; only the
