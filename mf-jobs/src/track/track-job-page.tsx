@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TrackingView } from '@haulage/shared/contracts';
-import { createTranslator, formatsFor, LANGUAGE_LABELS, LANGUAGES, trackingCatalogue, type Language } from '@haulage/shared/i18n';
+import { createPlainTranslator, formatsFor, LANGUAGE_LABELS, LANGUAGES, trackingCatalogue, type Language } from '@haulage/shared/i18n';
 import { usePageTitle } from '@haulage/shared/platform';
 import type { TrackingApi } from './api/tracking-api';
 import { NextStop } from './components/next-stop';
@@ -30,7 +30,7 @@ export const TrackJobPage = ({ api, token, initialLanguage, refreshMs = 60_000 }
   const [attempt, setAttempt] = useState(0);
   const answered = state.kind === 'view' ? state.view.language : state.kind === 'problem' ? state.answer.language : undefined;
   const language = chosen ?? answered ?? initialLanguage;
-  const t = useMemo(() => createTranslator(language, trackingCatalogue), [language]);
+  const t = useMemo(() => createPlainTranslator(language, trackingCatalogue), [language]);
   const f = useMemo(() => formatsFor(language), [language]);
   const title = state.kind === 'problem' ? t(`problem.${state.answer.problem}.title`) : t('title');
   usePageTitle(title);

@@ -2,3 +2,4 @@ export { createTranslator, type Catalogue, type Messages, type Translate } from 
 export { formatsFor, type Formats } from './formats';
 export { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_LABELS, contactLanguage, isLanguage, type Language } from '../contracts/languages';
 export { trackingCatalogue } from './catalogues/tracking';
+export { createPlainTranslator, type PlainTranslate } from './plain-translator';

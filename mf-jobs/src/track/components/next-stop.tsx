@@ -1,10 +1,10 @@
 import type { TrackingView } from '@haulage/shared/contracts';
-import type { Formats, Translate } from '@haulage/shared/i18n';
+import type { Formats, PlainTranslate } from '@haulage/shared/i18n';
 import { windowText } from '../model/when';
 
 interface NextStopProps {
   stop: NonNullable<TrackingView['nextStop']>;
-  t: Translate;
+  t: PlainTranslate;
   f: Formats;
 }
 

@@ -1,10 +1,10 @@
 import type { TrackingView } from '@haulage/shared/contracts';
-import type { Formats, Translate } from '@haulage/shared/i18n';
+import type { Formats, PlainTranslate } from '@haulage/shared/i18n';
 
 interface ProofProps {
   proof: NonNullable<TrackingView['proof']>;
   fileUrl: (path: string) => string;
-  t: Translate;
+  t: PlainTranslate;
   f: Formats;
 }
 

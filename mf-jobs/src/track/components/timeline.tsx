@@ -1,10 +1,10 @@
 import type { TrackingTimelineEntry } from '@haulage/shared/contracts';
-import type { Formats, Translate } from '@haulage/shared/i18n';
+import type { Formats, PlainTranslate } from '@haulage/shared/i18n';
 import { windowText } from '../model/when';
 
 interface TimelineProps {
   entries: TrackingTimelineEntry[];
-  t: Translate;
+  t: PlainTranslate;
   f: Formats;
 }
 
