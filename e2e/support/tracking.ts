@@ -23,6 +23,7 @@ const organisationNumber = (): string => {
 };
 
 export interface TrackedJob {
+  documentId: string;
   jobNumber: number;
   /** The link the office copies for the customer. */
   link: string;
@@ -77,6 +78,7 @@ export const trackedJob = async (admin: string, language: 'sv' | 'en'): Promise<
   const event = (stop: string, type: string, at: string) =>
     post(phone, `/api/jobs/${job.documentId}/stop-events`, { stop, type, at, clientId: `e2e-${n}-${stop}-${type}` });
   return {
+    documentId: job.documentId,
     jobNumber: Number(job.jobNumber),
     link: link.url,
     load: async () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from '../support/auth';
-import { PHONE } from '../support/confirmations';
+import { dispatcherOn, PHONE } from '../support/confirmations';
 import { officeToday } from '../support/driver-run';
 import { trackedJob } from '../support/tracking';
 
@@ -96,4 +96,19 @@ test('a Swedish customer reads the same steps in Swedish, dates in the Swedish f
   await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await phone.close();
+});
+
+test('the office copies the customer’s tracking link on the job’s details: the same link every time', async ({ browser }) => {
+  const admin = await apiLogin();
+  const job = await trackedJob(admin, 'sv');
+  const office = await dispatcherOn(browser, admin, `/jobs/jobDetails?id=${job.documentId}`, {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const tracking = office.page.getByRole('region', { name: 'Tracking' });
+  await tracking.getByRole('button', { name: 'Copy tracking link' }).click();
+  await expect(office.page.getByText('Tracking link copied')).toBeVisible();
+  expect(await office.page.evaluate(() => navigator.clipboard.readText())).toBe(job.link);
+  await expect(tracking.getByRole('textbox', { name: 'Tracking link' })).toHaveValue(job.link);
+  expect(await seriousViolations(office.page)).toEqual([]);
+  await office.close();
 });
