@@ -22,11 +22,12 @@ import { benchConfirmations } from './bench/confirm-bench.mjs';
 import { BENCH_SECRET, prepareLinks } from './bench/confirm-links.mjs';
 import { measureConfirmPage } from './bench/confirm-page.mjs';
 import { measureDriverApp } from './bench/driver-app.mjs';
+import { measureTrackPage, prepareTrackingLink } from './bench/track-page.mjs';
 import { prepareDriverRun } from './bench/driver-setup.mjs';
 import { withFrontendStack } from './bench/frontend-stack.mjs';
 import { benchFinance } from './bench/finance-bench.mjs';
 import { benchJobs } from './bench/jobs-bench.mjs';
-import { printApi, printBundles, printConfirm, printDriverApp, printFinance, printJobs } from './bench/report.mjs';
+import { printApi, printBundles, printConfirm, printDriverApp, printFinance, printJobs, printTracking } from './bench/report.mjs';
 import { backupPostgresDrill, backupSqliteDrill } from './bench/drills/backup-drills.mjs';
 import { postgresRestartDrill, redisRestartDrill } from './bench/drills/fault-drills.mjs';
 import { printDrills, printSoak } from './bench/drills/report.mjs';
@@ -91,12 +92,15 @@ const benchConfirm = async () => {
 // The driver's road app on a slow phone, signed in as a driver with a two-stop job today.
 const benchDriver = () => withFrontendStack(async ({ shellUrl, api }) => measureDriverApp({ shellUrl, ...(await prepareDriverRun(api)) }));
 
+// The customer's tracking page on a slow phone, for a job planned today.
+const benchTracking = () => withFrontendStack(async ({ shellUrl, api }) => measureTrackPage({ shellUrl, token: await prepareTrackingLink(api) }));
+
 // `npm run bench -- <part> …` (or `--only <part>`) runs some parts: `lists` (the lists on SQLite, also
 // `sqlite`), `postgres`, `api` (both), `jobs` (the jobs figures on SQLite, where their targets are),
-// `jobs-postgres`, `bundles`, `confirm`, `driver` (the road app on a slow phone), `finance` (invoicing and truck performance on SQLite, where
+// `jobs-postgres`, `bundles`, `confirm`, `driver` (the road app on a slow phone), `tracking` (the customer's tracking page on a slow phone), `finance` (invoicing and truck performance on SQLite, where
 // their targets are), `finance-postgres`, `drills` (faults and backups), `soak`. Without a part it runs
 // them all.
-const PARTS = ['sqlite', 'postgres', 'jobs', 'jobs-postgres', 'bundles', 'confirm', 'driver', 'finance', 'finance-postgres', 'drills', 'soak'];
+const PARTS = ['sqlite', 'postgres', 'jobs', 'jobs-postgres', 'bundles', 'confirm', 'driver', 'tracking', 'finance', 'finance-postgres', 'drills', 'soak'];
 const ALIASES = { lists: ['sqlite'], api: ['sqlite', 'postgres'] };
 const asked = process.argv
   .slice(2)
@@ -174,6 +178,7 @@ const main = async () => {
   const bundles = runs('bundles') ? await benchBundles() : null;
   const confirm = runs('confirm') ? await benchConfirm() : null;
   const driver = runs('driver') ? await benchDriver() : null;
+  const tracking = runs('tracking') ? await benchTracking() : null;
   const finance = await benchAllFinance();
   const drills = [];
   if (runs('drills'))
@@ -185,6 +190,7 @@ const main = async () => {
   if (bundles) printBundles(bundles, areas().map((area) => area.key));
   if (confirm) printConfirm(confirm);
   if (driver) printDriverApp(driver);
+  if (tracking) printTracking(tracking);
   if (drills.length > 0) printDrills(drills);
   if (soaked) printSoak(soaked);
 };

@@ -15,6 +15,7 @@ import { type GeocoderSettings, parseGeocoderSettings } from './modules/jobs/geo
 import { parseRecurringSettings, type RecurringSettings } from './modules/jobs/recurring/settings';
 import { parseRoutingSettings, type RoutingSettings } from './modules/jobs/trips/routing/settings';
 import { type EmailSettings, parseEmailSettings, parseSmsSettings, type SmsSettings } from './modules/messaging/settings';
+import { parseTrackingSettings, type TrackingSettings } from './modules/jobs/tracking/settings';
 
 /** Every setting comes from the environment; the defaults run a fresh clone with nothing installed. */
 export interface Config {
@@ -57,6 +58,8 @@ export interface Config {
   appUrl: string;
   /** How long a job's confirmation link works, at most (never past the job's first stop). */
   confirmationTtlHours: number;
+  /** How long a job's tracking link works after delivery (modules/jobs/tracking/settings.ts). */
+  tracking: TrackingSettings;
   /** Recurring schedules: how many weeks ahead their jobs are made, and how often that runs. */
   recurring: RecurringSettings;
   /** The seller on invoices and the number series' prefixes (modules/finance/invoices/settings.ts). */
@@ -159,6 +162,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     appUrl: env.APP_URL?.trim() || 'http://127.0.0.1:3000',
     confirmationTtlHours: parseConfirmationTtlHours(env),
     recurring: parseRecurringSettings(env),
+    tracking: parseTrackingSettings(env),
     invoicing: parseInvoiceSettings(env, env.COMPANY_NAME?.trim() || 'Haulage'),
     email: parseEmailSettings(env, env.COMPANY_NAME?.trim() || 'Haulage'),
     exports: parseExportSettings(env),

@@ -90,6 +90,16 @@ export const printConfirm = ({ page, load }) => {
   console.table({ 'PATCH /api/jobs/confirm-sms': { 'now: req/s, p50 / p99': fmt(load), before: PREVIOUS_CONFIRM.confirmations ?? '–' } });
 };
 
+export const printTracking = (page) => {
+  console.info('\nCustomer tracking page /jobs/trackJob (phone, 390×844; slow mobile: 1.6 Mbit/s, 150 ms, CPU 4× slower)');
+  console.table({
+    'JavaScript, gzipped, shell start included (KB)': { now: page.kb, target: '≤ 150', '': verdict(page.kb <= 150) },
+    'timeline shown, empty cache (ms)': { now: page.uncachedMs, target: '≤ 2,500', '': verdict(page.uncachedMs <= 2500) },
+    'timeline shown, second visit (ms)': { now: page.cachedMs, target: '≤ 2,500', '': verdict(page.cachedMs <= 2500) },
+  });
+  console.info(`each run (empty cache / second visit, ms): ${page.runs.map((run) => `${run.uncached} / ${run.cached}`).join(', ')}`);
+};
+
 const secondsText = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 export const printFinance = ({ dialect, invoicing, invoicingLoad, performance, load }) => {

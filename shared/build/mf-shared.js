@@ -15,7 +15,9 @@ const singleton = (name, version = versionOf(name)) => ({ singleton: true, requi
 const sharedVersion = require('../package.json').version;
 // The area kit is bundled into each remote: it renders with that remote's own router, and a
 // singleton would hand one remote's router context to another (docs/adr/0011-area-kit.md).
-const STATELESS_ENTRIES = ['./contracts', './platform', './forms', './format', './area-kit', './area-kit/testing'];
+// The i18n entry is stateless too (a translator per call, no global instance): bundled, a public page
+// that reads its catalogue with the plain translator leaves i18next out (the tracking page's 150 KB).
+const STATELESS_ENTRIES = ['./contracts', './platform', './forms', './format', './area-kit', './area-kit/testing', './i18n'];
 const platformEntries = Object.keys(require('../package.json').exports)
   .filter((entry) => !STATELESS_ENTRIES.includes(entry))
   .map((entry) => `@haulage/shared/${entry.slice(2)}`);

@@ -10,6 +10,7 @@ import { jobMigrations } from '../modules/jobs/db/migrations';
 import { recurringMigrations } from '../modules/jobs/recurring/db/migrations';
 import { tripMigrations } from '../modules/jobs/trips/db/migrations';
 import { driverAppMigrations } from '../modules/jobs/driver-app/db/migrations';
+import { trackingMigrations } from '../modules/jobs/tracking/db/migrations';
 import { messagingMigrations } from '../modules/messaging/db/migrations';
 import { notificationMigrations } from '../modules/messaging/notifications/db/migrations';
 import { invoiceMigrations, payMigrations, performanceMigrations } from '../modules/finance/index';
@@ -32,4 +33,5 @@ export const allMigrations: Record<string, Migration> = {
   ...searchIndexMigrations,
   ...driverAppMigrations,
   ...notificationMigrations,
+  ...trackingMigrations,
 };

@@ -5,7 +5,7 @@ import { authModule } from './auth/index';
 import { customersModule } from './customers/index';
 import { financeModule } from './finance/index';
 import { fleetModule } from './fleet/index';
-import { jobsModule } from './jobs/index';
+import { jobsModule, trackingLinkIssuer } from './jobs/index';
 import { type IssueTrackingLink, messagingModule, notificationsModule } from './messaging/index';
 
 /**
@@ -25,7 +25,7 @@ export const registerModules = async (app: FastifyInstance, providers: ModulePro
   await app.register(customersModule);
   await app.register(fleetModule);
   await app.register(messagingModule, { smsProvider: providers.smsProvider, emailProvider: providers.emailProvider });
-  await app.register(notificationsModule, { issueTrackingLink: providers.issueTrackingLink });
+  await app.register(notificationsModule, { issueTrackingLink: providers.issueTrackingLink ?? trackingLinkIssuer(app.config) });
   await app.register(jobsModule);
   await app.register(financeModule);
 };

@@ -50,6 +50,9 @@ describe('every route against the permission matrix', () => {
     expect(open).toEqual([
       'GET /api/events/feed.ics',
       'GET /api/jobs/confirm-sms',
+      'GET /api/jobs/track',
+      'GET /api/jobs/track/cmr',
+      'GET /api/jobs/track/files/:id',
       'PATCH /api/jobs/confirm-sms',
       'POST /api/driver/sign-in',
     ]);

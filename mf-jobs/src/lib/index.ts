@@ -19,6 +19,7 @@ export { jobRoute, orderedStops, routeLabel } from './job-route';
 export { useSendConfirmationMutation, type ConfirmationSent } from './api/send-confirmation';
 export { ConfirmationBadge } from './confirmation/confirmation-badge';
 export { ConfirmationLink } from './confirmation/confirmation-link';
+export { copyText } from './confirmation/copy-text';
 export { CONFIRMATION_LABELS, mayAskConfirmation, showsOnCard } from './confirmation/confirmation';
 export { type BasketJob, BASKET_LIMIT } from './basket/combine-basket';
 export { useCombineBasket } from './basket/use-combine-basket';

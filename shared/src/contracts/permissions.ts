@@ -77,6 +77,9 @@ export const PERMISSIONS = {
   // The consignment note (GET /api/jobs/:id/cmr): the office prints it, a driver carries their own
   // job's (the route checks ownership); it is made from the job, never written.
   'consignment-notes': grants([...OFFICE, 'driver'], NOBODY, NOBODY),
+  // A job's tracking link for its customer (POST /api/jobs/:id/tracking-link): the office hands it out
+  // (deleting one, revoking a leaked link, would be the office's too).
+  'tracking-links': grants(NOBODY, OFFICE),
   // The e-mail outbox likewise (invoices and reminders sent to customers).
   'email-messages': grants(ADMIN, []),
   // What each invoice export (CSV, SIE, Fortnox) took: finance and admins read it; only the

@@ -18,6 +18,7 @@ import { operationsRoutes } from './routes/operations-routes';
 import { reportRoutes } from './routes/report-routes';
 import { seedJobs } from './seed/seed';
 import { tripsPlugin } from './trips/index';
+import { trackingPlugin } from './tracking/index';
 
 export { jobMigrations } from './db/migrations';
 export { confirmationMigrations } from './confirmations/index';
@@ -26,6 +27,7 @@ export { calendarFeedMigrations } from './calendar-feed/index';
 export { tripMigrations } from './trips/index';
 export { driverAppMigrations } from './driver-app/index';
 export { describeJobDocuments, jobDocumentFiles, renderCmrPdf, type JobDocuments } from './cmr/index';
+export { trackingMigrations, issueTrackingLink, trackingLinkIssuer } from './tracking/index';
 export { seedJobs } from './seed/seed';
 /** The status machine's move for other modules (finance moves jobs to ready_to_invoice and invoiced). */
 export { moveJob, type MoveScope } from './services/status-command';
@@ -48,5 +50,6 @@ export const jobsModule = async (app: FastifyInstance): Promise<void> => {
   await app.register(tripsPlugin);
   await app.register(driverAppPlugin);
   await app.register(cmrPlugin);
+  await app.register(trackingPlugin);
   if (app.config.seedDemoData && (await seedJobs(app.db))) app.log.info('jobs demo data seeded');
 };

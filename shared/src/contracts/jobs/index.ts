@@ -15,3 +15,4 @@ export * from './template-copy';
 export * from './driver-run';
 export * from './driver-actions';
 export * from './job-progress';
+export * from './tracking';

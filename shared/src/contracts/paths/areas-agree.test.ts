@@ -41,6 +41,6 @@ describe('areas.json and the paths module', () => {
 
   it('lists every public page of the module as a public route of its area', () => {
     const publicRoutes = areas.flatMap((area) => area.publicRoutes.map((route) => route.path));
-    expect(publicRoutes).toEqual([paths.jobs.confirm.path, paths.driver.app.path]);
+    expect(publicRoutes).toEqual([paths.jobs.confirm.path, paths.jobs.track.path, paths.driver.app.path]);
   });
 });

@@ -72,6 +72,8 @@ export const paths = {
     combine: { path: '/jobs/combineJobs', href: (tripId?: string) => withQuery('/jobs/combineJobs', { id: tripId }) },
     /** Public: opened from a text message by someone who never signs in. */
     confirm: { path: '/jobs/confirmJob', href: (token: string) => withQuery('/jobs/confirmJob', { token }) },
+    /** Public: a customer follows their job (api/src/modules/jobs/tracking). */
+    track: { path: '/jobs/trackJob', href: (token: string) => withQuery('/jobs/trackJob', { token }) },
   },
   /** The driver's road app, a page of the jobs area the shell starts alone; its sign-in link's page. */
   driver: {

@@ -474,6 +474,28 @@ describe('job details', () => {
     expect(within(section).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('copies the customer’s tracking link, the same link each time', async () => {
+    const user = userEvent.setup();
+    const url = 'https://office.example.se/jobs/trackJob?token=tok-track';
+    const link: FakeRoute = { method: 'POST', path: /^\/api\/jobs\/job7\/tracking-link$/, reply: () => [200, { data: { url }, meta: {} }] };
+    const fake = open({ ...baseJob, status: 'planned' }, 'finance', [link]);
+    const section = await screen.findByRole('region', { name: 'Tracking' });
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(section).getByRole('button', { name: 'Copy tracking link' }));
+    await waitFor(() => expect(fake.toasts).toContainEqual({ status: 'success', message: 'Tracking link copied' }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(within(section).getByRole('textbox', { name: 'Tracking link' })).toHaveValue(url);
+    await user.click(within(section).getByRole('button', { name: 'Copy tracking link' }));
+    expect(fake.calls.filter((call) => call.url === '/api/jobs/job7/tracking-link')).toHaveLength(1);
+  });
+
+  it('offers no tracking link to a viewer', async () => {
+    open({ ...baseJob, status: 'planned' }, 'viewer');
+    await screen.findByRole('heading', { level: 1, name: 'Job 1042' });
+    expect(screen.queryByRole('region', { name: 'Tracking' })).not.toBeInTheDocument();
+  });
+
   describe('trips', () => {
     afterEach(() => sessionStorage.clear());
     const truck = { ...entry('truck1', 1), truckName: 'Volvo FH16 750', truckNumber: '101' };

@@ -10,6 +10,7 @@ import { JobAssignment } from '../components/job-assignment';
 import { JobCharges } from '../components/job-charges';
 import { JobConfirmation } from '../components/job-confirmation';
 import { JobMessages } from '../components/job-messages';
+import { JobTracking } from '../components/job-tracking';
 import { JobOperations } from '../components/job-operations';
 import { JobRoute } from '../components/job-route';
 import { JobStatusPanel } from '../components/job-status-panel';
@@ -63,6 +64,7 @@ export const JobDetailsPage = () => {
         <JobProgress job={data} actions={<CorrectActuals job={data} onRefused={setRefusal} />} />
       </SimpleGrid>
       <JobConfirmation job={data} />
+      <JobTracking job={data} />
       {messages ? <JobMessages job={data.documentId} /> : null}
       {office ? <JobCharges job={data} /> : null}
       {office ? <JobOperations job={data} /> : null}
