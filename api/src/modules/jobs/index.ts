@@ -26,7 +26,7 @@ export { recurringMigrations } from './recurring/index';
 export { calendarFeedMigrations } from './calendar-feed/index';
 export { tripMigrations } from './trips/index';
 export { driverAppMigrations } from './driver-app/index';
-export { describeJobDocuments, jobDocumentFiles, renderCmrPdf, type JobDocuments } from './cmr/index';
+export { describeJobDocuments, jobDocumentFiles, renderCmrPdf, type CmrHost, type JobDocuments } from './cmr/index';
 export { trackingMigrations, issueTrackingLink, trackingLinkIssuer } from './tracking/index';
 export { seedJobs } from './seed/seed';
 /** The status machine's move for other modules (finance moves jobs to ready_to_invoice and invoiced). */

@@ -2,7 +2,7 @@ import { type CustomerSnapshot, DEFAULT_LANGUAGE, isLanguage, officeToday } from
 import type { InvoiceStatus } from '@haulage/shared/contracts';
 import { HttpError, notFound } from '../../../../http/errors';
 import type { ServiceHost, WakePort } from '../../../../ports';
-import { describeJobDocuments, jobDocumentFiles } from '../../../jobs/index';
+import { type CmrHost, describeJobDocuments, jobDocumentFiles } from '../../../jobs/index';
 import { type EmailDispatcher, enqueueEmail } from '../../../messaging/index';
 import { attachedDocumentLines } from '../../invoices/model/attached-documents';
 import { findPdf, invoiceStateOf, jobIdsOfInvoice } from '../../invoices/repository/invoice-repository';
@@ -107,7 +107,7 @@ const withDocuments = (snapshot: string): boolean => (JSON.parse(snapshot) as Cu
  * issued with documents also carries each job's CMR (in the customer's language) and proof files,
  * read as the e-mail leaves; a reminder carries the invoice only.
  */
-export const attachInvoicePdfs = (app: Pick<ServiceHost, 'db'> & { emailOutbox: Pick<EmailDispatcher, 'attachWith'> }): void => {
+export const attachInvoicePdfs = (app: CmrHost & { emailOutbox: Pick<EmailDispatcher, 'attachWith'> }): void => {
   const load = async (message: { related_type: string | null; related_document_id: string | null; attachment_name: string | null }) => {
     if (!message.related_document_id) return [];
     const row = await app.db
@@ -121,7 +121,7 @@ export const attachInvoicePdfs = (app: Pick<ServiceHost, 'db'> & { emailOutbox: 
     const invoicePdf = { filename: message.attachment_name ?? 'invoice.pdf', content: pdf.bytes, contentType: 'application/pdf' };
     if (message.related_type !== INVOICE_MAIL || !withDocuments(row.customer_snapshot)) return [invoicePdf];
     const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
-    return [invoicePdf, ...(await jobDocumentFiles(app.db, await jobIdsOfInvoice(app.db, Number(row.id)), language))];
+    return [invoicePdf, ...(await jobDocumentFiles(app, await jobIdsOfInvoice(app.db, Number(row.id)), language))];
   };
   app.emailOutbox.attachWith(INVOICE_MAIL, load);
   app.emailOutbox.attachWith(REMINDER_MAIL, load);

@@ -26,7 +26,7 @@ export const cmrRoutes = async (app: FastifyInstance): Promise<void> => {
       if (request.user.type === 'driver' && Number(job.driver_id) !== (await driverOf(app, request)).driverId)
         throw notFound('The job does not exist');
       const language = await customerLanguageOfJob(app.db, Number(job.id));
-      const pdf = await renderCmrPdf(app.db, Number(job.id), isLanguage(language) ? language : 'sv');
+      const pdf = await renderCmrPdf(app, Number(job.id), isLanguage(language) ? language : 'sv');
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="cmr-${job.job_number}.pdf"`)

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database';
 import { readStoredFile } from '../../../auth/index';
 import { proofFilesOfJobs } from '../repository/cmr-repository';
-import { renderCmrPdf, uploadDirOf } from './cmr-document';
+import { type CmrHost, renderCmrPdf } from './cmr-document';
 
 /** What travels with a job's invoice: its consignment note, and its proofs' signature and photo files. */
 export interface JobDocuments {
@@ -35,12 +35,12 @@ const extensionOf = (mime: string): string => (mime === 'image/jpeg' ? 'jpg' : (
  * CMR in `language`, then its proofs' signatures and photos. A proof file gone from the upload
  * folder is left out rather than holding back the invoice.
  */
-export const jobDocumentFiles = async (db: Kysely<Database>, jobIds: number[], language: Language): Promise<DocumentFile[]> => {
+export const jobDocumentFiles = async (host: CmrHost, jobIds: number[], language: Language): Promise<DocumentFile[]> => {
   const files: DocumentFile[] = [];
-  for (const job of await proofFilesOfJobs(db, jobIds)) {
+  for (const job of await proofFilesOfJobs(host.db, jobIds)) {
     files.push({
       filename: `cmr-${job.jobNumber}.pdf`,
-      content: await renderCmrPdf(db, job.jobId, language),
+      content: await renderCmrPdf(host, job.jobId, language),
       contentType: 'application/pdf',
     });
     const named = [
@@ -48,7 +48,7 @@ export const jobDocumentFiles = async (db: Kysely<Database>, jobIds: number[], l
       ...job.photos.map((id, i) => ({ id, name: `proof-${job.jobNumber}-photo-${i + 1}` })),
     ];
     for (const { id, name } of named) {
-      const file = await readStoredFile(db, uploadDirOf(db), id);
+      const file = await readStoredFile(host.db, host.config.uploadDir, id);
       if (file) files.push({ filename: `${name}.${extensionOf(file.mime)}`, content: file.bytes, contentType: file.mime });
     }
   }

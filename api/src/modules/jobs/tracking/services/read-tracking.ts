@@ -63,6 +63,5 @@ export const trackedFile = async (app: TrackingHost, token: string, fileId: numb
 export const trackedCmr = async (app: TrackingHost, token: string) => {
   const job = await trackedJobOf(app, token);
   if (!delivered(job)) throw notFound('The consignment note is shown here once the goods are delivered');
-  // The CMR module reads its seller and upload folder through the app's own handle, not a transaction.
-  return { bytes: await renderCmrPdf(app.db, Number(job.id), languageOf(job)), jobNumber: Number(job.job_number) };
+  return { bytes: await renderCmrPdf(app, Number(job.id), languageOf(job)), jobNumber: Number(job.job_number) };
 };

@@ -1,18 +1,18 @@
 import type { NotificationChoices, NotificationChoicesInput } from '@haulage/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceHost } from '../../../../ports';
 import { fieldErrors, notFound } from '../../../../http/errors';
 import { contactsWithChoices, customerChoices, findCustomerByRef, saveChoices } from '../repository/choices-repository';
 
 const refOf = (ref: string): ['id' | 'document_id', string | number] => (/^\d+$/.test(ref) ? ['id', Number(ref)] : ['document_id', ref]);
 
-const customerOf = async (app: FastifyInstance, ref: string) => {
+const customerOf = async (app: Pick<ServiceHost, 'db'>, ref: string) => {
   const customer = await findCustomerByRef(app.db, ...refOf(ref));
   if (!customer) throw notFound('The customer does not exist');
   return customer;
 };
 
 /** GET /api/customers/:id/notifications: the customer's choices (defaults until saved) and each contact's. */
-export const readNotificationChoices = async (app: FastifyInstance, ref: string): Promise<NotificationChoices> => {
+export const readNotificationChoices = async (app: Pick<ServiceHost, 'db'>, ref: string): Promise<NotificationChoices> => {
   const customer = await customerOf(app, ref);
   const own = await customerChoices(app.db, Number(customer.id));
   const contacts = await contactsWithChoices(app.db, Number(customer.id));
@@ -35,7 +35,7 @@ export const readNotificationChoices = async (app: FastifyInstance, ref: string)
  * (a contact not named keeps theirs). Every contact must be the customer's, once: otherwise a 400
  * on `contacts[i].contact` and nothing is written.
  */
-export const saveNotificationChoices = async (app: FastifyInstance, ref: string, input: NotificationChoicesInput) => {
+export const saveNotificationChoices = async (app: Pick<ServiceHost, 'db'>, ref: string, input: NotificationChoicesInput) => {
   const customer = await customerOf(app, ref);
   const known = new Map((await contactsWithChoices(app.db, Number(customer.id))).map((c) => [c.document_id, c.id]));
   const seen = new Set<string>();
