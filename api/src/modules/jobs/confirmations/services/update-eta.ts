@@ -8,7 +8,10 @@ import { findJobForConfirmation, setEta } from '../repository/confirmation-repos
 const LIVE = ['open', 'planned', 'dispatched', 'in_progress'];
 
 /** PATCH /api/jobs/eta: the job's expected arrival and who told it; watchers see it at once. */
-export const updateEta = async (app: ServiceHost & { customerNotices: CustomerNotices }, input: { job: string | number; eta: string; source: string }) => {
+export const updateEta = async (
+  app: ServiceHost & { customerNotices: CustomerNotices },
+  input: { job: string | number; eta: string; source: string },
+) => {
   const job = await findJobForConfirmation(app.db, input.job);
   if (!job) throw notFound('The job does not exist');
   if (job.kind !== 'job' || !LIVE.includes(job.status)) throw applicationError(`A ${job.status} job has no ETA to change`);
