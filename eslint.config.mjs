@@ -165,9 +165,8 @@ export default tseslint.config(
   {
     // A service holds the rules and is handed what it needs (src/ports.ts: db, publish, a logger,
     // settings), so a route, a sweep and a test call it alike; Fastify stays in routes and plugins.
-    // The driver app's services still take the app (they join when that work has landed).
     files: ['api/src/modules/**/services/**/*.ts', 'api/src/modules/**/*-service.ts'],
-    ignores: ['api/src/modules/jobs/driver-app/**', '**/*.test.ts'],
+    ignores: ['**/*.test.ts'],
     rules: restrict([
       ...apiPatterns,
       contentEntry,

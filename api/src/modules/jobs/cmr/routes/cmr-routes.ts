@@ -23,7 +23,7 @@ export const cmrRoutes = async (app: FastifyInstance): Promise<void> => {
       const job = await findCmrJob(app.db, column, value);
       // A template carries no goods; another driver's job is answered as if it did not exist.
       if (!job || job.kind !== 'job') throw notFound('The job does not exist');
-      if (request.user.type === 'driver' && Number(job.driver_id) !== (await driverOf(app, request)).driverId)
+      if (request.user.type === 'driver' && Number(job.driver_id) !== (await driverOf(app, request.user)).driverId)
         throw notFound('The job does not exist');
       const language = await customerLanguageOfJob(app.db, Number(job.id));
       const pdf = await renderCmrPdf(app, Number(job.id), isLanguage(language) ? language : 'sv');

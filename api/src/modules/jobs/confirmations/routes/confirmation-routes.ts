@@ -99,7 +99,7 @@ export const confirmationRoutes = async (app: FastifyInstance): Promise<void> =>
     },
     async (request) => {
       const fields = fieldsOf(request.body);
-      if (request.user.type === 'driver') return updateEta(app, await driverEtaInput(app, request, readBody(driverEtaSchema, fields)));
+      if (request.user.type === 'driver') return updateEta(app, await driverEtaInput(app, request.user, readBody(driverEtaSchema, fields)));
       return updateEta(app, readBody(etaUpdateSchema, fields) as { job: string | number; eta: string; source: string });
     },
   );

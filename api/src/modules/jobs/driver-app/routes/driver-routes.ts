@@ -44,7 +44,7 @@ export const driverRoutes = async (app: FastifyInstance): Promise<void> => {
       config: { openapi: { status: 201, errors: [404, 429] } },
       schema: { summary: 'Text the driver a single-use sign-in link to the app (24 h; at most 3 an hour)', tags },
     },
-    async (request, reply) => reply.status(201).send(await sendSignInLink(app, request, request.params.id)),
+    async (request, reply) => reply.status(201).send(await sendSignInLink(app, request.user, request.params.id)),
   );
 
   app.post(
@@ -68,7 +68,7 @@ export const driverRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request) => {
       const { date } = readBody(driverRunQuerySchema, { date: request.query.date });
       if (!isInRunWindow(date, officeToday())) throw refusedField('date', 'date must be from yesterday to a week ahead');
-      const driver = await driverOf(app, request);
+      const driver = await driverOf(app, request.user);
       const run = await readRun(app.db, { id: driver.driverId, documentId: driver.driverDocumentId, name: driver.driverName }, date);
       return { data: run, meta: {} };
     },
@@ -82,7 +82,12 @@ export const driverRoutes = async (app: FastifyInstance): Promise<void> => {
       schema: { summary: 'Arrived at or departed from a stop of one’s own job ({data: {stop, type, at, position?, clientId}})', tags },
     },
     async (request) => ({
-      data: await recordStopEvent(app, await driverOf(app, request), request.params.id, readDataBody(stopEventInputSchema, request.body)),
+      data: await recordStopEvent(
+        app,
+        await driverOf(app, request.user),
+        request.params.id,
+        readDataBody(stopEventInputSchema, request.body),
+      ),
       meta: {},
     }),
   );
@@ -99,7 +104,7 @@ export const driverRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request) => {
-      const driver = await driverOf(app, request);
+      const driver = await driverOf(app, request.user);
       if (!request.isMultipart())
         return { data: await reportProblem(app, driver, request.params.id, readDataBody(problemInputSchema, request.body)), meta: {} };
       const parts = await readProblemParts(request);
@@ -121,7 +126,7 @@ export const driverRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request, reply) => {
-      const driver = await driverOf(app, request);
+      const driver = await driverOf(app, request.user);
       return reply.status(201).send({ data: await recordProof(app, driver, request.params.id, await readProofParts(request)), meta: {} });
     },
   );
@@ -134,7 +139,7 @@ export const driverRoutes = async (app: FastifyInstance): Promise<void> => {
       schema: { summary: 'The truck’s odometer at the start or end of the day ({data: {truck?, km, at, kind, clientId}})', tags },
     },
     async (request) => ({
-      data: await recordOdometer(app, await driverOf(app, request), readDataBody(driverOdometerInputSchema, request.body)),
+      data: await recordOdometer(app, await driverOf(app, request.user), readDataBody(driverOdometerInputSchema, request.body)),
       meta: {},
     }),
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { DriverAppHost } from './driver-host';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database';
 import { kmEstimates } from '../../model/board';
@@ -30,7 +30,7 @@ const straightLineKm = async (trx: Db, jobId: number): Promise<number | null> =>
  * by the agreement, as the office's completion does. Answers whether the job was completed.
  */
 export const completeWithActuals = async (
-  app: FastifyInstance,
+  app: DriverAppHost,
   trx: Db,
   driver: DriverContext,
   jobId: number,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DriverAppHost, SignedInUser } from './driver-host';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../../../content';
 import type { Database } from '../../../../db/database';
@@ -16,12 +16,12 @@ export interface DriverContext {
 }
 
 /** The driver the signed-in user is; a driver user without a driver record reads nothing (404). */
-export const driverOf = async (app: FastifyInstance, request: FastifyRequest): Promise<DriverContext> => {
-  const driver = await findUserDriver(app.db, Number(request.user.id));
+export const driverOf = async (app: DriverAppHost, user: SignedInUser): Promise<DriverContext> => {
+  const driver = await findUserDriver(app.db, Number(user.id));
   if (!driver) throw notFound('No driver record is linked to this user');
   return {
-    userId: Number(request.user.id),
-    userName: request.user.name || request.user.email,
+    userId: Number(user.id),
+    userName: user.name || user.email,
     driverId: Number(driver.id),
     driverDocumentId: driver.document_id,
     driverName: `${driver.first_name} ${driver.last_name}`.trim(),
@@ -45,7 +45,7 @@ export const findOwnJob = async (db: Kysely<Database>, driver: DriverContext, re
  * then fails on the table's key and answers the winner's result.
  */
 export const applyOnce = async <T>(
-  app: FastifyInstance,
+  app: DriverAppHost,
   driver: DriverContext,
   clientId: string,
   action: string,
@@ -73,7 +73,7 @@ export const applyOnce = async <T>(
  * The job row, locked until the transaction ends on PostgreSQL (SQLite has one writer already):
  * two events of one job never both read the status before the other's move.
  */
-export const lockJob = (trx: Kysely<Database>, app: FastifyInstance, jobId: number) => {
+export const lockJob = (trx: Kysely<Database>, app: DriverAppHost, jobId: number) => {
   const query = trx.selectFrom('jobs').selectAll().where('id', '=', jobId);
   return (app.dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirstOrThrow();
 };

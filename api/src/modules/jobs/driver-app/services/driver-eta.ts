@@ -1,5 +1,5 @@
 import type { DriverEtaInput } from '@haulage/shared/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DriverAppHost, SignedInUser } from './driver-host';
 import { applicationError, HttpError } from '../../../../http/errors';
 import { selectRoutingProvider, straightLineProvider, type LatLng, type RoutingProvider } from '../../trips/index';
 import { createEtaPace } from '../model/eta-pace';
@@ -9,7 +9,7 @@ import { driverOf, findOwnJob } from './driver-action';
 
 // One pace per running API (its database handle): a test's fresh app starts with none told.
 const paces = new WeakMap<object, ReturnType<typeof createEtaPace>>();
-const paceOf = (app: FastifyInstance) => {
+const paceOf = (app: DriverAppHost) => {
   const known = paces.get(app.db);
   if (known) return known;
   const pace = createEtaPace();
@@ -32,8 +32,8 @@ const drivingMinutes = async (provider: RoutingProvider, points: LatLng[]): Prom
  * through the stops left to the job's last one, with the routing adapter (straight line by default).
  * Answers the input to apply, told as the driver's.
  */
-export const driverEtaInput = async (app: FastifyInstance, request: FastifyRequest, input: DriverEtaInput) => {
-  const driver = await driverOf(app, request);
+export const driverEtaInput = async (app: DriverAppHost, user: SignedInUser, input: DriverEtaInput) => {
+  const driver = await driverOf(app, user);
   const job = await findOwnJob(app.db, driver, String(input.job));
   if (!paceOf(app).allow(Number(job.id)))
     throw new HttpError(429, 'RateLimitError', 'The ETA of this job was told a moment ago; tell it again in a few minutes', {});

@@ -1,5 +1,5 @@
 import type { VehicleClass } from '@haulage/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { DriverAppHost } from './driver-host';
 import type { Kysely } from 'kysely';
 import { createContentService } from '../../../../content';
 import type { Database } from '../../../../db/database';
@@ -16,7 +16,7 @@ type JobRow = Awaited<ReturnType<typeof findOwnJob>>;
  * becomes no line; past it, a `waiting_time` operation. A later report at the same stop replaces the
  * earlier line (the wait has only grown), so a stop is charged once.
  */
-export const priceWaiting = async (trx: Db, app: FastifyInstance, job: JobRow, stopId: number, minutes: number): Promise<number | null> => {
+export const priceWaiting = async (trx: Db, app: DriverAppHost, job: JobRow, stopId: number, minutes: number): Promise<number | null> => {
   const pricing = createPricingService(trx, app.dialect);
   const agreement = await pricing.agreementFor(job.customer_id, job.planned_date ?? undefined);
   const hours = Math.round((minutes / 60) * 100) / 100;

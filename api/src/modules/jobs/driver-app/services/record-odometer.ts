@@ -1,6 +1,6 @@
 import { type DriverOdometerInput, officeToday } from '@haulage/shared/contracts';
 import { createId } from '@paralleldrive/cuid2';
-import type { FastifyInstance } from 'fastify';
+import type { DriverAppHost } from './driver-host';
 import { recordRoadReading } from '../../../fleet/index';
 import { byRef } from '../../repository/jobs-repository';
 import { applyOnce, type DriverContext, refusedField } from './driver-action';
@@ -15,7 +15,7 @@ export interface OdometerAnswer {
 }
 
 /** The truck of a reading: the one named, else the first planned for the driver that day. */
-const truckOf = async (app: FastifyInstance, driver: DriverContext, ref: string | number | null | undefined, date: string) => {
+const truckOf = async (app: DriverAppHost, driver: DriverContext, ref: string | number | null | undefined, date: string) => {
   if (ref != null) {
     const [column, value] = byRef(ref);
     const truck = await app.db.selectFrom('trucks').select(['id', 'document_id']).where(column, '=', value).executeTakeFirst();
@@ -35,7 +35,7 @@ const truckOf = async (app: FastifyInstance, driver: DriverContext, ref: string 
 };
 
 /** POST /api/driver/odometer: the start or end of the driver's day, into the truck's odometer history. */
-export const recordOdometer = async (app: FastifyInstance, driver: DriverContext, input: DriverOdometerInput) => {
+export const recordOdometer = async (app: DriverAppHost, driver: DriverContext, input: DriverOdometerInput) => {
   const at = new Date(input.at).toISOString();
   const date = officeToday(new Date(at));
   const truck = await truckOf(app, driver, input.truck, date);

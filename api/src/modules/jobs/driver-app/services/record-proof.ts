@@ -1,6 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
 import { type JobProof, proofFieldsSchema } from '@haulage/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { DriverAppHost } from './driver-host';
 import { readBody } from '../../../../content';
 import { isImage, storeFiles } from '../../../auth/index';
 import type { ProofParts } from '../routes/proof-parts';
@@ -23,7 +23,7 @@ const assertImages = async (parts: ProofParts): Promise<void> => {
  * POST /api/jobs/:id/proofs: the receiver's name, signature and photos at a delivery, the files
  * stored through the uploads module. The last delivery's proof completes the job with its actuals.
  */
-export const recordProof = async (app: FastifyInstance, driver: DriverContext, jobRef: string, parts: ProofParts) => {
+export const recordProof = async (app: DriverAppHost, driver: DriverContext, jobRef: string, parts: ProofParts) => {
   const job = await findOwnJob(app.db, driver, jobRef);
   const input = readBody(proofFieldsSchema, parts.fields) as {
     stop: string;

@@ -1,6 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { JobProblem, ProblemInput } from '@haulage/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { DriverAppHost } from './driver-host';
 import { isRated } from '../../model/job-status';
 import { settleJob } from '../../services/job-writer';
 import { waitingMinutesOf } from '../model/actuals';
@@ -15,7 +15,7 @@ import { priceWaiting } from './price-waiting';
 const iso = (value: string | null): string | null => (value ? new Date(value).toISOString() : null);
 
 /** The photos, every one an image by its bytes, stored through the uploads module (as a proof's), named by the job. */
-const storePhotos = async (app: FastifyInstance, jobNumber: number, kind: string, photos: UploadedPart[]) => {
+const storePhotos = async (app: DriverAppHost, jobNumber: number, kind: string, photos: UploadedPart[]) => {
   for (const photo of photos) if (!(await isImage(photo.bytes))) throw refusedField('photos', `${photo.filename} is not an image`);
   const named = photos.map((photo, index) => ({
     ...photo,
@@ -30,7 +30,7 @@ const storePhotos = async (app: FastifyInstance, jobNumber: number, kind: string
  * per phone-made id.
  */
 export const reportProblem = async (
-  app: FastifyInstance,
+  app: DriverAppHost,
   driver: DriverContext,
   jobRef: string,
   input: ProblemInput,

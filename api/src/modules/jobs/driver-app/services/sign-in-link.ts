@@ -1,5 +1,5 @@
 import { createId } from '@paralleldrive/cuid2';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DriverAppHost, SignedInUser } from './driver-host';
 import { HttpError, notFound } from '../../../../http/errors';
 import { enqueueSms, toE164 } from '../../../messaging/index';
 import { findUserOfDriver, sessionForUser } from '../../../auth/index';
@@ -26,7 +26,7 @@ const invalidLink = () =>
  * POST /api/drivers/:id/sign-in-link: a single-use link for the driver's user, its text in the
  * outbox (the token is filled in only as it leaves), in one transaction; then the outbox is woken.
  */
-export const sendSignInLink = async (app: FastifyInstance, request: FastifyRequest, driverRef: string) => {
+export const sendSignInLink = async (app: DriverAppHost, sender: SignedInUser, driverRef: string) => {
   const [column, value] = byRef(driverRef);
   const driver = await app.db
     .selectFrom('drivers')
@@ -64,7 +64,7 @@ export const sendSignInLink = async (app: FastifyInstance, request: FastifyReque
         token_hash: hashConfirmationToken(token),
         phone,
         sms_message_id: sms.id,
-        sent_by: Number(request.user.id),
+        sent_by: Number(sender.id),
         expires_at: expiresAt,
         used_at: null,
         created_at: at,
@@ -86,7 +86,7 @@ export const sendSignInLink = async (app: FastifyInstance, request: FastifyReque
  * POST /api/driver/sign-in {token}: the link's token for a session, once. The link is marked used
  * by a conditional update, so two opens at once cannot both sign in.
  */
-export const signInWithLink = async (app: FastifyInstance, token: string) => {
+export const signInWithLink = async (app: DriverAppHost, token: string) => {
   const link = await app.db
     .selectFrom('driver_sign_in_links')
     .selectAll()
@@ -110,4 +110,4 @@ export const signInWithLink = async (app: FastifyInstance, token: string) => {
 };
 
 /** The text as it leaves the outbox: the link with the real token. */
-export const signInTokenFor = (app: FastifyInstance, linkDocumentId: string) => signInToken(app.config.jwtSecret, linkDocumentId);
+export const signInTokenFor = (app: DriverAppHost, linkDocumentId: string) => signInToken(app.config.jwtSecret, linkDocumentId);

@@ -1,5 +1,5 @@
 import type { StopEventInput, StopEventResult } from '@haulage/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { DriverAppHost } from './driver-host';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database';
 import { moveJob } from '../../services/status-command';
@@ -10,7 +10,7 @@ import { applyOnce, type DriverContext, findOwnJob, lockJob, refusedField } from
 type JobRow = Awaited<ReturnType<typeof findOwnJob>>;
 
 /** The first arrival starts the job: through `dispatched` when it was only planned, by the one machine. */
-const startJob = async (app: FastifyInstance, trx: Kysely<Database>, driver: DriverContext, job: JobRow): Promise<string> => {
+const startJob = async (app: DriverAppHost, trx: Kysely<Database>, driver: DriverContext, job: JobRow): Promise<string> => {
   const scope = { trx, dialect: app.dialect, mover: 'driver' as const, actor: { id: driver.userId, name: driver.userName } };
   let status = job.status;
   if (status === 'planned') status = (await moveJob(scope, Number(job.id), 'dispatched'), 'dispatched');
@@ -22,7 +22,7 @@ const startJob = async (app: FastifyInstance, trx: Kysely<Database>, driver: Dri
  * POST /api/jobs/:id/stop-events: stamps the stop's arrival or departure, in the road's order; the
  * first arrival starts the job. Applied once per phone-made id; boards hear of it after the commit.
  */
-export const recordStopEvent = async (app: FastifyInstance, driver: DriverContext, jobRef: string, input: StopEventInput) => {
+export const recordStopEvent = async (app: DriverAppHost, driver: DriverContext, jobRef: string, input: StopEventInput) => {
   const found = await findOwnJob(app.db, driver, jobRef);
   const at = new Date(input.at).toISOString();
   const { answer, replayed } = await applyOnce<StopEventResult>(app, driver, input.clientId, 'stop-event', async (trx) => {
