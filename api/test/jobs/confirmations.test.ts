@@ -89,7 +89,8 @@ describe('confirmation by SMS', () => {
     expect(w.sent[0]!.to).toBe('+46701234567');
     expect(w.sent[0]!.body).toMatch(
       new RegExp(
-        `^Nordfrakt AB: please confirm job ${w.job.jobNumber} on .+ from Volvo Torslanda, Göteborg: https://office\\.example\\.se/jobs/confirmJob\\?token=`,
+        // The contact's customer reads Swedish, the default.
+        `^Nordfrakt AB: bekräfta uppdrag ${w.job.jobNumber} den \\d{4}-\\d{2}-\\d{2} från Volvo Torslanda, Göteborg: https://office\\.example\\.se/jobs/confirmJob\\?token=`,
       ),
     );
     const token = tokenOf(w.sent[0]!);
@@ -132,6 +133,15 @@ describe('confirmation by SMS', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toMatchObject({ status: 409, name: 'ConflictError', message: 'This link has already been used' });
     expect((await jobOf(w)).confirmationStatus).toBe('confirmed');
+  });
+
+  it('asks in the contact’s own language: English for a contact set to English', async () => {
+    expect((await w.client.put(`/api/customer-contacts/${w.contact.documentId}`, { language: 'en' })).status).toBe(200);
+    expect((await send(w)).status).toBe(201);
+    await w.t.app.smsOutbox.runOnce();
+    expect(w.sent[0]!.body).toMatch(
+      new RegExp(`^Nordfrakt AB: please confirm job ${w.job.jobNumber} on \\d{1,2} [A-Z][a-z]{2} \\d{4} from `),
+    );
   });
 
   it('gives the dispatcher the link once: it works from the answer, is never shown again, and asking again ends it', async () => {

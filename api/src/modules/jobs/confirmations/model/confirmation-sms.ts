@@ -1,20 +1,19 @@
 import { paths } from '@haulage/shared/contracts';
+import { confirmationCatalogue, createTranslator, formatsFor, type Language } from '@haulage/shared/i18n';
 import { REDACTED } from '../../../../http/log-redaction';
 
 /**
- * The text of a confirmation request: who asks, which job, when, from where, and the link. Kept
- * short: one SMS is 160 GSM characters (or 70 with å, ä, ö), and a link alone takes about 80.
+ * The text of a confirmation request in the reader's language: who asks, which job, when, from
+ * where, and the link (the `confirmation` catalogue keeps it to one SMS where it can).
  */
-export const confirmationSmsText = (facts: {
-  company: string;
-  jobNumber: number;
-  plannedDate: string | null;
-  firstPickup: string | null;
-  link: string;
-}): string => {
-  const when = facts.plannedDate ? ` on ${facts.plannedDate}` : '';
-  const from = facts.firstPickup ? ` from ${facts.firstPickup}` : '';
-  return `${facts.company}: please confirm job ${facts.jobNumber}${when}${from}: ${facts.link}`;
+export const confirmationSmsText = (
+  facts: { company: string; jobNumber: number; plannedDate: string | null; firstPickup: string | null; link: string },
+  language: Language,
+): string => {
+  const t = createTranslator(language, confirmationCatalogue);
+  const when = facts.plannedDate ? t('sms.when', { date: formatsFor(language).date(facts.plannedDate) }) : '';
+  const from = facts.firstPickup ? t('sms.from', { place: facts.firstPickup }) : '';
+  return t('sms.ask', { company: facts.company, jobNumber: facts.jobNumber, when, from, link: facts.link });
 };
 
 const appBase = (appUrl: string): string => appUrl.replace(/\/$/, '');

@@ -43,10 +43,15 @@ export const findContact = (db: Db, ref: string | number) => {
   const [column, value] = byRef(ref);
   return db
     .selectFrom('customer_contacts')
-    .select(['id', 'first_name', 'last_name', 'phone_number', 'sms_consent', 'customer_id'])
+    .select(['id', 'first_name', 'last_name', 'phone_number', 'sms_consent', 'customer_id', 'language'])
     .where(column, '=', value)
     .executeTakeFirst();
 };
+
+export const findCustomerLanguage = async (db: Db, customerId: number | null): Promise<string | null> =>
+  customerId == null
+    ? null
+    : ((await db.selectFrom('customers').select('language').where('id', '=', customerId).executeTakeFirst())?.language ?? null);
 
 export const findDriver = (db: Db, ref: string | number) => {
   const [column, value] = byRef(ref);

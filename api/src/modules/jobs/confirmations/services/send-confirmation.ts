@@ -1,4 +1,4 @@
-import type { ConfirmationRequest } from '@haulage/shared/contracts';
+import { type ConfirmationRequest, contactLanguage, DEFAULT_LANGUAGE, isLanguage, type Language } from '@haulage/shared/contracts';
 import { createId } from '@paralleldrive/cuid2';
 import { inPublishingTransaction } from '../../../../content';
 import type { Config } from '../../../../config';
@@ -11,6 +11,7 @@ import { CONFIRMABLE_STATUSES, confirmationExpiry, confirmationToken, hashConfir
 import {
   type ConfirmationJob,
   findContact,
+  findCustomerLanguage,
   findDriver,
   findJobForConfirmation,
   insertLink,
@@ -23,7 +24,10 @@ const refused = (field: string, message: string) => fieldErrors([{ path: [field]
 interface Recipient {
   name: string;
   phone: string;
+  language: Language;
 }
+
+const languageOf = (value: string | null | undefined): Language | null => (isLanguage(value) ? value : null);
 
 /** The person to text: the named contact or driver, else the job's; refused with the field to fix. */
 const recipientOf = async (app: Pick<ServiceHost, 'db'>, job: ConfirmationJob, request: ConfirmationRequest): Promise<Recipient> => {
@@ -37,7 +41,8 @@ const recipientOf = async (app: Pick<ServiceHost, 'db'>, job: ConfirmationJob, r
     if (!contact.sms_consent) throw refused('contact', `${name} has not agreed to receive text messages`);
     const phone = toE164(contact.phone_number);
     if (!phone) throw refused('contact', `${name} has no mobile number to text`);
-    return { name, phone };
+    const customerLanguage = languageOf(await findCustomerLanguage(app.db, job.customer_id));
+    return { name, phone, language: contactLanguage({ language: languageOf(contact.language) }, { language: customerLanguage }) };
   }
   const ref = request.driver ?? job.driver_id;
   if (ref == null) throw refused('driver', 'The job has no driver: plan it or choose the driver to ask');
@@ -46,7 +51,8 @@ const recipientOf = async (app: Pick<ServiceHost, 'db'>, job: ConfirmationJob, r
   const name = `${driver.first_name} ${driver.last_name}`.trim();
   const phone = toE164(driver.phone_number);
   if (!phone) throw refused('driver', `${name} has no mobile number to text`);
-  return { name, phone };
+  // A driver's language is chosen on the phone, not kept by the office: the product's default.
+  return { name, phone, language: DEFAULT_LANGUAGE };
 };
 
 /** What sending needs: where to write, the link's settings, and the SMS outbox to wake. */
@@ -75,13 +81,16 @@ export const sendConfirmation = async (app: ConfirmationHost, sender: RequestUse
   const token = confirmationToken(app.config.jwtSecret, linkDocumentId);
   const at = now.toISOString();
   const firstPickup = job.stops.find((stop) => stop.type === 'pickup')?.place ?? null;
-  const body = confirmationSmsText({
-    company: app.config.companyName,
-    jobNumber: job.job_number,
-    plannedDate: job.planned_date,
-    firstPickup,
-    link: withheldConfirmationLink(app.config.appUrl),
-  });
+  const body = confirmationSmsText(
+    {
+      company: app.config.companyName,
+      jobNumber: job.job_number,
+      plannedDate: job.planned_date,
+      firstPickup,
+      link: withheldConfirmationLink(app.config.appUrl),
+    },
+    recipient.language,
+  );
   const actor = actorOf({ user: sender });
   await inPublishingTransaction(app, async ({ trx, publish }) => {
     await replaceOpenLinks(trx, job.id, at);
