@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakePlatform, entry, listReply, type FakeRoute } from '@haulage/shared/area-kit/testing';
+import { DEFAULT_EVENT_CHOICES } from '@haulage/shared/contracts';
 import { renderCustomers } from '#testing';
 
 const customer = {
@@ -30,6 +31,13 @@ const customer = {
   documentsWithInvoices: false,
 };
 
+// The details page also shows the customer's notification choices (before the broader customer route).
+const notificationsRoute: FakeRoute = {
+  method: 'GET',
+  path: /^\/api\/customers\/cust1\/notifications/,
+  reply: () => [200, { data: { customer: 'cust1', etaThresholdMinutes: 30, events: DEFAULT_EVENT_CHOICES, contacts: [] }, meta: {} }],
+};
+
 const modelRoute: FakeRoute = {
   method: 'GET',
   path: /^\/api\/customer-pricing\/model/,
@@ -39,6 +47,7 @@ const modelRoute: FakeRoute = {
 describe('edit and delete a customer', () => {
   it('loads the customer into the form and puts the changes', async () => {
     const { platform, calls, toasts } = createFakePlatform([
+      notificationsRoute,
       { method: 'GET', path: /^\/api\/customers\/cust1/, reply: () => [200, { data: customer, meta: {} }] },
       { method: 'PUT', path: /^\/api\/customers\/cust1$/, reply: (call) => [200, { data: { ...customer, ...call.body.data }, meta: {} }] },
       modelRoute,
@@ -56,6 +65,7 @@ describe('edit and delete a customer', () => {
 
   it('stores the choice of one invoice per job', async () => {
     const { platform, calls } = createFakePlatform([
+      notificationsRoute,
       { method: 'GET', path: /^\/api\/customers\/cust1/, reply: () => [200, { data: customer, meta: {} }] },
       { method: 'PUT', path: /^\/api\/customers\/cust1$/, reply: (call) => [200, { data: { ...customer, ...call.body.data }, meta: {} }] },
       modelRoute,
@@ -71,6 +81,7 @@ describe('edit and delete a customer', () => {
 
   it('stores the choice of sending the jobs’ documents with the invoice', async () => {
     const { platform, calls } = createFakePlatform([
+      notificationsRoute,
       { method: 'GET', path: /^\/api\/customers\/cust1/, reply: () => [200, { data: customer, meta: {} }] },
       { method: 'PUT', path: /^\/api\/customers\/cust1$/, reply: (call) => [200, { data: { ...customer, ...call.body.data }, meta: {} }] },
       modelRoute,
@@ -87,6 +98,7 @@ describe('edit and delete a customer', () => {
   it('shows why the API refuses to delete a customer with jobs', async () => {
     const refusal = 'Nord Bygg AB cannot be deleted because it has 3 jobs. Set its status to inactive or archived instead.';
     const { platform, toasts } = createFakePlatform([
+      notificationsRoute,
       { method: 'GET', path: /^\/api\/customers\/cust1/, reply: () => [200, { data: customer, meta: {} }] },
       {
         method: 'DELETE',
@@ -107,6 +119,7 @@ describe('edit and delete a customer', () => {
 
   it('says so when the API archives instead of deleting', async () => {
     const { platform, toasts } = createFakePlatform([
+      notificationsRoute,
       { method: 'GET', path: /^\/api\/customers\/cust1/, reply: () => [200, { data: customer, meta: {} }] },
       {
         method: 'DELETE',
