@@ -33,6 +33,8 @@ const CSS = `
 .dr-button:disabled { opacity: 0.65; cursor: not-allowed; }
 .dr-button:focus-visible, .dr-input:focus-visible, .dr-signature:focus-visible { outline: 3px solid #2b6cb0; outline-offset: 2px; }
 .dr-input { width: 100%; min-height: 48px; margin: 4px 0 8px; padding: 8px 10px; font: inherit; border: 1px solid #4a5568; border-radius: 8px; background: #fff; color: #1a202c; }
+.dr-list { list-style: none; margin: 4px 0; padding: 0; }
+.dr-list .dr-button[aria-pressed='true'] { background: #2c5282; border-color: #2c5282; color: #fff; }
 .dr-form { margin-top: 8px; padding-top: 8px; border-top: 1px solid #a0aec0; }
 .dr-field { margin: 0 0 8px; padding: 0; border: 0; }
 .dr-signature { display: block; width: 100%; height: 180px; margin: 6px 0; border: 2px dashed #4a5568; border-radius: 8px; background: #fff; touch-action: none; }

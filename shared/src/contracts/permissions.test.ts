@@ -15,7 +15,16 @@ describe('permission matrix', () => {
         'job-messages',
       ];
       // The road app's reports are the driver's own; the office reads them (and admins give access).
-      const driverWritten = ['driver-run', 'stop-events', 'proofs', 'problems', 'driver-odometer', 'job-etas', 'driver-sign-in-links'];
+      const driverWritten = [
+        'driver-run',
+        'stop-events',
+        'proofs',
+        'problems',
+        'driver-odometer',
+        'driver-trucks',
+        'job-etas',
+        'driver-sign-in-links',
+      ];
       if (driverWritten.includes(resource)) continue;
       if ([...systemWritten, 'trucks-performance', 'customers-performance'].includes(resource)) {
         expect(can('admin', resource, 'read')).toBe(true);
@@ -88,7 +97,16 @@ describe('permission matrix', () => {
   });
 
   it('gives a driver the road app and nothing of the back office', () => {
-    const roadApp = ['driver-run', 'stop-events', 'proofs', 'problems', 'driver-odometer', 'job-etas', 'consignment-notes'];
+    const roadApp = [
+      'driver-run',
+      'stop-events',
+      'proofs',
+      'problems',
+      'driver-odometer',
+      'driver-trucks',
+      'job-etas',
+      'consignment-notes',
+    ];
     for (const resource of Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]) {
       if (roadApp.includes(resource)) continue;
       for (const action of ['read', 'create', 'update', 'delete'] as const) expect(can('driver', resource, action)).toBe(false);
@@ -97,6 +115,10 @@ describe('permission matrix', () => {
     expect(can('driver', 'stop-events', 'create')).toBe(true);
     expect(can('driver', 'proofs', 'create')).toBe(true);
     expect(can('driver', 'driver-odometer', 'create')).toBe(true);
+    expect(can('driver', 'driver-trucks', 'read')).toBe(true);
+    expect(can('driver', 'trucks', 'read')).toBe(false);
+    // The office has /api/trucks: the driver's narrow list is not theirs.
+    expect(can('dispatcher', 'driver-trucks', 'read')).toBe(false);
     expect(can('driver', 'jobs', 'read')).toBe(false);
     expect(can('dispatcher', 'problems', 'read')).toBe(true);
     expect(can('dispatcher', 'driver-sign-in-links', 'create')).toBe(true);

@@ -70,6 +70,8 @@ export const PERMISSIONS = {
   proofs: grants(OFFICE, DRIVER, NOBODY),
   problems: grants(OFFICE, DRIVER, NOBODY),
   'driver-odometer': grants(NOBODY, DRIVER, NOBODY),
+  // The trucks a driver may choose for the day (name and plate only); the office has /api/trucks.
+  'driver-trucks': grants(DRIVER, NOBODY),
   // The ETA a driver's phone tells for their own job (PATCH /api/jobs/eta); dispatch types one in.
   'job-etas': grants(NOBODY, [...DISPATCH, 'driver'], NOBODY),
   // Giving a driver the app: a single-use sign-in link by SMS (POST /api/drivers/:id/sign-in-link).

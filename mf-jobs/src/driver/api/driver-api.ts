@@ -1,4 +1,4 @@
-import type { DriverRun, Position } from '@haulage/shared/contracts';
+import type { DriverRun, DriverTruck, Position } from '@haulage/shared/contracts';
 import type { SendOutcome } from '../model/action-queue';
 import type { QueuedAction } from '../model/driver-action';
 
@@ -15,6 +15,8 @@ export interface DriverApi {
   tellPosition(job: string, position: Position): Promise<boolean>;
   /** `POST /api/driver/sign-in`: the SMS link's token for a session token, or null when refused. */
   signIn(token: string): Promise<{ token: string } | { problem: 'refused' | 'offline' }>;
+  /** `GET /api/driver/trucks?_q=`: the first page of trucks the driver may choose, or null when it cannot be read now. */
+  trucks(search: string): Promise<DriverTruck[] | null>;
   /** `GET /api/jobs/:id/cmr`: the job's consignment note (PDF), or null when it cannot be read now. */
   consignmentNote(job: string): Promise<Blob | null>;
 }
@@ -121,6 +123,15 @@ export const createDriverApi = (
         return response.ok && session ? { token: session } : { problem: 'refused' };
       } catch {
         return { problem: 'offline' };
+      }
+    },
+    trucks: async (search) => {
+      try {
+        const query = new URLSearchParams({ _q: search.trim(), 'pagination[pageSize]': '20' });
+        const response = await fetchFn(`${base}/api/driver/trucks?${query.toString()}`, { headers: headers(false) });
+        return response.ok ? ((await response.json()) as { data: DriverTruck[] }).data : null;
+      } catch {
+        return null;
       }
     },
     consignmentNote: async (job) => {

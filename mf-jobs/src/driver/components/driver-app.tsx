@@ -91,7 +91,16 @@ export const DriverApp = ({ services }: { services: DriverServices }) => {
           {t('app.keptCopy', { when: new Date(state.run.readAt).toLocaleString(i18n.language === 'sv' ? 'sv-SE' : 'en-GB') })}
         </p>
       )}
-      {state.run && day === 'today' && <DayPanel truck={state.run.truck} onReading={actions.odometer} />}
+      {state.run && day === 'today' && (
+        <DayPanel
+          date={state.run.date}
+          truck={state.run.truck}
+          online={online}
+          storage={services.storage}
+          searchTrucks={services.api.trucks}
+          onReading={actions.odometer}
+        />
+      )}
       {state.run && <RunList run={state.run} actions={stopActions} />}
       <button type="button" className="dr-button dr-plain dr-sign-out" onClick={services.signOut}>
         {t('app.signOut')}

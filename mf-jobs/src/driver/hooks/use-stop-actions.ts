@@ -35,7 +35,8 @@ export const useStopActions = (queue: QueueState, consent: PositionConsent, truc
         });
       },
     };
-    const odometer = (kind: OdometerKind, km: number) =>
-      queue.enqueue({ kind: 'odometer', data: { truck, km, kind, at: new Date().toISOString() } });
+    // The truck the driver chose for the day, else the planned one (the API also falls back to it).
+    const odometer = (kind: OdometerKind, km: number, chosen?: string | null) =>
+      queue.enqueue({ kind: 'odometer', data: { truck: chosen ?? truck, km, kind, at: new Date().toISOString() } });
     return { stop, odometer };
   }, [queue, consent, truck]);

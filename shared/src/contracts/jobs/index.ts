@@ -14,5 +14,6 @@ export * from './trip';
 export * from './template-copy';
 export * from './driver-run';
 export * from './driver-actions';
+export * from './driver-trucks';
 export * from './job-progress';
 export * from './tracking';

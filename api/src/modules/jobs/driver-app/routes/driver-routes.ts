@@ -4,6 +4,7 @@ import {
   driverOdometerInputSchema,
   driverRunQuerySchema,
   driverSignInSchema,
+  driverTrucksSchema,
   officeToday,
   PROOF_MAX_FILE_BYTES,
   PROOF_MAX_PHOTOS,
@@ -16,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { isPlainObject, readBody, readDataBody } from '../../../../content';
 import { HttpError } from '../../../../http/errors';
 import { isInRunWindow } from '../model/run-window';
+import { listDriverTrucks } from '../services/list-trucks';
 import { readRun } from '../services/read-run';
 import { recordOdometer } from '../services/record-odometer';
 import { recordProof } from '../services/record-proof';
@@ -72,6 +74,19 @@ export const driverRoutes = async (app: FastifyInstance): Promise<void> => {
       const run = await readRun(app.db, { id: driver.driverId, documentId: driver.driverDocumentId, name: driver.driverName }, date);
       return { data: run, meta: {} };
     },
+  );
+
+  app.get(
+    '/api/driver/trucks',
+    {
+      preHandler: app.authorize('driver-trucks', 'read'),
+      config: { openapi: { response: driverTrucksSchema } },
+      schema: {
+        summary: 'Trucks a driver may choose for the day: name and plate (?_q=&pagination[page]=&pagination[pageSize]=, at most 100)',
+        tags,
+      },
+    },
+    async (request) => listDriverTrucks(app, request.query),
   );
 
   app.post<{ Params: { id: string } }>(
