@@ -35,6 +35,8 @@ export interface Config {
   /** How much work one read may ask for (see content/query/bounds.ts). */
   readBounds: ReadBounds;
   redisUrl: string | null;
+  /** The Redis channel prefix the instances of one deployment share for realtime (socket.io's default). */
+  realtimeChannel: string;
   uploadDir: string;
   corsOrigins: string[];
   logLevel: string;
@@ -123,6 +125,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       answerBytes: envInt(env.MAX_ANSWER_BYTES, DEFAULT_READ_BOUNDS.answerBytes),
     },
     redisUrl: env.REDIS_URL || null,
+    realtimeChannel: env.REALTIME_CHANNEL?.trim() || 'socket.io',
     uploadDir: resolve(env.UPLOAD_DIR ?? resolve(dirname(sqlitePath), 'uploads')),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     logLevel: env.LOG_LEVEL ?? 'info',

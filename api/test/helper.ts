@@ -39,6 +39,9 @@ export const testConfig = (overrides: Partial<Config> = {}, secret = 'test-secre
   uploadDir: join(tmpdir(), 'haulage-test-uploads'),
   overload: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0, sampleIntervalMs: 1000, retryAfterSeconds: 5 },
   admission: { concurrency: 0, maxWaitMs: 5000, maxQueue: 2000, retryAfterSeconds: 5 },
+  // Test apps share one Redis in CI: each hears only its own realtime (a sign-out of user 2 in one
+  // test must not end another test's user 2), unless a test gives two apps one channel on purpose.
+  realtimeChannel: `test-${randomBytes(6).toString('hex')}`,
   ...overrides,
 });
 

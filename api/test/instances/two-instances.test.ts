@@ -47,9 +47,12 @@ const freshDatabase = async (): Promise<{ env: Partial<Config>; drop(): Promise<
   return { env: { databaseUrl: url.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 };
 
+// The instances of one deployment share a realtime channel; other test apps on this Redis do not hear it.
+const CHANNEL = `test-instances-${randomBytes(6).toString('hex')}`;
+
 const instanceConfig = (env: Partial<Config>): Config =>
   testConfig(
-    { seedDemoData: true, adminEmail: ADMIN.email, adminPassword: ADMIN.password, redisUrl: REDIS_URL, ...env },
+    { seedDemoData: true, adminEmail: ADMIN.email, adminPassword: ADMIN.password, redisUrl: REDIS_URL, realtimeChannel: CHANNEL, ...env },
     'two-instances-secret-two-instances-secret',
   );
 

@@ -49,7 +49,7 @@ const onConnection =
 /** socket.io on the API's own port: namespace `/topics`, websocket only, authenticated handshake. */
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
-    const redis = app.config.redisUrl ? await connectRedisAdapter(app.config.redisUrl, app.log) : null;
+    const redis = app.config.redisUrl ? await connectRedisAdapter(app.config.redisUrl, app.config.realtimeChannel, app.log) : null;
     const io = new Server(app.server, {
       transports: ['websocket'],
       serveClient: false,

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { signInAs } from '../../../test/auth';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// The two instances of one deployment share a channel; no other test app hears it.
+const shared = { redisUrl: REDIS_URL, realtimeChannel: `test-pair-${randomBytes(6).toString('hex')}` };
 
 describe('realtime across API instances (Redis adapter)', () => {
   let a: TestApp;
@@ -11,7 +14,7 @@ describe('realtime across API instances (Redis adapter)', () => {
   let url: string;
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    [a, b] = [await buildTestApp({ redisUrl: REDIS_URL }), await buildTestApp({ redisUrl: REDIS_URL })];
+    [a, b] = [await buildTestApp(shared), await buildTestApp(shared)];
     await a.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(a.app.server.address() as AddressInfo).port}/topics`;
   });

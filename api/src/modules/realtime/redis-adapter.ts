@@ -25,7 +25,7 @@ export const withSafePublish = <C extends Publisher>(client: C, onError: (error:
  * themselves when Redis comes back (the subscriber subscribes again); until then their errors are
  * logged, never thrown: an unhandled 'error' event would end the process.
  */
-export const connectRedisAdapter = async (url: string, log: FastifyBaseLogger) => {
+export const connectRedisAdapter = async (url: string, channel: string, log: FastifyBaseLogger) => {
   const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
   let down = false;
   const report = (error: unknown) => {
@@ -44,7 +44,8 @@ export const connectRedisAdapter = async (url: string, log: FastifyBaseLogger) =
   }
   await Promise.all([pub.connect(), sub.connect()]);
   return {
-    adapter: createAdapter(pub, sub),
+    // Instances reach each other on `channel`: one deployment shares it, another on the same Redis does not.
+    adapter: createAdapter(pub, sub, { key: channel }),
     close: async () => {
       await Promise.allSettled([pub.close(), sub.close()]);
     },
