@@ -93,7 +93,8 @@ test('a dispatcher asks on the job page and copies the link, a person confirms i
   const token = tokenOf(link);
   // The outbox an admin reads shows the text with its link redacted: not a working link, nor a broken one.
   const outbox = await json('/api/sms-messages?sort=createdAt:desc&pagination[pageSize]=20', admin);
-  const text = (outbox.data as Array<{ body: string }>).find((message) => message.body.includes(`job ${job.jobNumber} `))!.body;
+  // The customer reads Swedish, the default.
+  const text = (outbox.data as Array<{ body: string }>).find((message) => message.body.includes(`uppdrag ${job.jobNumber} `))!.body;
   expect(text).toMatch(/\/jobs\/confirmJob\?token=\[redacted\]$/);
   expect(JSON.stringify(outbox)).not.toContain(token);
   // Another dispatcher watches the job list, a third the dispatch board of the job's day.
