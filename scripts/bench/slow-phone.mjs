@@ -1,4 +1,4 @@
-// The phone both public pages are measured on (the confirmation page and the driver's app): a
+// The phone the public pages are measured on (the confirmation and tracking pages, the driver's app): a
 // 390×844 touch screen in Chromium, throttled through CDP to a slow mobile connection (150 ms
 // latency, 1.6 Mbit/s down, 0.75 Mbit/s up) with the CPU slowed 4×, and the scripts it downloads.
 import { gzipSync } from 'node:zlib';

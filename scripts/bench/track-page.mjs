@@ -2,12 +2,9 @@
 // confirmation page's settings (confirm-page.mjs): the JavaScript it downloads from an empty cache,
 // gzipped, the shell's start included; and how long until the job's timeline shows on a slow mobile
 // connection (1.6 Mbit/s down, 150 ms latency, the CPU slowed 4×), from an empty cache and on a second visit.
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { prepareDriverRun } from './driver-setup.mjs';
+import { countScripts, launchPhoneBrowser, median, PHONE, throttle } from './slow-phone.mjs';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const SLOW_MOBILE = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const RUNS = Number(process.env.BENCH_TRACK_RUNS ?? 3);
 const TIMELINE = '.tj-timeline li';
 
@@ -26,23 +23,17 @@ const shownAt = async (page) => {
   return Math.round(await page.evaluate(() => performance.getEntriesByName('timeline-shown')[0]?.startTime ?? performance.now()));
 };
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /** Gzipped KB of every script the page loads until it is idle, from an empty cache. */
 const downloadedKb = async (browser, url) => {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
-    const sizes = new Map();
-    page.on('response', async (response) => {
-      if (!response.url().endsWith('.js') && !response.headers()['content-type']?.includes('javascript')) return;
-      sizes.set(response.url(), gzipSync(await response.body().catch(() => Buffer.alloc(0))).length);
-    });
+    const scripts = countScripts(page);
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.locator(TIMELINE).first().waitFor();
     if (process.env.BENCH_VERBOSE)
-      sizes.forEach((bytes, file) => console.info(`  tracking page ${(bytes / 1024).toFixed(1)} KB ${new URL(file).pathname}`));
-    return Math.round(([...sizes.values()].reduce((a, b) => a + b, 0) / 1024) * 10) / 10;
+      scripts.each.forEach((bytes, file) => console.info(`  tracking page ${(bytes / 1024).toFixed(1)} KB ${new URL(file).pathname}`));
+    return scripts.kb();
   } finally {
     await context.close();
   }
@@ -54,10 +45,7 @@ const timedVisits = async (browser, url) => {
   try {
     await context.addInitScript(markTimelineShown);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_MOBILE);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await throttle(context, page);
     await page.goto(url);
     const uncached = await shownAt(page);
     await page.waitForLoadState('networkidle');
@@ -83,17 +71,7 @@ export const prepareTrackingLink = async (api) => {
 /** The page's figures for one link (`RUNS` phones, the median of each). */
 export const measureTrackPage = async ({ shellUrl, token }) => {
   const url = `${shellUrl}/jobs/trackJob?token=${token}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchPhoneBrowser();
   try {
     const kb = await downloadedKb(browser, url);
     const visits = [];
