@@ -96,10 +96,12 @@ describe('documents with invoices', () => {
     const jobNumber = (await w.office.get(`/api/jobs/${job.documentId}`)).body.data.jobNumber as number;
     const invoice = await invoiceOf(job.documentId);
 
+    // The customer reads English: the invoice lists its documents in English.
     const text = await invoicePdfText(invoice);
-    expect(text).toContain('Bilagor');
-    expect(text).toContain(`Fraktsedel (CMR) för jobb ${jobNumber}`);
-    expect(text).toContain(`Leveranskvittens för jobb ${jobNumber}: signatur och 1 foto`);
+    expect(text).toContain(`Invoice ${invoice.number}`);
+    expect(text).toContain('Attachments');
+    expect(text).toContain(`Consignment note (CMR) for job ${jobNumber}`);
+    expect(text).toContain(`Proof of delivery for job ${jobNumber}: signature and 1 photo`);
 
     expect((await w.office.post(`/api/customers/invoices/${invoice.documentId}/send`, {}, 'finance')).status).toBe(200);
     await w.t.app.emailOutbox.runOnce();
@@ -110,7 +112,10 @@ describe('documents with invoices', () => {
         status: 'sent',
         provider: 'local',
         attachmentName: `${invoice.number}.pdf`,
-        body: expect.stringContaining(`Bilagor:\n- Fraktsedel (CMR) för jobb ${jobNumber}\n- Leveranskvittens för jobb ${jobNumber}`),
+        subject: `Invoice ${invoice.number} from ${w.t.app.config.invoicing.seller.name}`,
+        body: expect.stringContaining(
+          `Attachments:\n- Consignment note (CMR) for job ${jobNumber}\n- Proof of delivery for job ${jobNumber}`,
+        ),
       }),
     ]);
     expect(invoiceMails()).toHaveLength(1);
@@ -133,7 +138,9 @@ describe('documents with invoices', () => {
     const job = await plannedJob(w, d);
     await driveAndSign(d, job);
     const invoice = await invoiceOf(job.documentId);
-    expect(await invoicePdfText(invoice)).not.toContain('Bilagor');
+    const text = await invoicePdfText(invoice);
+    expect(text).toContain(`Faktura ${invoice.number}`);
+    expect(text).not.toContain('Bilagor');
     expect((await w.office.post(`/api/customers/invoices/${invoice.documentId}/send`, {}, 'finance')).status).toBe(200);
     await w.t.app.emailOutbox.runOnce();
     expect(invoiceMails().map((m) => m.attachments.map((a) => a.filename))).toEqual([[`${invoice.number}.pdf`]]);

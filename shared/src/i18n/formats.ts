@@ -12,10 +12,18 @@ export interface Formats {
   time: (value: string | Date) => string;
   /** An amount in öre, always with its öre: what a customer reads is a price, to the öre. */
   money: (ore: number, currency?: string) => string;
+  /** A quantity ("212,5" in Swedish, "212.5" in English), at most `maxDecimals` decimals. */
+  number: (value: number, maxDecimals?: number) => string;
 }
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const LOCALES: Record<Language, string> = { sv: 'sv-SE', en: 'en-GB' };
+
+/**
+ * Spaces a text message does not mangle and a minus every font has (a PDF's standard fonts lack
+ * the Unicode minus Swedish formatting writes): what Intl writes as non-breaking space and U+2212.
+ */
+const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\u2212/g, '-');
 
 const toDate = (value: string | Date): Date =>
   typeof value === 'string' && CALENDAR_DATE.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
@@ -28,15 +36,17 @@ export const formatsFor = (language: Language): Formats => {
   });
   const time = new Intl.DateTimeFormat(locale, { timeZone: OFFICE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const money = (ore: number, currency = 'SEK') => {
-    const text = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' }).format(ore / 100);
-    // Swedish writes its own currency as "kr" and groups with a space, never a non-breaking one a text message mangles.
-    const plain = text.replace(/[\u00a0\u202f]/g, ' ');
-    return language === 'sv' && currency === 'SEK' ? plain.replace('SEK', 'kr') : plain;
+    const text = plain(new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' }).format(ore / 100));
+    // Swedish writes its own currency as "kr".
+    return language === 'sv' && currency === 'SEK' ? text.replace('SEK', 'kr') : text;
   };
+  const number = (value: number, maxDecimals = 2) =>
+    plain(new Intl.NumberFormat(locale, { maximumFractionDigits: maxDecimals }).format(value));
   return {
     date: (value) => date.format(toDate(value)),
     time: (value) => time.format(toDate(value)),
     dateTime: (value) => `${date.format(toDate(value))}${language === 'sv' ? ' ' : ', '}${time.format(toDate(value))}`,
     money,
+    number,
   };
 };

@@ -39,11 +39,18 @@ describe('dates and amounts in the reader’s form', () => {
     ]);
     expect(sv.money(123450)).toBe('1 234,50 kr');
     expect(sv.money(5, 'EUR')).toBe('0,05 EUR');
+    expect([sv.number(212.5), sv.number(1234.5678, 3), sv.number(3)]).toEqual(['212,5', '1 234,568', '3']);
+  });
+
+  it('writes a negative amount with a plain minus, which every font and text message has', () => {
+    expect(formatsFor('sv').money(-265_625)).toBe('-2 656,25 kr');
+    expect(formatsFor('en').money(-265_625, 'EUR')).toBe('-EUR 2,656.25');
   });
 
   it('writes English dates with the month named and amounts with the currency first', () => {
     const en = formatsFor('en');
     expect([en.date('2026-11-27'), en.dateTime(at)]).toEqual(['27 Nov 2026', '27 Nov 2026, 14:05']);
     expect(en.money(123450)).toBe('SEK 1,234.50');
+    expect(en.number(1234.5)).toBe('1,234.5');
   });
 });

@@ -27,3 +27,16 @@ export const createTranslator = (language: Language, catalogue: Catalogue): Tran
   });
   return instance.t;
 };
+
+/**
+ * One translator per language for a catalogue, made the first time a language is asked for: an
+ * i18next instance is not free to make, and the API writes the same surface for many readers.
+ */
+export const translatorsOf = (catalogue: Catalogue): ((language: Language) => Translate) => {
+  const made = new Map<Language, Translate>();
+  return (language) => {
+    let t = made.get(language);
+    if (!t) made.set(language, (t = createTranslator(language, catalogue)));
+    return t;
+  };
+};

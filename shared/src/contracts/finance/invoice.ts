@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Currency, VatType } from '../customers/customer-values';
 import { isoDate, optionalText, relationRef, wholeNumber } from '../fields';
+import type { Language } from '../languages';
 import type { Entry } from '../strapi';
 import { type ExportStatus, type InvoiceKind, type InvoiceStatus, READY_TO_INVOICE_MAX, VAT_RATES, type VatRate } from './invoice-values';
 
@@ -18,6 +19,11 @@ export interface CustomerSnapshot {
   invoiceEmail: string | null;
   /** Set at issue when the customer wants each job's documents with the invoice (absent: no). */
   documentsWithInvoices?: boolean;
+  /**
+   * The customer's language at issue: the PDF is printed in it, and its e-mails and reminders
+   * follow it (absent: Swedish, as every invoice issued before languages was printed).
+   */
+  language?: Language;
 }
 
 /** The seller, from configuration, frozen onto the invoice at issue. */

@@ -1,11 +1,15 @@
-import { formatMoney } from '@haulage/shared/format';
+import type { Language } from '@haulage/shared/contracts';
+import { invoiceWords } from '../../invoices/model/invoice-language';
 
 export interface MailInvoice {
   number: string;
   kind: 'invoice' | 'credit_note';
   customerName: string;
   total: number;
+  currency: string;
   dueDate: string;
+  /** The invoice's language (`invoiceLanguage`): the e-mail speaks as the PDF it carries. */
+  language: Language;
 }
 
 export interface MailText {
@@ -19,35 +23,36 @@ export const invoiceRecipients = (customer: { invoiceEmail: string | null; email
   return to ? { to, cc: customer.emailCc?.trim() || null } : null;
 };
 
-/** The e-mail carrying an invoice (or a credit note) as a PDF. */
+/** The e-mail carrying an invoice (or a credit note) as a PDF, with the documents it also carries. */
 export const invoiceMail = (invoice: MailInvoice, seller: string, documents: string[] = []): MailText => {
-  const what = invoice.kind === 'credit_note' ? 'Kreditfaktura' : 'Faktura';
+  const { t, f } = invoiceWords(invoice.language);
+  const values = { number: invoice.number, seller, amount: f.money(invoice.total, invoice.currency), dueDate: f.date(invoice.dueDate) };
   return {
-    subject: `${what} ${invoice.number} från ${seller}`,
+    subject: t(`email.subject.${invoice.kind}`, values),
     body: [
-      `Hej ${invoice.customerName},`,
+      t('email.greeting', { name: invoice.customerName }),
       '',
-      invoice.kind === 'credit_note'
-        ? `Bifogat finns kreditfaktura ${invoice.number} på ${formatMoney(invoice.total, { ore: true })}.`
-        : `Bifogat finns faktura ${invoice.number} på ${formatMoney(invoice.total, { ore: true })}, att betala senast ${invoice.dueDate}.`,
-      ...(documents.length > 0 ? ['', 'Bilagor:', ...documents.map((line) => `- ${line}`)] : []),
+      t(`email.${invoice.kind}`, values),
+      ...(documents.length > 0 ? ['', t('email.attachments'), ...documents.map((line) => `- ${line}`)] : []),
       '',
-      'Med vänliga hälsningar',
-      seller,
+      t('email.signature', values),
     ].join('\n'),
   };
 };
 
 /** The reminder of an overdue invoice, with what is still owed. */
-export const reminderMail = (invoice: MailInvoice, owed: number, seller: string): MailText => ({
-  subject: `Påminnelse: faktura ${invoice.number} från ${seller}`,
-  body: [
-    `Hej ${invoice.customerName},`,
-    '',
-    `Faktura ${invoice.number} förföll till betalning ${invoice.dueDate} och ${formatMoney(owed, { ore: true })} återstår att betala.`,
-    'Fakturan finns bifogad. Har ni redan betalat kan ni bortse från detta meddelande.',
-    '',
-    'Med vänliga hälsningar',
-    seller,
-  ].join('\n'),
-});
+export const reminderMail = (invoice: MailInvoice, owed: number, seller: string): MailText => {
+  const { t, f } = invoiceWords(invoice.language);
+  const values = { number: invoice.number, seller, amount: f.money(owed, invoice.currency), dueDate: f.date(invoice.dueDate) };
+  return {
+    subject: t('email.subject.reminder', values),
+    body: [
+      t('email.greeting', { name: invoice.customerName }),
+      '',
+      t('email.reminder', values),
+      t('email.reminderAttached'),
+      '',
+      t('email.signature', values),
+    ].join('\n'),
+  };
+};

@@ -1,10 +1,11 @@
-import { type CustomerSnapshot, DEFAULT_LANGUAGE, isLanguage, officeToday } from '@haulage/shared/contracts';
+import { type CustomerSnapshot, officeToday } from '@haulage/shared/contracts';
 import type { InvoiceStatus } from '@haulage/shared/contracts';
 import { HttpError, notFound } from '../../../../http/errors';
 import type { ServiceHost, WakePort } from '../../../../ports';
 import { type CmrHost, describeJobDocuments, jobDocumentFiles } from '../../../jobs/index';
 import { type EmailDispatcher, enqueueEmail } from '../../../messaging/index';
 import { attachedDocumentLines } from '../../invoices/model/attached-documents';
+import { invoiceLanguage } from '../../invoices/model/invoice-language';
 import { findPdf, invoiceStateOf, jobIdsOfInvoice } from '../../invoices/repository/invoice-repository';
 import { balanceOf, isOverdue, statusWhenSent } from '../../invoices/model/invoice-state';
 import { invoiceMail, invoiceRecipients, reminderMail } from '../model/invoice-mail';
@@ -40,6 +41,7 @@ export const sendInvoice = async (
         'invoices.credited_total',
         'invoices.paid_total',
         'invoices.due_date',
+        'invoices.currency',
         'invoices.customer_snapshot',
         'customers.company_name',
         'customers.invoice_email',
@@ -62,16 +64,19 @@ export const sendInvoice = async (
     if (!recipients) throw conflict('The customer has no e-mail address for invoices; add one to the customer first');
     if (!(await findPdf(trx, Number(invoice.id)))) throw conflict('The invoice has no PDF');
     const seller = app.config.invoicing.seller.name;
+    const issuedTo = snapshotOf(invoice.customer_snapshot);
     const facts = {
       number: invoice.number,
       kind: state.kind,
       customerName: invoice.company_name,
       total: state.total,
+      currency: invoice.currency,
       dueDate: state.dueDate,
+      language: invoiceLanguage(issuedTo),
     };
     const documents =
-      what === 'send' && withDocuments(invoice.customer_snapshot)
-        ? attachedDocumentLines(await describeJobDocuments(trx, await jobIdsOfInvoice(trx, Number(invoice.id))))
+      what === 'send' && issuedTo.documentsWithInvoices === true
+        ? attachedDocumentLines(await describeJobDocuments(trx, await jobIdsOfInvoice(trx, Number(invoice.id))), facts.language)
         : [];
     const text = what === 'send' ? invoiceMail(facts, seller, documents) : reminderMail(facts, balanceOf(state), seller);
     const email = await enqueueEmail(trx, {
@@ -99,12 +104,12 @@ export const sendInvoice = async (
   return answer;
 };
 
-/** Whether the invoice was issued to go with its jobs' documents (its customer snapshot says so at issue). */
-const withDocuments = (snapshot: string): boolean => (JSON.parse(snapshot) as CustomerSnapshot).documentsWithInvoices === true;
+/** The buyer as the invoice was issued to it: whether its jobs' documents go with it, and its language. */
+const snapshotOf = (snapshot: string): CustomerSnapshot => JSON.parse(snapshot) as CustomerSnapshot;
 
 /**
  * Registers the loader of the invoice PDF for the outbox (invoices and reminders). An invoice
- * issued with documents also carries each job's CMR (in the customer's language) and proof files,
+ * issued with documents also carries each job's CMR (in the invoice's language) and proof files,
  * read as the e-mail leaves; a reminder carries the invoice only.
  */
 export const attachInvoicePdfs = (app: CmrHost & { emailOutbox: Pick<EmailDispatcher, 'attachWith'> }): void => {
@@ -112,16 +117,15 @@ export const attachInvoicePdfs = (app: CmrHost & { emailOutbox: Pick<EmailDispat
     if (!message.related_document_id) return [];
     const row = await app.db
       .selectFrom('invoices')
-      .innerJoin('customers', 'customers.id', 'invoices.customer_id')
-      .select(['invoices.id', 'invoices.customer_snapshot', 'customers.language'])
-      .where('invoices.document_id', '=', message.related_document_id)
+      .select(['id', 'customer_snapshot'])
+      .where('document_id', '=', message.related_document_id)
       .executeTakeFirst();
     const pdf = row ? await findPdf(app.db, Number(row.id)) : null;
     if (!row || !pdf) return [];
     const invoicePdf = { filename: message.attachment_name ?? 'invoice.pdf', content: pdf.bytes, contentType: 'application/pdf' };
-    if (message.related_type !== INVOICE_MAIL || !withDocuments(row.customer_snapshot)) return [invoicePdf];
-    const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
-    return [invoicePdf, ...(await jobDocumentFiles(app, await jobIdsOfInvoice(app.db, Number(row.id)), language))];
+    const issuedTo = snapshotOf(row.customer_snapshot);
+    if (message.related_type !== INVOICE_MAIL || issuedTo.documentsWithInvoices !== true) return [invoicePdf];
+    return [invoicePdf, ...(await jobDocumentFiles(app, await jobIdsOfInvoice(app.db, Number(row.id)), invoiceLanguage(issuedTo)))];
   };
   app.emailOutbox.attachWith(INVOICE_MAIL, load);
   app.emailOutbox.attachWith(REMINDER_MAIL, load);

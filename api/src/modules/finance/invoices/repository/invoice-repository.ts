@@ -1,5 +1,5 @@
 import { createId } from '@paralleldrive/cuid2';
-import type { InvoiceKind, InvoiceStatus, VatRate } from '@haulage/shared/contracts';
+import { DEFAULT_LANGUAGE, type InvoiceKind, type InvoiceStatus, isLanguage, type Language, type VatRate } from '@haulage/shared/contracts';
 import type { Kysely, Updateable } from 'kysely';
 import type { Dialect } from '../../../../content';
 import type { Database } from '../../../../db/database';
@@ -94,10 +94,17 @@ export const lockInvoiceRow = (db: Db, dialect: Dialect, id: number) => {
   return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 };
 
-/** Whether the customer wants each job's documents (CMR, proof) with the invoice, as set now. */
-export const sendsDocumentsWithInvoices = async (db: Db, customerId: number): Promise<boolean> => {
-  const row = await db.selectFrom('customers').select('documents_with_invoices').where('id', '=', customerId).executeTakeFirst();
-  return Boolean(row?.documents_with_invoices);
+/** What the customer wants of an invoice issued now: each job's documents (CMR, proof) with it, and its language. */
+export const customerAtIssue = async (db: Db, customerId: number): Promise<{ documentsWithInvoices: boolean; language: Language }> => {
+  const row = await db
+    .selectFrom('customers')
+    .select(['documents_with_invoices', 'language'])
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return {
+    documentsWithInvoices: Boolean(row?.documents_with_invoices),
+    language: isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE,
+  };
 };
 
 export type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoiceRow>>>;

@@ -10,11 +10,11 @@ import { addDays, fiscalYearOf } from '../model/dates';
 import { draftOnlyRefusal } from '../model/invoice-state';
 import { vatIssueProblem, vatTreatmentOf } from '../model/vat';
 import {
+  customerAtIssue,
   findInvoiceRow,
   jobIdsOfInvoice,
   linesOfInvoice,
   lockInvoiceRow,
-  sendsDocumentsWithInvoices,
   storePdf,
   updateInvoice,
 } from '../repository/invoice-repository';
@@ -62,10 +62,15 @@ export const finaliseInvoice = async (scope: FinaliseScope, invoiceId: number): 
   for (const jobId of jobIds) moved.push(await moveJob(jobScope, jobId, 'invoiced'));
 
   const kind = row.kind as InvoiceKind;
-  // Decided at issue, with the PDF that lists them: the e-mail later carries what the PDF says.
-  const withDocuments = kind === 'invoice' && (await sendsDocumentsWithInvoices(scope.trx, Number(row.customer_id)));
-  const attachments = withDocuments ? attachedDocumentLines(await describeJobDocuments(scope.trx, jobIds)) : [];
-  const issuedCustomer: CustomerSnapshot = withDocuments ? { ...customer, documentsWithInvoices: true } : customer;
+  // Decided at issue, with the PDF that lists them in its language: the e-mail later carries what the PDF says.
+  const wants = await customerAtIssue(scope.trx, Number(row.customer_id));
+  const withDocuments = kind === 'invoice' && wants.documentsWithInvoices;
+  const attachments = withDocuments ? attachedDocumentLines(await describeJobDocuments(scope.trx, jobIds), wants.language) : [];
+  const issuedCustomer: CustomerSnapshot = {
+    ...customer,
+    language: wants.language,
+    ...(withDocuments ? { documentsWithInvoices: true } : {}),
+  };
   const terms = Math.max(0, Math.round((Date.parse(row.due_date) - Date.parse(row.invoice_date)) / DAY));
   const invoiceDate = scope.today;
   const dueDate = addDays(invoiceDate, terms);
@@ -98,7 +103,7 @@ export const finaliseInvoice = async (scope: FinaliseScope, invoiceId: number): 
     deliveryFrom: row.delivery_from,
     deliveryTo: row.delivery_to,
     currency: row.currency,
-    customer,
+    customer: issuedCustomer,
     seller,
     lines: await linesOfInvoice(scope.trx, invoiceId),
     vatBreakdown: JSON.parse(row.vat_breakdown) as VatBreakdown[],

@@ -82,6 +82,66 @@ describe('the invoice PDF', () => {
       expect(text).toContain(expected);
   });
 
+  it('says the same in English for an English customer: the Swedish legal content in its English words', async () => {
+    const english: InvoicePdfData = {
+      ...data,
+      customer: { ...data.customer, language: 'en' },
+      lines: [
+        { ...data.lines[0]!, vatReason: 'Transport outside the EU' },
+        { ...data.lines[0]!, id: 2, quantity: 1, unit: 'st' },
+      ],
+      attachments: ['Consignment note (CMR) for job 10007'],
+    };
+    const text = pdfText(await renderInvoicePdf(english)).join('\n');
+    for (const expected of [
+      'Invoice F2026-00017',
+      'Invoice date: 25 Nov 2026',
+      'Due date: 25 Dec 2026',
+      'Delivery period: 2 Nov 2026 – 20 Nov 2026',
+      'Currency: EUR',
+      'Customer',
+      'Reg. no: HRB 12345',
+      'VAT no: DE123456789',
+      'Unit price',
+      '2 Nov 2026',
+      '212.5 km',
+      '1 pcs',
+      'EUR 2,656.25',
+      'VAT 0%: Transport outside the EU',
+      'Net',
+      'VAT 0% on EUR 2,656.25',
+      'Amount due',
+      'Reverse charge (omvänd betalningsskyldighet)',
+      'Seller’s VAT no: SE556677889901  Buyer’s VAT no: DE123456789',
+      'Attachments',
+      'Consignment note (CMR) for job 10007',
+      'Reg. no 556677-8899 · VAT no SE556677889901 · Approved for F-tax',
+      'Bankgiro 123-4567 · IBAN SE45 5000 0000 0583 9825 7466 · BIC ESSESESS · Please quote F2026-00017 with your payment',
+    ])
+      expect(text).toContain(expected);
+    for (const swedish of ['Faktura', 'Fakturadatum', 'Netto', 'Att betala', 'Godkänd för F-skatt', 'Bilagor'])
+      expect(text).not.toContain(swedish);
+  });
+
+  it('prints amounts to the öre in either language, and the export wording in English', async () => {
+    const swedish = pdfText(
+      await renderInvoicePdf({ ...data, currency: 'SEK', total: -123_456, legalText: 'Export, momsfri försäljning (ML 10 kap.)' }),
+    ).join('\n');
+    expect(swedish).toContain('-1 234,56 kr');
+    expect(swedish).toContain('Export, momsfri försäljning (ML 10 kap.)');
+    const english = pdfText(
+      await renderInvoicePdf({
+        ...data,
+        customer: { ...data.customer, language: 'en' },
+        currency: 'SEK',
+        total: -123_456,
+        legalText: 'Export, momsfri försäljning (ML 10 kap.)',
+      }),
+    ).join('\n');
+    expect(english).toContain('-SEK 1,234.56');
+    expect(english).toContain('Export, exempt from Swedish VAT (ML 10 kap.)');
+  });
+
   it('titles a credit note and names the invoice it credits', async () => {
     const text = pdfText(
       await renderInvoicePdf({ ...data, kind: 'credit_note', number: 'K2026-00002', credits: 'F2026-00017', total: -265_625 }),
@@ -89,6 +149,18 @@ describe('the invoice PDF', () => {
     expect(text).toContain('Kreditfaktura K2026-00002');
     expect(text).toContain('Avser faktura: F2026-00017');
     expect(text).toContain('Att återbetala');
+    const english = pdfText(
+      await renderInvoicePdf({
+        ...data,
+        customer: { ...data.customer, language: 'en' },
+        kind: 'credit_note',
+        number: 'K2026-00002',
+        credits: 'F2026-00017',
+        total: -265_625,
+      }),
+    ).join('\n');
+    for (const expected of ['Credit note K2026-00002', 'Credit for invoice: F2026-00017', 'Amount to be refunded', '-EUR 2,656.25'])
+      expect(english).toContain(expected);
   });
 
   it('renders the same bytes for the same invoice, and a page per 40-odd lines', async () => {

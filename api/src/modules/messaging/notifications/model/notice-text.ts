@@ -1,5 +1,5 @@
 import type { Language, NotificationChannel, NotificationEvent } from '@haulage/shared/contracts';
-import { createTranslator, formatsFor, notificationsCatalogue, type Translate } from '@haulage/shared/i18n';
+import { formatsFor, notificationsCatalogue, translatorsOf } from '@haulage/shared/i18n';
 
 /** What a notice says about its job; instants are ISO and shown on the office's clock. */
 export interface NoticeFacts {
@@ -18,13 +18,7 @@ export interface NoticeText {
   body: string;
 }
 
-// One translator per language for the process: i18next instances are not free to make.
-const translators = new Map<Language, Translate>();
-const translatorFor = (language: Language): Translate => {
-  let t = translators.get(language);
-  if (!t) translators.set(language, (t = createTranslator(language, notificationsCatalogue)));
-  return t;
-};
+const translatorFor = translatorsOf(notificationsCatalogue);
 
 /** The text of one notice in the reader's language, dates and times in their form. */
 export const noticeText = (event: NotificationEvent, channel: NotificationChannel, language: Language, facts: NoticeFacts): NoticeText => {

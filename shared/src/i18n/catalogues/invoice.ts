@@ -1,0 +1,133 @@
+import type { Catalogue } from '../translator';
+
+/**
+ * The invoice (and credit note) PDF and the e-mails that carry it or remind of it. The Swedish
+ * legal wording stays in the English text where the law names it (ML 17 kap. 24 §): "omvänd
+ * betalningsskyldighet" beside "Reverse charge", F-skatt as "F-tax". Placeholders: number, date,
+ * from, to, currency, rate, base, reason, seller, buyer, jobNumber, parts, count, name, amount,
+ * dueDate.
+ */
+export const invoiceCatalogue: Catalogue = {
+  sv: {
+    title: { invoice: 'Faktura', credit_note: 'Kreditfaktura' },
+    facts: {
+      invoiceDate: 'Fakturadatum: {{date}}',
+      dueDate: 'Förfallodatum: {{date}}',
+      deliveryPeriod: 'Leveransperiod: {{from}} – {{to}}',
+      currency: 'Valuta: {{currency}}',
+      credits: 'Avser faktura: {{number}}',
+    },
+    buyer: { heading: 'Kund', organizationNumber: 'Org.nr: {{number}}', vatNumber: 'Momsreg.nr: {{number}}' },
+    columns: {
+      date: 'Datum',
+      job: 'Jobb / Er ref.',
+      description: 'Sträcka / Beskrivning',
+      quantity: 'Antal',
+      unitPrice: 'À-pris',
+      vat: 'Moms',
+      amount: 'Belopp',
+    },
+    units: { st: 'st', h: 'h', km: 'km' },
+    vatRate: '{{rate}} %',
+    lineVatReason: 'Moms {{rate}} %: {{reason}}',
+    totals: { net: 'Netto', vat: 'Moms {{rate}} % på {{base}}', due: 'Att betala', refund: 'Att återbetala' },
+    legal: {
+      reverseCharge: 'Omvänd betalningsskyldighet',
+      export: 'Export, momsfri försäljning (ML 10 kap.)',
+      vatNumbers: 'Säljarens momsreg.nr: {{seller}}  Köparens momsreg.nr: {{buyer}}',
+    },
+    attachments: {
+      heading: 'Bilagor',
+      cmr: 'Fraktsedel (CMR) för jobb {{jobNumber}}',
+      proof: 'Leveranskvittens för jobb {{jobNumber}}: {{parts}}',
+      signature: 'signatur',
+      photos_one: '{{count}} foto',
+      photos_other: '{{count}} foton',
+      both: '{{first}} och {{second}}',
+    },
+    footer: {
+      organizationNumber: 'Org.nr {{number}}',
+      vatNumber: 'Momsreg.nr {{number}}',
+      fSkatt: 'Godkänd för F-skatt',
+      bankgiro: 'Bankgiro {{number}}',
+      iban: 'IBAN {{number}}',
+      bic: 'BIC {{number}}',
+      reference: 'Ange {{number}} vid betalning',
+    },
+    email: {
+      subject: {
+        invoice: 'Faktura {{number}} från {{seller}}',
+        credit_note: 'Kreditfaktura {{number}} från {{seller}}',
+        reminder: 'Påminnelse: faktura {{number}} från {{seller}}',
+      },
+      greeting: 'Hej {{name}},',
+      invoice: 'Bifogat finns faktura {{number}} på {{amount}}, att betala senast {{dueDate}}.',
+      credit_note: 'Bifogat finns kreditfaktura {{number}} på {{amount}}.',
+      attachments: 'Bilagor:',
+      reminder: 'Faktura {{number}} förföll till betalning {{dueDate}} och {{amount}} återstår att betala.',
+      reminderAttached: 'Fakturan finns bifogad. Har ni redan betalat kan ni bortse från detta meddelande.',
+      signature: 'Med vänliga hälsningar\n{{seller}}',
+    },
+  },
+  en: {
+    title: { invoice: 'Invoice', credit_note: 'Credit note' },
+    facts: {
+      invoiceDate: 'Invoice date: {{date}}',
+      dueDate: 'Due date: {{date}}',
+      deliveryPeriod: 'Delivery period: {{from}} – {{to}}',
+      currency: 'Currency: {{currency}}',
+      credits: 'Credit for invoice: {{number}}',
+    },
+    buyer: { heading: 'Customer', organizationNumber: 'Reg. no: {{number}}', vatNumber: 'VAT no: {{number}}' },
+    columns: {
+      date: 'Date',
+      job: 'Job / Your ref.',
+      description: 'Route / Description',
+      quantity: 'Quantity',
+      unitPrice: 'Unit price',
+      vat: 'VAT',
+      amount: 'Amount',
+    },
+    units: { st: 'pcs', h: 'h', km: 'km' },
+    vatRate: '{{rate}}%',
+    lineVatReason: 'VAT {{rate}}%: {{reason}}',
+    totals: { net: 'Net', vat: 'VAT {{rate}}% on {{base}}', due: 'Amount due', refund: 'Amount to be refunded' },
+    legal: {
+      reverseCharge: 'Reverse charge (omvänd betalningsskyldighet)',
+      export: 'Export, exempt from Swedish VAT (ML 10 kap.)',
+      vatNumbers: 'Seller’s VAT no: {{seller}}  Buyer’s VAT no: {{buyer}}',
+    },
+    attachments: {
+      heading: 'Attachments',
+      cmr: 'Consignment note (CMR) for job {{jobNumber}}',
+      proof: 'Proof of delivery for job {{jobNumber}}: {{parts}}',
+      signature: 'signature',
+      photos_one: '{{count}} photo',
+      photos_other: '{{count}} photos',
+      both: '{{first}} and {{second}}',
+    },
+    footer: {
+      organizationNumber: 'Reg. no {{number}}',
+      vatNumber: 'VAT no {{number}}',
+      fSkatt: 'Approved for F-tax',
+      bankgiro: 'Bankgiro {{number}}',
+      iban: 'IBAN {{number}}',
+      bic: 'BIC {{number}}',
+      reference: 'Please quote {{number}} with your payment',
+    },
+    email: {
+      subject: {
+        invoice: 'Invoice {{number}} from {{seller}}',
+        credit_note: 'Credit note {{number}} from {{seller}}',
+        reminder: 'Reminder: invoice {{number}} from {{seller}}',
+      },
+      greeting: 'Hello {{name}},',
+      invoice: 'Please find attached invoice {{number}} for {{amount}}, due for payment by {{dueDate}}.',
+      credit_note: 'Please find attached credit note {{number}} for {{amount}}.',
+      attachments: 'Attachments:',
+      reminder: 'Invoice {{number}} was due for payment on {{dueDate}} and {{amount}} is still outstanding.',
+      reminderAttached: 'The invoice is attached. If you have already paid, please disregard this message.',
+      signature: 'Kind regards\n{{seller}}',
+    },
+  },
+};
