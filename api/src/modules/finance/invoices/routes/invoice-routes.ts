@@ -24,7 +24,7 @@ export const invoiceRoutes = async (app: FastifyInstance): Promise<void> => {
     contentType: invoicesType,
     create: false,
     updateSchema: invoiceUpdateSchema,
-    commands: [finaliseCommand, creditCommand, paymentCommand],
+    commands: [finaliseCommand(app.config), creditCommand(app.config), paymentCommand],
     fieldCommands: invoiceFieldCommands,
     hooks: invoiceHooks,
   });

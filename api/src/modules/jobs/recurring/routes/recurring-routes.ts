@@ -4,6 +4,7 @@ import { registerCollectionRoutes } from '../../../../content';
 import { notFound } from '../../../../http/errors';
 import { findJobByRef } from '../../repository/jobs-repository';
 import { dateRange } from '../../routes/range-query';
+import { selectRoutingProvider } from '../../trips/index';
 import { recurringSchedulesType } from '../content-types';
 import { horizonEnd, planOccurrences } from '../model/occurrence-plan';
 import { previewOccurrences } from '../model/occurrence-preview';
@@ -68,7 +69,7 @@ export const recurringRoutes = async (app: FastifyInstance): Promise<void> => {
     contentType: recurringSchedulesType,
     createSchema: recurringScheduleInputSchema,
     updateSchema: recurringScheduleUpdateSchema,
-    commands: scheduleCommands(app.config.recurring.horizonWeeks),
+    commands: scheduleCommands(app.config.recurring.horizonWeeks, selectRoutingProvider(app.config.routing)),
     hooks: scheduleHooks(app.config.recurring.horizonWeeks),
   });
 };
