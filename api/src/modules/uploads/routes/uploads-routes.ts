@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { viewerOf } from '../../../content';
 import { notFound, validationError } from '../../../http/errors';
 import { MAX_UPLOAD_BYTES } from '../services/image';
-import { listFiles } from './list-files';
+import { isListedTo, listFiles } from './list-files';
 import { ownerKinds } from '../services/media-owners';
 import { setServedFileHeaders } from './served-headers';
 import { createUploadsService, type IncomingFile, UPLOADS_PREFIX } from '../services/uploads-service';
@@ -81,7 +81,7 @@ export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
     { preHandler: app.authorize('upload', 'read'), schema: { summary: 'One uploaded file', tags: ['upload'] } },
     async (request) => {
       const file = await uploads.find(request.params.id);
-      if (!file) throw notFound();
+      if (!file || !(await isListedTo(app, file.id, viewerOf(request)))) throw notFound();
       return file;
     },
   );
