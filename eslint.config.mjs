@@ -59,8 +59,23 @@ const remotePatterns = [
 const remotePaths = [{ name: 'axios', message: 'Use the one http client from the platform context.' }];
 
 const apiPatterns = [
-  { group: ['@haulage/*', '!@haulage/shared', '!@haulage/shared/contracts', '!@haulage/shared/i18n'], message: 'The API imports only @haulage/shared/contracts (and the isomorphic @haulage/shared/i18n).' },
-  { group: ['@haulage/shared/api', '@haulage/shared/ui', '@haulage/shared/session', '@haulage/shared/feedback', '@haulage/shared/realtime', '@haulage/shared/platform', '@haulage/shared/area-kit', '@haulage/shared/area-kit/*'], message: 'The API imports only @haulage/shared/contracts.' },
+  {
+    group: ['@haulage/*', '!@haulage/shared', '!@haulage/shared/contracts', '!@haulage/shared/i18n'],
+    message: 'The API imports only @haulage/shared/contracts (and the isomorphic @haulage/shared/i18n).',
+  },
+  {
+    group: [
+      '@haulage/shared/api',
+      '@haulage/shared/ui',
+      '@haulage/shared/session',
+      '@haulage/shared/feedback',
+      '@haulage/shared/realtime',
+      '@haulage/shared/platform',
+      '@haulage/shared/area-kit',
+      '@haulage/shared/area-kit/*',
+    ],
+    message: 'The API imports only @haulage/shared/contracts.',
+  },
 ];
 
 const contentEntry = {
@@ -165,13 +180,31 @@ export default tseslint.config(
   {
     // A service holds the rules and is handed what it needs (src/ports.ts: db, publish, a logger,
     // settings), so a route, a sweep and a test call it alike; Fastify stays in routes and plugins.
+    // Reaching the app through a request (`ctx.request.server.config`) is the same dependency by
+    // another road, so it is refused too: settings come in when the module registers its hooks and commands.
     files: ['api/src/modules/**/services/**/*.ts', 'api/src/modules/**/*-service.ts'],
     ignores: ['**/*.test.ts'],
-    rules: restrict([
-      ...apiPatterns,
-      contentEntry,
-      { group: ['fastify', 'fastify/*', '@fastify/*'], message: 'A service takes small ports (src/ports.ts), not Fastify types.' },
-    ]),
+    rules: {
+      ...restrict([
+        ...apiPatterns,
+        contentEntry,
+        { group: ['fastify', 'fastify/*', '@fastify/*'], message: 'A service takes small ports (src/ports.ts), not Fastify types.' },
+      ]),
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[property.name='server'][object.name='request']",
+          "MemberExpression[property.name='server'][object.property.name='request']",
+        ].map((selector) => ({
+          selector,
+          message: 'A service is handed its settings and ports (src/ports.ts), not the app behind a request.',
+        })),
+        {
+          selector: "MemberExpression[property.name='config'][object.property.name='server']",
+          message: 'A service is handed its settings when the module registers it, not read from the server.',
+        },
+      ],
+    },
   },
   {
     files: ['api/**/*.ts'],

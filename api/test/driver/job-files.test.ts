@@ -1,5 +1,6 @@
 import { signAccessToken } from '../../src/modules/auth/model/tokens';
 import { driverWorld, type DriverWorld, plannedJob, type RoadDriver, roadDriver, todayAt } from './driver-fixtures';
+import { authHeader } from '../auth';
 import { picture, proofForm } from './proof-form';
 
 // Many requests per test, on PostgreSQL too, on a shared CI machine.
@@ -96,5 +97,62 @@ describe('the files a job was given on the road are the job’s', () => {
     const removed = await w.office.call('admin', 'DELETE', `/api/upload/files/${files[1]!.id}`);
     expect(removed.status).toBe(400);
     expect((await w.office.get(`/api/jobs/${job.documentId}`, 'dispatcher')).body.data.proofs[0].signature.id).toBe(files[1]!.id);
+  });
+
+  it('lists a job’s files only to those who may read its proofs: a viewer never sees their rows, counts or ids', async () => {
+    const d = await roadDriver(w, 2);
+    const job = await plannedJob(w, d);
+    const delivery = job.stops.find((s) => s.type === 'delivery')!.documentId;
+    const arrived = await d.call('POST', `/api/jobs/${job.documentId}/stop-events`, {
+      stop: delivery,
+      type: 'arrived',
+      at: todayAt(9),
+      clientId: 'seen-arrived-1',
+    });
+    expect(arrived.status).toBe(200);
+    const proof = await multipart(
+      w,
+      d,
+      `/api/jobs/${job.documentId}/proofs`,
+      { stop: delivery, signedBy: 'Eva Lund', clientId: 'seen-proof-1', at: todayAt(9, 15) },
+      [{ field: 'signature', filename: 'signature.png', type: 'image/png', data: await picture('png') }],
+    );
+    expect(proof.status).toBe(201);
+    // A truck's photo and a file nobody uses yet, both from the gallery.
+    const form = proofForm({}, [
+      { field: 'files', filename: 'seen-truck.png', type: 'image/png', data: await picture('png') },
+      { field: 'files', filename: 'seen-loose.png', type: 'image/png', data: await picture('png') },
+    ]);
+    const uploaded = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { ...form.headers, ...(await authHeader(w.t.app, 'dispatcher')) },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const [truckPhoto] = uploaded.json() as { id: number }[];
+    expect((await w.office.put(`/api/trucks/${w.truck.documentId}`, { profilePhoto: truckPhoto!.id })).status).toBe(200);
+    const signature = (await w.office.get(`/api/jobs/${job.documentId}`, 'dispatcher')).body.data.proofs[0].signature.id as number;
+
+    const seen = async (type: 'viewer' | 'dispatcher', query = '') => {
+      const res = await w.office.get(
+        `/api/upload/files?filters[$or][0][name][$startsWith]=seen-&filters[$or][1][name][$startsWith]=job-&sort=name:asc${query}`,
+        type,
+      );
+      return { names: (res.body.data as Listed[]).map((f) => f.name), total: res.body.meta.pagination.total as number };
+    };
+    const jobFile = (await w.office.get(`/api/upload/files/${signature}`, 'dispatcher')).body.name as string;
+    expect(await seen('dispatcher')).toEqual({ names: [jobFile, 'seen-loose.png', 'seen-truck.png'], total: 3 });
+    expect(await seen('viewer')).toEqual({ names: ['seen-loose.png', 'seen-truck.png'], total: 2 });
+    // Paged one at a time, the viewer's pages and total hold only what the viewer may see.
+    expect(await seen('viewer', '&pagination[page]=2&pagination[pageSize]=1')).toEqual({ names: ['seen-truck.png'], total: 2 });
+    const all = async (type: 'viewer' | 'dispatcher') =>
+      (await w.office.get('/api/upload/files', type)).body.meta.pagination.total as number;
+    expect((await all('dispatcher')) - (await all('viewer'))).toBe(1);
+
+    // One file by id follows the list: the job's signature is not there for a viewer.
+    expect((await w.office.get(`/api/upload/files/${signature}`, 'viewer')).status).toBe(404);
+    expect((await w.office.get(`/api/upload/files/${signature}`, 'finance')).status).toBe(200);
+    expect((await w.office.get(`/api/upload/files/${truckPhoto!.id}`, 'viewer')).body).toMatchObject({ id: truckPhoto!.id });
   });
 });

@@ -1,12 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import { fillSearchText } from '../../src/content/search/search-text-repository';
-import { seedCustomers } from '../../src/modules/customers/seed/seed';
-import { seedInvoices } from '../../src/modules/finance/invoices/seed/seed';
-import { seedPayRules } from '../../src/modules/finance/pay/seed/seed';
-import { seedFleetDemoData } from '../../src/modules/fleet';
-import { seedJobs } from '../../src/modules/jobs/seed/seed';
 import { authHeader } from '../auth';
-import { buildTestApp, type TestApp } from '../helper';
+import type { TestApp } from '../helper';
+import { demoApp } from './demo-app';
 import { answerChecker, type OpenApiDocument } from './document-answers';
 
 // Every collection on the demo data, on PostgreSQL too, on a shared CI machine.
@@ -21,22 +16,8 @@ let check: ReturnType<typeof answerChecker>;
 const problems: string[] = [];
 const statuses = new Map<string, number>();
 
-/**
- * The demo data, written after the app started: seeding inside the modules' start counts against
- * Fastify's plugin time-out, which a loaded machine passes on PostgreSQL.
- */
-const seedDemoData = async ({ app }: TestApp) => {
-  await seedCustomers(app.db);
-  await seedFleetDemoData(app.db);
-  await seedJobs(app.db);
-  await seedInvoices(app.db, app.dialect, app.config);
-  await seedPayRules(app.db);
-  await fillSearchText(app.db);
-};
-
 beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemoData(t);
+  t = await demoApp();
   admin = await authHeader(t.app, 'admin');
   document = (await t.app.inject({ method: 'GET', url: '/documentation/json' })).json();
   check = answerChecker(document);
@@ -46,7 +27,7 @@ afterAll(() => t.close());
 /** Sends a request and checks its answer against the operation `METHOD template`. */
 const call = async (method: InjectOptions['method'], template: string, url: string, payload?: unknown) => {
   const res = await t.app.inject({ method, url, headers: admin, ...(payload === undefined ? {} : { payload: payload as never }) });
-  const problem = check(String(method), template, res.statusCode, res.body);
+  const problem = check(String(method), template, res.statusCode, res.body, String(res.headers['content-type'] ?? 'application/json'));
   if (problem) problems.push(problem);
   statuses.set(`${String(method)} ${url}`, res.statusCode);
   return { status: res.statusCode, body: res.body && String(res.headers['content-type']).includes('json') ? res.json() : null };
@@ -109,12 +90,14 @@ describe('every collection answers as its document says', () => {
     let created = 0;
     for (const path of paths) {
       const one = `${path}/{id}`;
+      // Some collections are read-only (odometer readings) or never deleted (price agreements).
+      const has = (method: 'put' | 'delete') => Boolean(document.paths[one]?.[method]);
       const list = await call('GET', path, `${path}?pagination[pageSize]=3`);
       expect({ path, status: list.status }).toEqual({ path, status: 200 });
       await call('GET', path, `${path}?fields=no-such-field`);
       await call('GET', one, `${path}/${MISSING}`);
-      await call('PUT', one, `${path}/${MISSING}`, { data: {} });
-      await call('DELETE', one, `${path}/${MISSING}`);
+      if (has('put')) await call('PUT', one, `${path}/${MISSING}`, { data: {} });
+      if (has('delete')) await call('DELETE', one, `${path}/${MISSING}`);
       for (const [command, ops] of Object.entries(document.paths))
         if (command.startsWith(`${one}/`) && ops.post)
           await call('POST', command, `${path}/${MISSING}/${command.slice(one.length + 1)}`, {});
@@ -128,11 +111,11 @@ describe('every collection answers as its document says', () => {
       if (copy.status !== 201) continue;
       created += 1;
       const id = (copy.body.data as Entry).documentId;
-      await call('PUT', one, `${path}/${id}`, { data: {} });
-      await call('DELETE', one, `${path}/${id}`);
+      if (has('put')) await call('PUT', one, `${path}/${id}`, { data: {} });
+      if (has('delete')) await call('DELETE', one, `${path}/${id}`);
     }
     expect(problems).toEqual([]);
-    // The copies must get through for most collections, so success answers are checked, not only refusals.
-    expect(created).toBeGreaterThan(paths.length / 3);
+    // The copies must get through for most collections that create, so success answers are checked, not only refusals.
+    expect(created).toBeGreaterThan(paths.filter((path) => document.paths[path]?.post).length / 3);
   });
 });

@@ -12,7 +12,8 @@ interface Response {
 
 /**
  * Checks real answers against the document: the status must be one the operation documents, and a
- * JSON body must match its schema (the shared error response for a 4xx). Answers a problem, or null.
+ * JSON body must match its schema (the shared error response for a 4xx); an answer of another media
+ * type (a CSV, a PDF, iCalendar) must be one the status documents. Answers a problem, or null.
  */
 export const answerChecker = (document: OpenApiDocument) => {
   const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
@@ -27,7 +28,7 @@ export const answerChecker = (document: OpenApiDocument) => {
     }
     return validate;
   };
-  return (method: string, path: string, status: number, body: string): string | null => {
+  return (method: string, path: string, status: number, body: string, contentType = 'application/json'): string | null => {
     const operation = document.paths[path]?.[method.toLowerCase()];
     if (!operation) return `${method} ${path} is not in the document`;
     let response = operation.responses[status];
@@ -35,7 +36,13 @@ export const answerChecker = (document: OpenApiDocument) => {
       return `${method} ${path} answered ${status}, which it does not document (${Object.keys(operation.responses).join(', ')})`;
     if (response.$ref) response = document.components.responses[response.$ref.split('/').pop()!]!;
     if (status === 204) return body === '' ? null : `${method} ${path} answered 204 with a body`;
+    const mediaType = contentType.split(';')[0]!.trim();
+    if (mediaType !== 'application/json') {
+      const documented = response.content?.[mediaType] ?? response.content?.[`${mediaType.split('/')[0]}/*`];
+      return documented ? null : `${method} ${path} ${status} answered ${mediaType}, which it does not document`;
+    }
     const schema = response.content?.['application/json']?.schema;
+    if (!schema && response.content) return `${method} ${path} ${status} answered JSON, which it does not document`;
     if (!schema) return null;
     const validate = validatorOf(schema);
     if (validate(JSON.parse(body))) return null;

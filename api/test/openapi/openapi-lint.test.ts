@@ -68,9 +68,23 @@ describe('the published OpenAPI document', () => {
     });
   });
 
+  it('describes what every operation answers: no success without a schema or a media type', () => {
+    type Success = { content?: Record<string, { schema?: object }> };
+    const undescribed = operations().flatMap(([name, op]) =>
+      Object.entries(op.responses as Record<string, Success>)
+        .filter(([code]) => Number(code) < 300 && code !== '204')
+        .filter(([, answer]) => {
+          const json = answer.content?.['application/json'];
+          return !answer.content || (json !== undefined && Object.keys(json.schema ?? {}).length === 0);
+        })
+        .map(([code]) => `${name} ${code}`),
+    );
+    expect(undescribed).toEqual([]);
+  });
+
   it('documents a collection from its zod contract and content type: 201 create with a body, 204 delete, pages and 4xx', () => {
     const trucks = document.paths['/api/trucks']!;
-    expect(Object.keys(trucks.post!.responses)).toEqual(['201', '400', '401', '403', '409']);
+    expect(Object.keys(trucks.post!.responses)).toEqual(['201', '400', '401', '403', '409', '413', '503']);
     expect(trucks.post!.requestBody).toMatchObject({
       required: true,
       content: { 'application/json': { schema: { properties: { data: { $ref: '#/components/schemas/TrucksInput' } } } } },
@@ -82,17 +96,24 @@ describe('the published OpenAPI document', () => {
     expect(document.components.schemas.TrucksEntry).toMatchObject({
       properties: { area: { anyOf: [{ $ref: '#/components/schemas/AreasEntry' }, { type: 'null' }] } },
     });
-    expect(Object.keys(document.paths['/api/areas/{id}']!.delete!.responses)).toEqual(['204', '400', '401', '403', '404', '409']);
+    expect(Object.keys(document.paths['/api/areas/{id}']!.delete!.responses)).toEqual(['204', '400', '401', '403', '404', '409', '503']);
     expect(Object.keys(document.paths['/api/users']!.post!.responses)).toContain('201');
     expect(Object.keys(document.paths['/api/upload/files/{id}']!.delete!.responses)).toContain('204');
-    expect(Object.keys(document.paths['/api/events/{id}']!.delete!.responses)).toEqual(['204', '400', '401', '403', '404', '409']);
+    expect(Object.keys(document.paths['/api/events/{id}']!.delete!.responses)).toEqual(['204', '400', '401', '403', '404', '409', '503']);
     expect(t.app.csvRoutes.length).toBeGreaterThan(0);
     for (const { method, url } of t.app.csvRoutes) {
       const success = document.paths[url.replace(/:(\w+)/g, '{$1}')]![method.toLowerCase()]!.responses['200'] as { content: object };
-      expect({ url, types: Object.keys(success.content) }).toEqual({ url, types: ['application/json', 'text/csv'] });
+      expect({ url, types: Object.keys(success.content) }).toEqual({ url, types: expect.arrayContaining(['text/csv']) });
     }
+    const types = (path: string, method = 'get') =>
+      Object.keys((document.paths[path]![method]!.responses['200'] as { content: object }).content);
+    // A report answers JSON unless asked for CSV; an export answers only its file.
+    expect(types('/api/jobs/report')).toEqual(['application/json', 'text/csv']);
+    expect(types('/api/trucks/performance/export-csv')).toEqual(['text/csv']);
+    expect(types('/api/drivers/salaries/export')).toEqual(['text/csv', 'application/xml']);
+    expect(types('/api/events')).toEqual(['application/json', 'text/calendar']);
     const login = document.paths['/admin/login']!.post!;
-    expect(Object.keys(login.responses)).toEqual(['200', '400', '429']);
+    expect(Object.keys(login.responses)).toEqual(['200', '400', '413', '429', '503']);
     expect(login.security).toEqual([]);
   });
 
@@ -136,7 +157,9 @@ describe('the published OpenAPI document', () => {
       expect({ path, answer: answer['application/json'].schema }).not.toEqual({ path, answer: {} });
     }
     expect(Object.keys(op('/api/drivers/salaries/month', 'post').responses)).toEqual(expect.arrayContaining(['200', '201']));
-    expect(Object.keys(op('/api/jobs/raw', 'post').requestBody!.content)).toEqual(['text/csv', 'text/plain']);
+    expect(Object.keys(op('/api/jobs/raw', 'post').requestBody!.content)).toEqual(['text/csv', 'text/plain', 'application/json']);
+    expect(Object.keys(op('/api/jobs/raw', 'post').responses)).toEqual(expect.arrayContaining(['200', '201']));
+    expect(Object.keys(op('/api/upload', 'post').requestBody!.content)).toEqual(['multipart/form-data']);
     for (const what of ['send', 'remind']) {
       const sending = op(`/api/customers/invoices/{id}/${what}`, 'post');
       expect(sending.requestBody).toBeUndefined();

@@ -97,9 +97,10 @@ export class Components {
     };
   }
 
-  /** An answer `{data, meta}` whose `data` a zod contract describes (a custom route's result). */
-  answer(schema: ZodType, hint: string): JsonSchema {
+  /** An answer `{data, meta}` whose `data` a zod contract describes (a custom route's result), or the contract itself when `bare`. */
+  answer(schema: ZodType, hint: string, bare = false): JsonSchema {
     const name = this.named(this.answers, schema, hint, 'output');
+    if (bare) return { $ref: `${REF}${name}` };
     return { type: 'object', required: ['data', 'meta'], properties: { data: { $ref: `${REF}${name}` }, meta: { type: 'object' } } };
   }
 

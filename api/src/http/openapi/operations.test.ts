@@ -16,10 +16,17 @@ describe('an operation in the OpenAPI document', () => {
     expect(operationIdOf('GET', '/api/customer-pricing/model')).toBe('getCustomerPricingModel');
   });
 
-  it('answers the 4xx its shape implies and those it declares', () => {
-    expect(errorStatuses(route({}))).toEqual([400, 401, 403]);
-    expect(errorStatuses(route({ path: '/api/trucks/{id}', doc: { ifMatch: true } }))).toEqual([400, 401, 403, 404, 409]);
-    expect(errorStatuses(route({ access: 'signed-in', path: '/api/users/me' }))).toEqual([400, 401]);
-    expect(errorStatuses(route({ access: 'public', path: '/admin/login', doc: { errors: [429] } }))).toEqual([400, 429]);
+  it('answers the 4xx and 503 its shape implies and those it declares', () => {
+    expect(errorStatuses(route({}))).toEqual([400, 401, 403, 503]);
+    expect(errorStatuses(route({ method: 'PUT', path: '/api/trucks/{id}', doc: { ifMatch: true } }))).toEqual([
+      400, 401, 403, 404, 409, 413, 503,
+    ]);
+    expect(errorStatuses(route({ access: 'signed-in', path: '/api/users/me' }))).toEqual([400, 401, 503]);
+    expect(errorStatuses(route({ method: 'POST', access: 'public', path: '/admin/login', doc: { errors: [429] } }))).toEqual([
+      400, 413, 429, 503,
+    ]);
+    expect(errorStatuses(route({ method: 'POST', path: '/api/customers/invoices/{id}/send', doc: { noBody: true } }))).toEqual([
+      400, 401, 403, 404, 503,
+    ]);
   });
 });

@@ -18,14 +18,22 @@ export interface RouteDoc {
   many?: boolean;
   /** Without `entry`: the zod contract of the answer's `data` (`{data, meta}`). */
   response?: ZodType;
+  /** With `response`: the answer is the contract itself, not `{data, meta}` (the users routes, as Strapi's). */
+  bareAnswer?: boolean;
+  /** Another success status answered with its own `data` contract (a dry run's 200 beside an import's 201). */
+  alsoAnswer?: { status: number; response: ZodType };
   /** The zod contract of the body's `data` (the request body is `{data: …}`). */
   body?: ZodType;
   /** A POST that reads no body (a send, a remind): no request body is documented. */
   noBody?: boolean;
   /** The success answers a file of this media type instead of JSON (a consignment note's PDF, a SIE file). */
   file?: string;
-  /** The body is text of these media types (a CSV import), not JSON. */
+  /** The success may instead be a file of this media type, when the query asks for it (`?format=ics`). */
+  alsoFile?: string;
+  /** The body may be text of these media types (a CSV import); JSON too when `body` is given. */
   textBody?: string[];
+  /** The body may be `multipart/form-data` (files); JSON too when `body` is given. */
+  formBody?: boolean;
   /** The body is the contract itself, not `{data: …}` (the admin and user routes, the public links). */
   bare?: boolean;
   /** The body may be left out: a command reads a missing one as `{}`, which its contract may accept. */

@@ -27,4 +27,5 @@ export const authModule = fp(
 
 /** For the driver's road app (jobs): a session from a sign-in link, and its proofs' pictures. */
 export { findUserOfDriver, sessionForUser } from './services/link-session';
+export { sessionAnswerSchema } from '../users/model/user-answers';
 export { isImage, readStoredFile, storeFiles, type StoredFile } from '../uploads/services/stored-images';

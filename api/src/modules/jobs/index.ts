@@ -17,7 +17,7 @@ import { multiRoutes } from './routes/multi-routes';
 import { operationsRoutes } from './routes/operations-routes';
 import { reportRoutes } from './routes/report-routes';
 import { seedJobs } from './seed/seed';
-import { tripsPlugin } from './trips/index';
+import { selectRoutingProvider, tripsPlugin } from './trips/index';
 import { trackingPlugin } from './tracking/index';
 
 export { jobMigrations } from './db/migrations';
@@ -37,7 +37,7 @@ export { actorOf, type Actor } from './services/job-writer';
 export const jobsModule = async (app: FastifyInstance): Promise<void> => {
   registerCustomerDependent({ name: 'jobs', count: countCustomerJobs, describe: (n) => `has ${n} job${n === 1 ? '' : 's'}` });
   await app.register(destinationsRoutes);
-  await app.register(jobsRoutes);
+  await app.register(jobsRoutes(selectRoutingProvider(app.config.routing)));
   await app.register(multiRoutes);
   await app.register(boardRoutes);
   await app.register(conflictsRoutes);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readBody } from '../../../content';
 import { applicationError, HttpError, unauthorized } from '../../../http/errors';
+import { sessionAnswerSchema } from '../../users/model/user-answers';
 import { bearerToken } from '../auth-plugin';
 import { createLoginFailuresRepository } from '../repository/login-failures-repository';
 import { createLoginThrottle, SignInBackoffError, type SignInAttempt } from '../services/login-throttle';
@@ -10,6 +11,9 @@ import { createLoginThrottle, SignInBackoffError, type SignInAttempt } from '../
 // Loose: other keys are ignored, so a sign-in form that sends more (remember-me) still signs in.
 const loginSchema = z.looseObject({ email: z.unknown().optional(), password: z.unknown().optional() });
 const renewSchema = z.strictObject({ token: z.string({ message: 'token is a required field' }).min(1, 'token is a required field') });
+// What renewing and signing out answer, whole (documentation: the OpenAPI document is made from these).
+const renewAnswer = z.object({ data: z.object({ token: z.string() }) });
+const logoutAnswer = z.object({ data: z.object({}) });
 
 /** The admin session routes: login, renew-token, logout (Strapi's legacy admin contract). */
 export const authRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -23,7 +27,7 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post(
     '/admin/login',
     {
-      config: { public: true, openapi: { errors: [429], body: loginSchema, bare: true } },
+      config: { public: true, openapi: { errors: [429], body: loginSchema, bare: true, response: sessionAnswerSchema, bareAnswer: true } },
       schema: { summary: 'Sign in with {email, password}: {data: {token, user}}; 429 after repeated failures', tags },
     },
     async (request, reply) => {
@@ -54,7 +58,7 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
       config: {
         public: true,
         rateLimit: { max: renew.max, timeWindow: renew.windowMs },
-        openapi: { errors: [429], body: renewSchema, bare: true },
+        openapi: { errors: [429], body: renewSchema, bare: true, response: renewAnswer, bareAnswer: true },
       },
       schema: { summary: 'A fresh token for a valid one ({token})', tags },
     },
@@ -66,7 +70,11 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.post(
     '/admin/logout',
-    { preHandler: app.authenticate, schema: { summary: 'Sign out: the token stops working', tags } },
+    {
+      preHandler: app.authenticate,
+      config: { openapi: { response: logoutAnswer, bareAnswer: true } },
+      schema: { summary: 'Sign out: the token stops working', tags },
+    },
     async (request) => {
       const claims = await app.authService.claimsOf(bearerToken(request.headers.authorization) ?? '');
       if (!claims) throw unauthorized();

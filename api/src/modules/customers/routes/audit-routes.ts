@@ -17,6 +17,7 @@ export const auditRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/audit-entries',
     {
       preHandler: app.authorize('audit-entries', 'read'),
+      config: { openapi: { entry: auditType, list: true } },
       schema: { summary: 'The audit trail of customers, contacts and agreements (filters, pagination)', tags: ['audit-entries'] },
     },
     async (request) => {

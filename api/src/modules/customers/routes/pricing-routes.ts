@@ -6,6 +6,7 @@ import { findAgreementRow } from '../repository/pricing-repository';
 import { readPricingBody } from './pricing-body';
 import { createPricingService, toPricingDto } from '../services/pricing-service';
 import { quantitiesSchema } from '../model/rate-schema';
+import { priceModelAnswerSchema, ratingAnswerSchema } from '../model/pricing-answers';
 import { actorOf, type IdParams, reader } from './route-helpers';
 import { viewerOf } from '../../../content';
 
@@ -16,7 +17,11 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get(
     '/api/customer-pricing/model',
-    { preHandler: canRead, schema: { summary: 'The generic price model every agreement starts from', tags: ['customer-pricings'] } },
+    {
+      preHandler: canRead,
+      config: { openapi: { response: priceModelAnswerSchema } },
+      schema: { summary: 'The generic price model every agreement starts from', tags: ['customer-pricings'] },
+    },
     async () => ({ data: await service.genericModel(), meta: {} }),
   );
 
@@ -24,7 +29,7 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/customer-pricing/model',
     {
       preHandler: app.authorize('customer-pricings', 'update'),
-      config: { openapi: { body: priceAgreementUpdateSchema } },
+      config: { openapi: { body: priceAgreementUpdateSchema, response: priceModelAnswerSchema } },
       schema: { summary: 'Update the generic price model', tags: ['customer-pricings'] },
     },
     async (request) => {
@@ -38,7 +43,7 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/customer-pricings/rate',
     {
       preHandler: canRead,
-      config: { openapi: { body: quantitiesSchema, bare: true } },
+      config: { openapi: { body: quantitiesSchema, bare: true, response: ratingAnswerSchema } },
       schema: { summary: 'The price of a job under a customer’s agreement', tags: ['customer-pricings'] },
     },
     async (request) => ({
@@ -49,7 +54,11 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get(
     '/api/customer-pricings',
-    { preHandler: canRead, schema: { summary: 'Price agreements (filters, sort, pagination)', tags: ['customer-pricings'] } },
+    {
+      preHandler: canRead,
+      config: { openapi: { entry: pricingsType, list: true } },
+      schema: { summary: 'Price agreements (filters, sort, pagination), each with its lines', tags: ['customer-pricings'] },
+    },
     async (request) => {
       const page = await reader(app, pricingsType).find(request.query, viewerOf(request));
       const data = await Promise.all(
@@ -64,7 +73,11 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get<{ Params: IdParams }>(
     '/api/customer-pricings/:id',
-    { preHandler: canRead, schema: { summary: 'One price agreement', tags: ['customer-pricings'] } },
+    {
+      preHandler: canRead,
+      config: { openapi: { entry: pricingsType } },
+      schema: { summary: 'One price agreement with its lines', tags: ['customer-pricings'] },
+    },
     async (request) => {
       const row = await findAgreementRow(app.db, request.params.id);
       if (!row) throw notFound('Price agreement not found');
@@ -77,7 +90,7 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       preHandler: app.authorize('customer-pricings', 'create'),
       schema: { summary: 'Create a price agreement (body {data})', tags: ['customer-pricings'] },
-      config: { openapi: { status: 201, errors: [409], body: priceAgreementInputSchema } },
+      config: { openapi: { status: 201, errors: [409], body: priceAgreementInputSchema, entry: pricingsType } },
     },
     async (request, reply) => {
       const data = await service.create(readPricingBody(priceAgreementInputSchema, request.body), actorOf(request));
@@ -90,7 +103,7 @@ export const pricingRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       preHandler: app.authorize('customer-pricings', 'update'),
       schema: { summary: 'Update a price agreement (body {data})', tags: ['customer-pricings'] },
-      config: { openapi: { errors: [409], body: priceAgreementUpdateSchema } },
+      config: { openapi: { errors: [409], body: priceAgreementUpdateSchema, entry: pricingsType } },
     },
     async (request) => {
       const data = await service.update(request.params.id, readPricingBody(priceAgreementUpdateSchema, request.body), actorOf(request));

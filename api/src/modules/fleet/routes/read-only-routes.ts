@@ -4,6 +4,7 @@ import { createContentService, queryLimitsOf, viewerOf } from '../../../content'
 import { notFound } from '../../../http/errors';
 import { odometerReadingsType } from '../content-types';
 import { buildFleetSummary } from '../model/fleet-summary';
+import { fleetSummaryAnswerSchema } from '../model/summary-answer';
 import { loadSummaryFacts } from '../repository/summary-repository';
 
 /**
@@ -16,13 +17,18 @@ export const odometerReadingsRoutes = async (app: FastifyInstance): Promise<void
     '/api/odometer-readings',
     {
       preHandler: app.authorize('odometer-readings', 'read'),
+      config: { openapi: { entry: odometerReadingsType, list: true } },
       schema: { summary: 'Odometer readings (filters, sort, pagination)', tags: ['trucks'] },
     },
     async (request) => service().find(request.query, viewerOf(request)),
   );
   app.get<{ Params: { id: string } }>(
     '/api/odometer-readings/:id',
-    { preHandler: app.authorize('odometer-readings', 'read'), schema: { summary: 'One odometer reading', tags: ['trucks'] } },
+    {
+      preHandler: app.authorize('odometer-readings', 'read'),
+      config: { openapi: { entry: odometerReadingsType } },
+      schema: { summary: 'One odometer reading', tags: ['trucks'] },
+    },
     async (request) => {
       const entry = await service().findOne(request.params.id, request.query, viewerOf(request));
       if (!entry) throw notFound();
@@ -37,6 +43,7 @@ export const fleetSummaryRoutes = async (app: FastifyInstance): Promise<void> =>
     '/api/fleet-summary',
     {
       preHandler: app.authorize('fleet-summary', 'read'),
+      config: { openapi: { response: fleetSummaryAnswerSchema } },
       schema: { summary: 'Counts of trucks, drivers and trailers by status, and what falls due', tags: ['trucks'] },
     },
     async () => {

@@ -48,7 +48,11 @@ const entriesOf = async (app: FastifyInstance, request: FastifyRequest, ids: num
 export const registerSortedByDrivers = (app: FastifyInstance): void => {
   app.get(
     '/api/trucks/findSortedTruckByDrivers',
-    { preHandler: app.authorize('trucks', 'read'), schema: { summary: 'Trucks for planning, those with drivers first', tags: ['trucks'] } },
+    {
+      preHandler: app.authorize('trucks', 'read'),
+      config: { openapi: { entry: trucksType, list: true } },
+      schema: { summary: 'Trucks for planning, those with drivers first', tags: ['trucks'] },
+    },
     async (request) => {
       const query = request.query as SortedQuery;
       const areaDocumentId = areaOf(query);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getContentType, listVersion, mayReadType, viewerOf } from '../../../content';
 import { validationError } from '../../../http/errors';
+import { areaBoardAnswerSchema, jobBoardAnswerSchema } from '../model/board-answers';
 import { type BoardJob, groupBoard, kmEstimates, ON_THE_ROAD, progressOf, truckLoad } from '../model/board';
 import { boardJobs, boardTrucks, firstStopAreas, stopPoints, stopStamps } from '../repository/board-repository';
 import { dateRange } from './range-query';
@@ -93,6 +94,7 @@ export const boardRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/jobs/board',
     {
       preHandler: app.authorize('jobs', 'read'),
+      config: { openapi: { response: jobBoardAnswerSchema } },
       schema: { summary: 'Planning board: trucks by area with their jobs in ?from=&to= (&area=), and the open jobs', tags: ['jobs'] },
     },
     async (request, reply) => {
@@ -115,6 +117,7 @@ export const boardRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/areas/board',
     {
       preHandler: app.authorize('jobs', 'read'),
+      config: { openapi: { response: areaBoardAnswerSchema } },
       schema: {
         summary:
           'Areas for a day (?date=): each area’s trucks with planned jobs, hours and km against a working day (areaTrucks), and its unplanned jobs (areaJobs)',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getContentType, mayReadType, viewerOf } from '../../../content';
+import { jobConflictsAnswerSchema } from '../model/board-answers';
 import { conflictsInRange } from '../services/board-conflicts';
 import { dateRange } from './range-query';
 
@@ -13,6 +14,7 @@ export const conflictsRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/jobs/conflicts',
     {
       preHandler: app.authorize('jobs', 'read'),
+      config: { openapi: { response: jobConflictsAnswerSchema } },
       schema: { summary: 'Planning conflicts of the planned jobs in ?from=&to= (at most 31 days), as now', tags: ['jobs'] },
     },
     async (request) => {

@@ -1,5 +1,6 @@
-import { userEventInputSchema, userEventUpdateSchema } from '@haulage/shared/contracts';
+import { CALENDAR_EVENT_KINDS, type CalendarEvent, userEventInputSchema, userEventUpdateSchema } from '@haulage/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { type CollectionRouteOptions, type EntryData, etagOf, type HookContext, runWrite } from '../../../content';
 import { notFound } from '../../../http/errors';
 import { userEventsType } from '../content-types';
@@ -26,6 +27,20 @@ const options: CollectionRouteOptions = {
   },
 };
 
+// What the calendar answers as `data` (documentation: the OpenAPI document is made from it).
+const calendarSchema = z.array(
+  z.object({
+    id: z.string(),
+    kind: z.enum(CALENDAR_EVENT_KINDS),
+    subject: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string().nullable(),
+    allDay: z.boolean(),
+    ref: z.string(),
+    description: z.string().nullable().optional(),
+  }) satisfies z.ZodType<CalendarEvent>,
+);
+
 const answer = (reply: FastifyReply, outcome: Awaited<ReturnType<typeof runWrite>>, status = 200) => {
   if (!outcome?.entry) throw notFound();
   return reply.status(status).header('etag', etagOf(outcome.version)).send({ data: outcome.entry, meta: {} });
@@ -38,6 +53,7 @@ export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/events',
     {
       preHandler: app.authorize('events', 'read'),
+      config: { openapi: { response: calendarSchema, alsoFile: 'text/calendar' } },
       schema: { summary: 'Calendar of ?from=&to=: jobs, inspections and driver documents falling due, user events; ?format=ics', tags },
     },
     async (request: FastifyRequest, reply) => {

@@ -29,6 +29,8 @@ const rowsOf = (body: unknown): CsvRow[] => {
 
 // The body's `data` as documented: every item is read with the job contract (validateJobs).
 const jobsBatchSchema = z.array(jobInputSchema).min(1).max(500);
+// The CSV may come as JSON too (documentation: the rows are read by rowsOf, each then as a job).
+const rawJsonSchema = z.union([z.object({ csv: z.string() }), z.object({ rows: z.array(z.record(z.string(), z.unknown())) })]);
 
 /** POST /api/jobs/createMulti and /api/jobs/raw: all or nothing, every problem named by item. */
 export const multiRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -57,7 +59,17 @@ export const multiRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/jobs/raw',
     {
       preHandler: app.authorize('jobs', 'create'),
-      config: { openapi: { status: 201, entry: jobsType, many: true, textBody: ['text/csv', 'text/plain'] } },
+      config: {
+        openapi: {
+          status: 201,
+          entry: jobsType,
+          many: true,
+          textBody: ['text/csv', 'text/plain'],
+          body: rawJsonSchema,
+          // A dry run writes nothing: 200 with the jobs as they would be created (customers and places resolved to ids).
+          alsoAnswer: { status: 200, response: jobsBatchSchema },
+        },
+      },
       schema: { summary: 'Import jobs from CSV (;/, separated, decimal commas); ?dryRun=true previews', tags: ['jobs'] },
     },
     async (request, reply) => {

@@ -1,10 +1,22 @@
 import { REPORT_GROUPS, type ReportGroup } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { sendCsv } from '../../../http/csv-routes';
 import { validationError } from '../../../http/errors';
-import { buildReport, reportCsv } from '../model/report';
+import { buildReport, reportCsv, type ReportRow } from '../model/report';
 import { reportJobs } from '../repository/report-repository';
 import { dateRange } from './range-query';
+
+// What the report answers as `data` (documentation: the OpenAPI document is made from it).
+const reportSchema = z.array(
+  z.object({
+    key: z.string(),
+    jobs: z.number().int(),
+    km: z.number(),
+    hours: z.number(),
+    revenue: z.number().int(),
+  }) satisfies z.ZodType<ReportRow>,
+);
 
 /** GET /api/jobs/report?from=&to=&groupBy=&format=csv: completed jobs only (the `jobs-report` permission). */
 export const reportRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -12,7 +24,7 @@ export const reportRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/jobs/report',
     {
       preHandler: app.authorize('jobs-report', 'read'),
-      config: { csv: true },
+      config: { csv: true, openapi: { response: reportSchema } },
       schema: {
         summary: 'Counts, km, hours and revenue (öre) of completed jobs, grouped by day|week|month|truck|driver|customer|area; ?format=csv',
         tags: ['jobs'],

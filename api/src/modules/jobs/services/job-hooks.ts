@@ -2,7 +2,7 @@ import type { JobStopInput } from '@haulage/shared/contracts';
 import type { CollectionHooks, HookContext } from '../../../content';
 import { findJobRow, takeJobNumber } from '../repository/jobs-repository';
 import { checkContact, checkJobUpdate } from './job-guards';
-import { selectRoutingProvider } from '../trips/routing/select-routing';
+import type { RoutingProvider } from '../trips/routing/routing-provider';
 import { relayTripStops } from '../trips/services/relay-trip-stops';
 import { actorOf, settleJob, writeStops } from './job-writer';
 import { recordActualsCorrection } from './actuals-correction';
@@ -20,8 +20,11 @@ const takeStops = (ctx: HookContext): void => {
   if (stops) pendingStops.set(ctx.request, stops);
 };
 
-/** The rules, numbering, stops, rating and a PUT's planning conflicts around the engine's create and update of a job. */
-export const jobHooks: CollectionHooks = {
+/**
+ * The rules, numbering, stops, rating and a PUT's planning conflicts around the engine's create and
+ * update of a job. `routing` measures the trip again when a PUT changes a job's stops.
+ */
+export const jobHooks = (routing: RoutingProvider): CollectionHooks => ({
   beforeCreate: async (ctx) => {
     await checkContact(ctx.trx, ctx.data.customer as string | number, ctx.data.contact as string | number | null);
     takeStops(ctx);
@@ -38,8 +41,7 @@ export const jobHooks: CollectionHooks = {
     const stops = pendingStops.get(ctx.request);
     pendingStops.delete(ctx.request);
     if (stops) await writeStops(ctx.trx, ctx.dialect, ctx.id, stops);
-    if (stops && ctx.action === 'update')
-      await relayTripStops(ctx.trx, ctx.dialect, ctx.id, selectRoutingProvider(ctx.request.server.config.routing));
+    if (stops && ctx.action === 'update') await relayTripStops(ctx.trx, ctx.dialect, ctx.id, routing);
     await settleJob(ctx.trx, ctx.dialect, ctx.id);
     const before = rowsBefore.get(ctx.request);
     rowsBefore.delete(ctx.request);
@@ -47,7 +49,7 @@ export const jobHooks: CollectionHooks = {
     const conflicts = before ? await checkPutPlan(ctx, before) : null;
     if (conflicts) ctx.meta.conflicts = conflicts;
   },
-};
+});
 
 /** Creates one job inside a caller's transaction (createMulti, CSV import), exactly as POST does. */
 export const createJobIn = async (

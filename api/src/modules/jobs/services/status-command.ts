@@ -1,12 +1,11 @@
 import { type JobMover, type JobStatus, jobStatusMoveSchema } from '@haulage/shared/contracts';
 import type { Kysely } from 'kysely';
-import { type CommandContext, createContentService, defineCommand, type Dialect, type FieldCommands } from '../../../content';
+import { type Command, type CommandContext, createContentService, defineCommand, type Dialect, type FieldCommands } from '../../../content';
 import type { Database } from '../../../db/database';
 import { fieldErrors, forbidden, HttpError, notFound } from '../../../http/errors';
 import { jobsType } from '../content-types';
 import { isRated, type MoveRefusal, moveJobStatus } from '../model/job-status';
 import { type RoutingProvider, straightLineProvider } from '../trips/routing/routing-provider';
-import { selectRoutingProvider } from '../trips/routing/select-routing';
 import { leaveTrip, type TripLeft } from '../trips/services/leave-trip';
 import { findJobRow } from '../repository/jobs-repository';
 import { type Actor, actorOf, recordStatusMove, settleJob } from './job-writer';
@@ -71,8 +70,11 @@ export const moveJob = async (scope: MoveScope, jobId: number, to: JobStatus, re
   return String(row.document_id);
 };
 
-/** A move made by the signed-in person in a command: the trip a job leaves is told after commit. */
-export const moveScopeOf = (ctx: CommandContext): MoveScope => {
+/**
+ * A move made by the signed-in person in a command: the trip a job leaves is measured by the
+ * module's `routing` and told after commit.
+ */
+export const moveScopeOf = (ctx: CommandContext, routing: RoutingProvider): MoveScope => {
   const onTripLeft = ({ trip, dissolved, freed }: TripLeft) => {
     ctx.publish('trips', dissolved ? 'deleted' : 'updated', trip);
     for (const job of freed) ctx.publish('jobs', 'updated', job);
@@ -82,41 +84,47 @@ export const moveScopeOf = (ctx: CommandContext): MoveScope => {
     dialect: ctx.dialect,
     mover: ctx.request.user.type,
     actor: actorOf(ctx.request),
-    routing: selectRoutingProvider(ctx.request.server.config.routing),
+    routing,
     onTripLeft,
   };
 };
 
 /** The machine's move of the addressed job, made by the signed-in person; events after commit. */
-export const applyStatusMove = async (ctx: CommandContext, to: JobStatus, reason?: string | null): Promise<void> => {
-  await moveJob(moveScopeOf(ctx), ctx.entry.id, to, reason);
+export const applyStatusMove = async (
+  ctx: CommandContext,
+  routing: RoutingProvider,
+  to: JobStatus,
+  reason?: string | null,
+): Promise<void> => {
+  await moveJob(moveScopeOf(ctx, routing), ctx.entry.id, to, reason);
   ctx.publish('jobs', 'status-changed', { id: ctx.entry.id, documentId: ctx.entry.documentId });
 };
 
 /**
  * POST /api/jobs/:id/status {to, reason?}. A move to `planned` puts the job on its truck and day
  * (or back there from dispatched): checked as a drop is and answered as `meta.conflicts`; from
- * open, a sold truck is the drop's 409.
+ * open, a sold truck is the drop's 409. `routing` measures a trip the job leaves.
  */
-export const statusCommand = defineCommand({
-  name: 'status',
-  body: jobStatusMoveSchema,
-  run: async (ctx) => {
-    await applyStatusMove(ctx, ctx.body.to, ctx.body.reason);
-    if (ctx.body.to !== 'planned') return;
-    const row = (await findJobRow(ctx.trx, ctx.entry.id))!;
-    if (row.truck_id == null || !row.planned_date) return;
-    const conflicts = await checkJobPlan(
-      ctx.trx,
-      ctx.dialect,
-      row,
-      ctx.entry.status === 'planned' || ctx.entry.status === 'dispatched' ? 'none' : 'blocking',
-    );
-    return { meta: { conflicts } };
-  },
-});
+export const statusCommand = (routing: RoutingProvider) =>
+  defineCommand({
+    name: 'status',
+    body: jobStatusMoveSchema,
+    run: async (ctx) => {
+      await applyStatusMove(ctx, routing, ctx.body.to, ctx.body.reason);
+      if (ctx.body.to !== 'planned') return;
+      const row = (await findJobRow(ctx.trx, ctx.entry.id))!;
+      if (row.truck_id == null || !row.planned_date) return;
+      const conflicts = await checkJobPlan(
+        ctx.trx,
+        ctx.dialect,
+        row,
+        ctx.entry.status === 'planned' || ctx.entry.status === 'dispatched' ? 'none' : 'blocking',
+      );
+      return { meta: { conflicts } };
+    },
+  });
 
 /** A PUT of `status` is the same move, through the same machine (a reason comes from `cancelReason`). */
-export const jobFieldCommands: FieldCommands = {
-  status: (value, entry) => (value === entry.status ? null : { command: statusCommand, body: { to: value } }),
-};
+export const jobFieldCommands = (status: Command): FieldCommands => ({
+  status: (value, entry) => (value === entry.status ? null : { command: status, body: { to: value } }),
+});

@@ -81,6 +81,8 @@ describe('DELETE /api/upload/files/:id refuses while any media attribute uses th
     await createContentTable(t.app.db, 'billboards', (table) => table.addColumn('title', 'text').addColumn('banner_id', 'integer'));
     registerContentType({
       uid: 'billboards',
+      // Readable by the office, so the file stays in its gallery (a file is listed to those who may read an owner).
+      resource: 'customers',
       table: 'billboards',
       attributes: { title: { type: 'string' }, banner: { type: 'media', column: 'banner_id' } },
     });

@@ -62,16 +62,18 @@ beforeAll(async () => {
     attributes: { badgeName: { type: 'string' }, photo: { type: 'media', column: 'photo_id' } },
   });
   const now = new Date().toISOString();
+  const badge = (n: number, name: string, photo: string) => ({
+    document_id: `badge000000000000000000${n}`,
+    badge_name: name,
+    photo_id: files.get(photo)!.id,
+    created_at: now,
+    updated_at: now,
+    published_at: now,
+  });
+  // photo-03 is also a customer's (readable by all); photo-04 is only a badge's.
   await asDynamic(t.app.db)
     .insertInto('driver_badges')
-    .values({
-      document_id: 'badge0000000000000000001',
-      badge_name: 'Kim Berg',
-      photo_id: files.get('photo-03.png')!.id,
-      created_at: now,
-      updated_at: now,
-      published_at: now,
-    })
+    .values([badge(1, 'Kim Berg', 'photo-03.png'), badge(2, 'Ola Berg', 'photo-04.png')])
     .execute();
   truck = await post('/api/trucks', {
     truckName: 'Scania R 450',
@@ -144,7 +146,25 @@ describe('GET /api/upload/files', () => {
     expect(await seen('viewer')).toEqual(['customers']);
     expect(await seen('finance')).toEqual(['customers', 'driver-badges']);
     expect((await list('filters[owner][kind]=driver-badges', 'viewer')).statusCode).toBe(403);
-    expect(names((await list('filters[owner][kind]=driver-badges', 'dispatcher')).json())).toEqual(['photo-03.png']);
+    expect(names((await list('filters[owner][kind]=driver-badges', 'dispatcher')).json())).toEqual(['photo-04.png', 'photo-03.png']);
+  });
+
+  it('lists a file only to those who may read one of its owners, in the page and its total', async () => {
+    const total = async (query: string, type: UserType) => (await list(query, type)).json().meta.pagination.total;
+    expect(await total('filters[name][$eq]=photo-04.png', 'viewer')).toBe(0);
+    expect(await total('filters[name][$eq]=photo-04.png', 'finance')).toBe(1);
+    expect(await total('pagination[pageSize]=5', 'viewer')).toBe(22);
+    expect(await total('pagination[pageSize]=5', 'dispatcher')).toBe(23);
+    const lastPage = (await list('pagination[page]=5&pagination[pageSize]=5', 'viewer')).json();
+    expect({ names: names(lastPage), pageCount: lastPage.meta.pagination.pageCount }).toEqual({
+      names: ['photo-02.png', 'photo-01.png'],
+      pageCount: 5,
+    });
+    const one = async (name: string, type: UserType) =>
+      (await t.app.inject({ method: 'GET', url: `/api/upload/files/${files.get(name)!.documentId}`, headers: await as(type) })).statusCode;
+    expect(await one('photo-04.png', 'viewer')).toBe(404);
+    expect(await one('photo-04.png', 'finance')).toBe(200);
+    expect(await one('photo-03.png', 'viewer')).toBe(200);
   });
 
   it('answers the owner kinds from the content types with media, as the user may read them', async () => {

@@ -2,10 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { viewerOf } from '../../../content';
 import { notFound, validationError } from '../../../http/errors';
+import { filesContentType, viewerOf } from '../../../content';
+import { mediaFileAnswerSchema, mediaFilesAnswerSchema, ownerKindsAnswerSchema } from '../model/file-answers';
 import { MAX_UPLOAD_BYTES } from '../services/image';
-import { listFiles } from './list-files';
+import { isListedTo, listFiles } from './list-files';
 import { ownerKinds } from '../services/media-owners';
 import { setServedFileHeaders } from './served-headers';
 import { createUploadsService, type IncomingFile, UPLOADS_PREFIX } from '../services/uploads-service';
@@ -50,7 +51,7 @@ export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       preHandler: app.authorize('upload', 'create'),
       schema: { summary: 'Upload files (multipart), with thumbnails for images', tags: ['upload'] },
-      config: { openapi: { status: 201, errors: [413] } },
+      config: { openapi: { status: 201, errors: [413], formBody: true, response: mediaFilesAnswerSchema, bareAnswer: true } },
     },
     async (request, reply) => {
       const stored = await uploads.store(await readFiles(request));
@@ -60,7 +61,11 @@ export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get(
     '/api/upload/files',
-    { preHandler: app.authorize('upload', 'read'), schema: { summary: 'Uploaded files (filters, sort, pagination)', tags: ['upload'] } },
+    {
+      preHandler: app.authorize('upload', 'read'),
+      config: { openapi: { entry: filesContentType, list: true } },
+      schema: { summary: 'Uploaded files (filters, sort, pagination), each with the owners the user may read', tags: ['upload'] },
+    },
     async (request) => listFiles(app, request.query, viewerOf(request)),
   );
 
@@ -69,6 +74,7 @@ export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/upload/owner-kinds',
     {
       preHandler: app.authorize('upload', 'read'),
+      config: { openapi: { response: ownerKindsAnswerSchema, bareAnswer: true } },
       schema: { summary: 'The kinds of entry that can own a file and that the user may read', tags: ['upload'] },
     },
     async (request) => ({
@@ -78,10 +84,14 @@ export const uploadsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get<{ Params: { id: string } }>(
     '/api/upload/files/:id',
-    { preHandler: app.authorize('upload', 'read'), schema: { summary: 'One uploaded file', tags: ['upload'] } },
+    {
+      preHandler: app.authorize('upload', 'read'),
+      config: { openapi: { response: mediaFileAnswerSchema, bareAnswer: true } },
+      schema: { summary: 'One uploaded file (404 unless the user may read one of its owners, or nothing owns it)', tags: ['upload'] },
+    },
     async (request) => {
       const file = await uploads.find(request.params.id);
-      if (!file) throw notFound();
+      if (!file || !(await isListedTo(app, file.id, viewerOf(request)))) throw notFound();
       return file;
     },
   );

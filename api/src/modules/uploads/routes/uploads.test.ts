@@ -66,6 +66,18 @@ describe('/api/upload', () => {
     expect(await readdir(dir)).toEqual(before);
   });
 
+  it('answers 400 and keeps nothing for a picture whose header reads but whose pixels are cut off', async () => {
+    const before = await readdir(dir);
+    const png = await image(12, 8, 'png');
+    const res = await upload([
+      { field: 'files', filename: 'ok.jpg', type: 'image/jpeg', data: await image(100, 100, 'jpeg') },
+      { field: 'files', filename: 'cut.png', type: 'image/png', data: png.subarray(0, 70) },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('cut.png is not a JPEG, PNG or WebP image or a PDF document');
+    expect(await readdir(dir)).toEqual(before);
+  });
+
   it('stores a photo upright and without its EXIF data (no GPS position leaks)', async () => {
     // 300×100 pixels stored sideways: EXIF orientation 6 tells viewers to turn it to 100×300.
     const photo = await sharp({ create: { width: 300, height: 100, channels: 3, background: { r: 20, g: 90, b: 160 } } })

@@ -26,9 +26,12 @@ export const mediaAttributes = (): MediaUse[] =>
     ),
   );
 
+/** Whether this viewer may read the entries of a use and the attribute that holds the file. */
+export const mayReadMediaUse = (viewer: Viewer, use: MediaUse): boolean =>
+  !use.attribute.private && mayReadType(viewer, use.type) && mayReadAttribute(viewer, use.attribute);
+
 /** The media attributes this viewer may see: a viewer must not learn which drivers use a file. */
-export const readableMediaAttributes = (viewer: Viewer): MediaUse[] =>
-  mediaAttributes().filter((use) => !use.attribute.private && mayReadType(viewer, use.type) && mayReadAttribute(viewer, use.attribute));
+export const readableMediaAttributes = (viewer: Viewer): MediaUse[] => mediaAttributes().filter((use) => mayReadMediaUse(viewer, use));
 
 // An attribute only some users may read (e.g. an identity number) must not be the name shown to all.
 const readableByAll = (attribute: Attribute): boolean => !('readableBy' in attribute && attribute.readableBy);

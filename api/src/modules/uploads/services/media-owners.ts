@@ -2,6 +2,7 @@ import { type FileOwner, entryHref } from '@haulage/shared/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import { asDynamic, type Executor, type FilterNode, type Viewer } from '../../../content';
 import { forbidden, validationError } from '../../../http/errors';
+import { usedThrough } from './file-visibility';
 import { type MediaUse, labelColumn, readableMediaAttributes, singular, words } from './media-attributes';
 
 export interface OwnerKind {
@@ -67,8 +68,6 @@ const kindOf = (raw: unknown): string => {
   return value;
 };
 
-const ANY_ROW: FilterNode = { kind: 'cond', column: 'id', type: 'integer', op: '$notNull', value: true };
-
 /**
  * `filters[owner][kind]=trucks`: files some truck uses, through any of its media attributes, as
  * the engine's EXISTS relation filters. A kind the viewer may not read is refused like any filter
@@ -84,12 +83,6 @@ export const ownerFilter = (raw: unknown, viewer: Viewer): FilterNode => {
     throw validationError(`Invalid filters[owner][kind]: ${kind} has no media`, { key: 'owner', source: 'query', param: 'filters' });
   const readable = readableMediaAttributes(viewer).filter((use) => use.type.uid === kind);
   if (readable.length === 0) throw forbidden();
-  const children: FilterNode[] = readable.map((use) => ({
-    kind: 'relation',
-    name: 'owner',
-    attribute: { type: 'relation', relation: 'oneToMany', target: use.type.uid, mappedBy: use.name },
-    target: use.type,
-    where: ANY_ROW,
-  }));
+  const children = readable.map(usedThrough);
   return children.length === 1 ? children[0]! : { kind: 'or', children };
 };

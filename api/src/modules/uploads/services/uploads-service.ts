@@ -54,7 +54,10 @@ export const createUploadsService = (host: PublishingHost, uploadDir: string) =>
         const now = new Date().toISOString();
         const rows: Omit<FileRow, 'id'>[] = [];
         for (const { file, store } of inspected) {
-          const form = await store!();
+          // A header can read well over pixels that do not (a cut-off file): the client's mistake, not ours.
+          const form = await store!().catch(() => {
+            throw validationError(`${displayName(file.filename)} is not ${ACCEPTED_DESCRIPTION}`);
+          });
           const stem = randomBytes(16).toString('hex');
           const original = `${stem}.${form.ext}`;
           const thumbnail = form.thumbnail ? { name: `thumbnail_${stem}.${form.ext}`, ...form.thumbnail } : null;

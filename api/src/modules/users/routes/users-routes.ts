@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { parsePageNumbers, readBody } from '../../../content';
 import { notFound } from '../../../http/errors';
+import { userAnswerSchema, usersAnswerSchema } from '../model/user-answers';
 import { createUserSchema, updateUserSchema } from '../model/users-schemas';
 import { createUsersService } from '../services/users-service';
 import { findDriverId } from '../repository/driver-link';
 
 const MAX_USERS_PAGE_SIZE = 100;
+// Plain answers, as Strapi's users routes give them (not `{data, meta}`).
+const oneUser = { response: userAnswerSchema, bareAnswer: true };
 
 const parseId = (raw: string): number => {
   const id = Number(raw);
@@ -19,7 +22,7 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get(
     '/api/users/me',
-    { preHandler: app.authenticate, schema: { summary: 'The signed-in user', tags: ['users'] } },
+    { preHandler: app.authenticate, config: { openapi: oneUser }, schema: { summary: 'The signed-in user', tags: ['users'] } },
     async (request) => {
       const me = await users.findById(request.user.id);
       if (!me) throw notFound();
@@ -29,7 +32,11 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get(
     '/api/users',
-    { preHandler: app.authorize('users', 'read'), schema: { summary: 'Users, paged (?pagination[page]&[pageSize])', tags: ['users'] } },
+    {
+      preHandler: app.authorize('users', 'read'),
+      config: { openapi: { response: usersAnswerSchema, bareAnswer: true } },
+      schema: { summary: 'Users, paged (?pagination[page]&[pageSize])', tags: ['users'] },
+    },
     async (request) => {
       const { page, pageSize } = parsePageNumbers(request.query, {
         defaultPageSize: MAX_USERS_PAGE_SIZE,
@@ -41,7 +48,7 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get<{ Params: { id: string } }>(
     '/api/users/:id',
-    { preHandler: app.authorize('users', 'read'), schema: { summary: 'One user', tags: ['users'] } },
+    { preHandler: app.authorize('users', 'read'), config: { openapi: oneUser }, schema: { summary: 'One user', tags: ['users'] } },
     async (request) => {
       const user = await users.findById(parseId(request.params.id));
       if (!user) throw notFound();
@@ -57,7 +64,7 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
         summary: 'Create a user ({email, password, name, type, driver?}; a driver user names its driver); 409 when the e-mail is taken',
         tags: ['users'],
       },
-      config: { openapi: { status: 201, errors: [409], body: createUserSchema, bare: true } },
+      config: { openapi: { status: 201, errors: [409], body: createUserSchema, bare: true, ...oneUser } },
     },
     async (request, reply) => {
       const input = readBody(createUserSchema, request.body ?? {});
@@ -71,7 +78,7 @@ export const usersRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       preHandler: app.authorize('users', 'update'),
       schema: { summary: 'Update a user (type, block, password); a changed type or password ends their sessions', tags: ['users'] },
-      config: { openapi: { errors: [409], body: updateUserSchema, bare: true } },
+      config: { openapi: { errors: [409], body: updateUserSchema, bare: true, ...oneUser } },
     },
     async (request) => {
       const patch = readBody(updateUserSchema, request.body ?? {});

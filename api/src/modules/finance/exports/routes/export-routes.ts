@@ -79,7 +79,7 @@ export const exportRoutes = async (app: FastifyInstance): Promise<void> => {
         preHandler: app.authorize('invoices', 'update'),
         config: {
           csv: kind === 'csv',
-          openapi: { body: exportPeriodSchema, errors: [409], ...(kind === 'sie4' ? { file: 'text/plain' } : {}) },
+          openapi: { body: exportPeriodSchema, errors: [409], file: kind === 'sie4' ? 'text/plain' : 'text/csv' },
         },
         schema: { summary: `The period's invoices not yet exported as ${kind === 'csv' ? 'CSV (Excel)' : 'SIE 4I'}`, ...TAG },
       },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation, parsePageNumbers, readDataBody, registerCollectionRoutes } from '../../../../content';
 import { HttpError, notFound } from '../../../../http/errors';
 import { invoicesType } from '../content-types';
+import { invoiceDraftsAnswerSchema, readyJobsAnswerSchema } from '../model/run-answers';
 import { findInvoiceIdByRef, findPdf } from '../repository/invoice-repository';
 import { creditCommand, finaliseCommand, invoiceFieldCommands, paymentCommand } from '../services/invoice-commands';
 import { invoiceHooks } from '../services/invoice-hooks';
@@ -24,7 +25,7 @@ export const invoiceRoutes = async (app: FastifyInstance): Promise<void> => {
     contentType: invoicesType,
     create: false,
     updateSchema: invoiceUpdateSchema,
-    commands: [finaliseCommand, creditCommand, paymentCommand],
+    commands: [finaliseCommand(app.config), creditCommand(app.config), paymentCommand],
     fieldCommands: invoiceFieldCommands,
     hooks: invoiceHooks,
   });
@@ -33,7 +34,7 @@ export const invoiceRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/customers/invoices/preview',
     {
       preHandler: app.authorize('invoices', 'read'),
-      config: { openapi: { body: invoiceRunSchema } },
+      config: { openapi: { body: invoiceRunSchema, response: invoiceDraftsAnswerSchema } },
       schema: { summary: 'What an invoicing run would create (body {data: {from, to, customers?, perJob?}})', ...TAG },
     },
     async (request) =>
@@ -48,7 +49,7 @@ export const invoiceRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/customers/invoices',
     {
       preHandler: app.authorize('invoices', 'create'),
-      config: { openapi: { status: 201, errors: [409], body: invoiceRunSchema } },
+      config: { openapi: { status: 201, errors: [409], body: invoiceRunSchema, response: invoiceDraftsAnswerSchema } },
       schema: { summary: 'Invoicing run: the next batch of ready jobs into drafts; call again until meta.run.complete', ...TAG },
     },
     async (request, reply) => {
@@ -67,7 +68,11 @@ export const invoiceRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get<{ Params: { id: string } }>(
     '/api/customers/invoices/:id/pdf',
-    { preHandler: app.authorize('invoices', 'read'), schema: { summary: 'The invoice’s PDF as frozen at issue', ...TAG } },
+    {
+      preHandler: app.authorize('invoices', 'read'),
+      config: { openapi: { file: 'application/pdf' } },
+      schema: { summary: 'The invoice’s PDF as frozen at issue', ...TAG },
+    },
     async (request, reply) => {
       const found = await findInvoiceIdByRef(app.db, request.params.id);
       const pdf = found ? await findPdf(app.db, found.id) : null;
@@ -84,7 +89,7 @@ export const invoiceRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/jobs/ready-to-invoice',
     {
       preHandler: app.authorize('invoices', 'update'),
-      config: { openapi: { body: readyToInvoiceSchema } },
+      config: { openapi: { body: readyToInvoiceSchema, response: readyJobsAnswerSchema } },
       schema: { summary: 'Completed jobs whose price is checked → ready_to_invoice (body {data: {jobs}})', tags: ['jobs'] },
     },
     async (request) => markReadyToInvoice(app, request.user, readDataBody(readyToInvoiceSchema, request.body).jobs),

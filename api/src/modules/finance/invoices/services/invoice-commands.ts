@@ -6,10 +6,13 @@ import { type FinaliseScope, finaliseInvoice } from './finalise-service';
 import { overrideLineVat } from './invoice-hooks';
 import { recordPayment } from './payment-service';
 
-export const finaliseScopeOf = (ctx: Pick<CommandContext, 'trx' | 'dialect' | 'request'>): FinaliseScope => ({
+/** The settings finalising and crediting read (the seller on the PDF, numbering), given when the routes are registered. */
+export type InvoiceSettings = FinaliseScope['config'];
+
+export const finaliseScopeOf = (ctx: Pick<CommandContext, 'trx' | 'dialect' | 'request'>, config: InvoiceSettings): FinaliseScope => ({
   trx: ctx.trx,
   dialect: ctx.dialect,
-  config: ctx.request.server.config,
+  config,
   actor: actorOf(ctx.request),
   today: officeToday(),
   now: new Date().toISOString(),
@@ -21,25 +24,27 @@ const publishJobs = (ctx: CommandContext, documentIds: string[]) => {
 };
 
 /** POST /api/customers/invoices/:id/finalise: number, jobs invoiced, PDF frozen (finalise-service). */
-export const finaliseCommand = defineCommand({
-  name: 'finalise',
-  run: async (ctx) => {
-    publishJobs(ctx, await finaliseInvoice(finaliseScopeOf(ctx), ctx.entry.id));
-    ctx.publish('invoices', 'finalised', { id: ctx.entry.id, documentId: ctx.entry.documentId });
-  },
-});
+export const finaliseCommand = (config: InvoiceSettings) =>
+  defineCommand({
+    name: 'finalise',
+    run: async (ctx) => {
+      publishJobs(ctx, await finaliseInvoice(finaliseScopeOf(ctx, config), ctx.entry.id));
+      ctx.publish('invoices', 'finalised', { id: ctx.entry.id, documentId: ctx.entry.documentId });
+    },
+  });
 
 /** POST /api/customers/invoices/:id/credit {lines?, reason?}: answers the issued credit note. */
-export const creditCommand = defineCommand({
-  name: 'credit',
-  action: 'create',
-  body: invoiceCreditSchema,
-  run: async (ctx) => {
-    const id = await creditInvoice(finaliseScopeOf(ctx), ctx.entry.id, ctx.body);
-    ctx.publish('invoices', 'credited', { id: ctx.entry.id, documentId: ctx.entry.documentId });
-    return { id };
-  },
-});
+export const creditCommand = (config: InvoiceSettings) =>
+  defineCommand({
+    name: 'credit',
+    action: 'create',
+    body: invoiceCreditSchema,
+    run: async (ctx) => {
+      const id = await creditInvoice(finaliseScopeOf(ctx, config), ctx.entry.id, ctx.body);
+      ctx.publish('invoices', 'credited', { id: ctx.entry.id, documentId: ctx.entry.documentId });
+      return { id };
+    },
+  });
 
 /** POST /api/customers/invoices/:id/payments {amount, paidOn, reference?} */
 export const paymentCommand = defineCommand({

@@ -14,7 +14,7 @@ export const payrollExportRoutes = async (app: FastifyInstance): Promise<void> =
     '/api/drivers/salaries/export',
     {
       preHandler: app.authorize('driver-salaries', 'read'),
-      config: { csv: true },
+      config: { csv: true, openapi: { file: 'text/csv', alsoFile: 'application/xml' } },
       schema: { summary: 'Approved pay of a month for the payroll program, as CSV or PAXml 2.0', tags: ['finance'] },
     },
     async (request, reply) => {

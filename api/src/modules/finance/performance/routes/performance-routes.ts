@@ -5,9 +5,11 @@ import {
   type TruckPerformanceRow,
 } from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
 import { sendCsv } from '../../../../http/csv-routes';
 import { validationError } from '../../../../http/errors';
 import { previousPeriod } from '../model/figures';
+import { customerPerformanceAnswerSchema, truckPerformanceAnswerSchema } from '../model/performance-answers';
 import { customerPerformanceCsv, truckPerformanceCsv } from '../model/performance-csv';
 import { customerRows, customerTotal, truckRows, truckTotal } from '../model/rows';
 import { pageOf, parseSort, sortRows, type SortSpec } from '../model/sort-page';
@@ -71,17 +73,22 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
     load: (query: unknown) => Promise<R>,
     csv: { file: string; rows: (rows: R['rows']) => string },
     summary: string,
+    response: ZodType,
   ) => {
     const read = (text: string) => ({ preHandler: app.authorize(resource, 'read'), schema: { summary: text, tags: ['finance'] } });
-    app.get(path, read(summary), async (request) => {
+    app.get(path, { ...read(summary), config: { openapi: { response } } }, async (request) => {
       const answer = await load(request.query);
       const page = pageOf<unknown>(answer.rows, answer.filter.page, answer.filter.pageSize);
       return { data: page.data, meta: meta(answer, page.pagination) };
     });
-    app.get(`${path}/export-csv`, { ...read(`${summary} (CSV)`), config: { csv: true } }, async (request, reply) => {
-      const answer = await load(request.query);
-      return sendCsv(reply, `${csv.file}-${answer.filter.from}-${answer.filter.to}`, csv.rows(answer.rows));
-    });
+    app.get(
+      `${path}/export-csv`,
+      { ...read(`${summary} (CSV)`), config: { csv: true, openapi: { file: 'text/csv' } } },
+      async (request, reply) => {
+        const answer = await load(request.query);
+        return sendCsv(reply, `${csv.file}-${answer.filter.from}-${answer.filter.to}`, csv.rows(answer.rows));
+      },
+    );
   };
 
   report(
@@ -90,6 +97,7 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
     trucks,
     { file: 'truck-performance', rows: truckPerformanceCsv },
     'Per truck: jobs, revenue, job km against odometer km, hours, revenue per km and hour, days used',
+    truckPerformanceAnswerSchema,
   );
   report(
     '/api/customers/performance',
@@ -97,5 +105,6 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
     customers,
     { file: 'customer-performance', rows: customerPerformanceCsv },
     'Per customer: jobs, revenue, average price, km, share and trend',
+    customerPerformanceAnswerSchema,
   );
 };

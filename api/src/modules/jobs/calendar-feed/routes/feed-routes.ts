@@ -91,7 +91,7 @@ export const feedRoutes = async (app: FastifyInstance): Promise<void> => {
   app.get<{ Querystring: { token?: unknown } }>(
     FEED_PATH,
     {
-      config: { public: true, rateLimit: PER_ADDRESS },
+      config: { public: true, rateLimit: PER_ADDRESS, openapi: { file: 'text/calendar', errors: [404, 429] } },
       schema: { summary: 'A user’s calendar as iCalendar for calendar apps (?token= of their feed; no sign-in): 404 unknown', tags },
     },
     async (request, reply) => {

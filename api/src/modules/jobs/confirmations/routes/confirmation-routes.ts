@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { isPlainObject, readBody } from '../../../../content';
 import { HttpError, validationError } from '../../../../http/errors';
 import { createTokenThrottle } from '../model/token-throttle';
+import { confirmationAnsweredSchema, confirmationSentSchema, confirmationViewSchema, etaToldSchema } from '../model/confirmation-answers';
 import { hashConfirmationToken } from '../model/confirmation-token';
 import { answerConfirmation, viewConfirmation } from '../services/answer-confirmation';
 import { updateEta } from '../services/update-eta';
@@ -41,7 +42,7 @@ export const confirmationRoutes = async (app: FastifyInstance): Promise<void> =>
     '/api/jobs/sms-meta-data',
     {
       preHandler: app.authorize('jobs', 'update'),
-      config: { openapi: { status: 201, errors: [409], body: confirmationRequestSchema } },
+      config: { openapi: { status: 201, errors: [404, 409], body: confirmationRequestSchema, response: confirmationSentSchema } },
       schema: { summary: 'Send a job for confirmation by SMS ({data: {job, recipientType, contact?, driver?}})', tags: ['jobs'] },
     },
     async (request, reply) => {
@@ -54,7 +55,7 @@ export const confirmationRoutes = async (app: FastifyInstance): Promise<void> =>
   app.get<{ Querystring: { token?: string } }>(
     '/api/jobs/confirm-sms',
     {
-      config: { public: true, rateLimit: PER_ADDRESS },
+      config: { public: true, rateLimit: PER_ADDRESS, openapi: { errors: [404, 409, 410, 429], response: confirmationViewSchema } },
       schema: { summary: 'What a confirmation link shows (no sign-in): 404 unknown, 409 used, 410 expired or cancelled', tags: ['jobs'] },
     },
     async (request) => {
@@ -71,7 +72,13 @@ export const confirmationRoutes = async (app: FastifyInstance): Promise<void> =>
       config: {
         public: true,
         rateLimit: PER_ADDRESS,
-        openapi: { errors: [404, 409, 410, 429], body: confirmationAnswerSchema, bare: true },
+        openapi: {
+          errors: [404, 409, 410, 429],
+          body: confirmationAnswerSchema,
+          bare: true,
+          response: confirmationAnsweredSchema,
+          bareAnswer: true,
+        },
       },
       schema: { summary: 'Answer a confirmation link once ({token, response, reason?}; no sign-in)', tags: ['jobs'] },
     },
@@ -90,7 +97,7 @@ export const confirmationRoutes = async (app: FastifyInstance): Promise<void> =>
     '/api/jobs/eta',
     {
       preHandler: app.authorize('job-etas', 'update'),
-      config: { openapi: { body: etaUpdateSchema, bare: true, errors: [409, 429] } },
+      config: { openapi: { body: etaUpdateSchema, bare: true, errors: [404, 409, 429], response: etaToldSchema } },
       schema: {
         summary:
           'Tell a job’s ETA ({job, eta, source}); a driver’s phone sends {job, position: {lat, lng}} for their own job, every few minutes at most, and the ETA is worked out from it and the stops left',

@@ -16,6 +16,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { isPlainObject, readBody, readDataBody } from '../../../../content';
 import { HttpError } from '../../../../http/errors';
+import { sessionAnswerSchema } from '../../../auth/index';
+import {
+  driverRunAnswerSchema,
+  odometerAnswerSchema,
+  problemAnswerSchema,
+  proofAnswerSchema,
+  signInLinkSentSchema,
+  stopEventAnswerSchema,
+} from '../model/driver-answers';
 import { isInRunWindow } from '../model/run-window';
 import { listDriverTrucks } from '../services/list-trucks';
 import { readRun } from '../services/read-run';
@@ -43,7 +52,7 @@ export const driverRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/drivers/:id/sign-in-link',
     {
       preHandler: app.authorize('driver-sign-in-links', 'create'),
-      config: { openapi: { status: 201, errors: [404, 429] } },
+      config: { openapi: { status: 201, errors: [404, 429], response: signInLinkSentSchema } },
       schema: { summary: 'Text the driver a single-use sign-in link to the app (24 h; at most 3 an hour)', tags },
     },
     async (request, reply) => reply.status(201).send(await sendSignInLink(app, request.user, request.params.id)),
@@ -52,7 +61,7 @@ export const driverRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post(
     '/api/driver/sign-in',
     {
-      config: { public: true, rateLimit: SIGN_IN_PER_ADDRESS, openapi: { errors: [429] } },
+      config: { public: true, rateLimit: SIGN_IN_PER_ADDRESS, openapi: { errors: [429], response: sessionAnswerSchema, bareAnswer: true } },
       schema: { summary: 'Exchange a sign-in link’s token for a session, once ({token}): {data: {token, user}}', tags },
     },
     async (request) => {
@@ -65,6 +74,8 @@ export const driverRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/driver/run',
     {
       preHandler: app.authorize('driver-run', 'read'),
+      // 404: the signed-in user has no driver record.
+      config: { openapi: { errors: [404], response: driverRunAnswerSchema } },
       schema: { summary: 'The signed-in driver’s run of a day (?date=YYYY-MM-DD, yesterday to a week ahead)', tags },
     },
     async (request) => {
@@ -93,7 +104,7 @@ export const driverRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/jobs/:id/stop-events',
     {
       preHandler: app.authorize('stop-events', 'create'),
-      config: { openapi: { errors: [404], body: stopEventInputSchema } },
+      config: { openapi: { errors: [404], body: stopEventInputSchema, response: stopEventAnswerSchema } },
       schema: { summary: 'Arrived at or departed from a stop of one’s own job ({data: {stop, type, at, position?, clientId}})', tags },
     },
     async (request) => ({
@@ -111,7 +122,7 @@ export const driverRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/jobs/:id/problems',
     {
       preHandler: app.authorize('problems', 'create'),
-      config: { openapi: { errors: [404], body: problemInputSchema } },
+      config: { openapi: { errors: [404], body: problemInputSchema, formBody: true, response: problemAnswerSchema } },
       schema: {
         summary:
           'Report a problem on one’s own job ({data: {stop?, kind, note, at, position?, clientId}}; with photos as multipart: those fields, lat, lng and photos)',
@@ -133,7 +144,7 @@ export const driverRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/jobs/:id/proofs',
     {
       preHandler: app.authorize('proofs', 'create'),
-      config: { openapi: { status: 201, errors: [404] } },
+      config: { openapi: { status: 201, errors: [404], formBody: true, response: proofAnswerSchema } },
       schema: {
         summary:
           'Proof of delivery at a delivery of one’s own job (multipart: stop, signedBy, clientId, signature PNG, photos); the last one completes the job',
@@ -150,7 +161,7 @@ export const driverRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/driver/odometer',
     {
       preHandler: app.authorize('driver-odometer', 'create'),
-      config: { openapi: { body: driverOdometerInputSchema } },
+      config: { openapi: { errors: [404], body: driverOdometerInputSchema, response: odometerAnswerSchema } },
       schema: { summary: 'The truck’s odometer at the start or end of the day ({data: {truck?, km, at, kind, clientId}})', tags },
     },
     async (request) => ({

@@ -1,9 +1,18 @@
-import { type HolidayPolicy, officeToday, recurringScheduleInputSchema, recurringScheduleUpdateSchema } from '@haulage/shared/contracts';
+import {
+  type HolidayPolicy,
+  OCCURRENCE_STATUSES,
+  type OccurrencePreview,
+  officeToday,
+  recurringScheduleInputSchema,
+  recurringScheduleUpdateSchema,
+} from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { registerCollectionRoutes } from '../../../../content';
 import { notFound } from '../../../../http/errors';
 import { findJobByRef } from '../../repository/jobs-repository';
 import { dateRange } from '../../routes/range-query';
+import { selectRoutingProvider } from '../../trips/index';
 import { recurringSchedulesType } from '../content-types';
 import { horizonEnd, planOccurrences } from '../model/occurrence-plan';
 import { previewOccurrences } from '../model/occurrence-preview';
@@ -20,12 +29,24 @@ const findSchedule = async (app: FastifyInstance, ref: string) => {
     .executeTakeFirst();
 };
 
+// What the preview answers as `data` (documentation: the OpenAPI document is made from it).
+const previewSchema = z.array(
+  z.object({
+    date: z.string(),
+    plannedDate: z.string().nullable(),
+    status: z.enum(OCCURRENCE_STATUSES),
+    reason: z.string().nullable(),
+    job: z.object({ documentId: z.string(), jobNumber: z.number().int(), status: z.string() }).nullable(),
+  }) satisfies z.ZodType<OccurrencePreview>,
+);
+
 /** /api/recurring-schedules: the Strapi collection, pause/resume/end, and a preview of the next days. */
 export const recurringRoutes = async (app: FastifyInstance): Promise<void> => {
   app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>(
     '/api/recurring-schedules/:id/preview',
     {
       preHandler: app.authorize('recurring-schedules', 'read'),
+      config: { openapi: { response: previewSchema } },
       schema: {
         summary: 'A schedule’s days ?from=&to= (default: today and 8 weeks on): made, skipped, cancelled and to come',
         tags: ['recurring-schedules'],
@@ -68,7 +89,7 @@ export const recurringRoutes = async (app: FastifyInstance): Promise<void> => {
     contentType: recurringSchedulesType,
     createSchema: recurringScheduleInputSchema,
     updateSchema: recurringScheduleUpdateSchema,
-    commands: scheduleCommands(app.config.recurring.horizonWeeks),
+    commands: scheduleCommands(app.config.recurring.horizonWeeks, selectRoutingProvider(app.config.routing)),
     hooks: scheduleHooks(app.config.recurring.horizonWeeks),
   });
 };

@@ -5,6 +5,7 @@ import { endDate, moveSchedule, type ScheduleAction } from '../model/schedule-st
 import { findScheduleRow, setScheduleStatus } from '../repository/recurring-repository';
 import { materialiseSchedule } from './materialise';
 import { dropRedoable } from './redo-occurrences';
+import type { RoutingProvider } from '../../trips/index';
 import { skipCommand } from './skip-occurrence';
 
 /**
@@ -33,8 +34,8 @@ const scheduleCommand = (horizonWeeks: number, action: ScheduleAction): Command 
     },
   });
 
-/** `horizonWeeks`: the API's horizon, for schedules without their own. */
-export const scheduleCommands = (horizonWeeks: number): Command[] => [
+/** `horizonWeeks`: the API's horizon, for schedules without their own; `routing` measures a trip a skipped job leaves. */
+export const scheduleCommands = (horizonWeeks: number, routing: RoutingProvider): Command[] => [
   ...(['pause', 'resume', 'end'] as const).map((action) => scheduleCommand(horizonWeeks, action)),
-  skipCommand,
+  skipCommand(routing),
 ];

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../../../http/errors';
+import { trackingLinkAnswerSchema, trackingViewSchema } from '../model/tracking-answers';
 import { findJobId } from '../repository/tracking-repository';
 import { trackedCmr, trackedFile, viewTracking } from '../services/read-tracking';
 import { trackingLinkIssuer } from '../services/tracking-links';
@@ -21,7 +22,7 @@ export const trackingRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/jobs/:id/tracking-link',
     {
       preHandler: app.authorize('tracking-links', 'create'),
-      config: { openapi: { bodyOptional: true } },
+      config: { openapi: { bodyOptional: true, response: trackingLinkAnswerSchema } },
       schema: { summary: 'The job’s tracking link for its customer (made once, then the same): {data: {url}}', tags: ['jobs'] },
     },
     async (request) => {
@@ -34,7 +35,7 @@ export const trackingRoutes = async (app: FastifyInstance): Promise<void> => {
   app.get<{ Querystring: { token?: string } }>(
     '/api/jobs/track',
     {
-      config: { public: true, rateLimit: PER_ADDRESS, openapi: { errors: [404, 410, 429] } },
+      config: { public: true, rateLimit: PER_ADDRESS, openapi: { errors: [404, 410, 429], response: trackingViewSchema } },
       schema: { summary: 'What a tracking link shows (no sign-in): 404 unknown, 410 expired or cancelled', tags: ['jobs'] },
     },
     async (request) => ({ data: await viewTracking(app, tokenOf(request.query)), meta: {} }),
@@ -43,7 +44,7 @@ export const trackingRoutes = async (app: FastifyInstance): Promise<void> => {
   app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
     '/api/jobs/track/files/:id',
     {
-      config: { public: true, rateLimit: PER_ADDRESS, openapi: { errors: [410, 429] } },
+      config: { public: true, rateLimit: PER_ADDRESS, openapi: { errors: [410, 429], file: 'image/*' } },
       schema: { summary: 'A picture of the tracked job’s proof of delivery (signature, photos), by the link’s token', tags: ['jobs'] },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import { type JobMessage, notificationChoicesInputSchema } from '@haulage/shared
 import type { FastifyInstance } from 'fastify';
 import { readDataBody } from '../../../../content';
 import { notFound } from '../../../../http/errors';
+import { jobMessagesAnswerSchema, notificationChoicesAnswerSchema } from '../model/notification-answers';
 import { findJobRef, jobMessages } from '../repository/job-messages-repository';
 import { readNotificationChoices, saveNotificationChoices } from '../services/choices';
 
@@ -11,7 +12,7 @@ export const notificationRoutes = async (app: FastifyInstance): Promise<void> =>
     '/api/customers/:id/notifications',
     {
       preHandler: app.authorize('customer-notifications', 'read'),
-      config: { openapi: { errors: [404] } },
+      config: { openapi: { response: notificationChoicesAnswerSchema } },
       schema: { summary: 'What the customer and each contact are told of their jobs, and how', tags: ['customers'] },
     },
     async (request) => ({ data: await readNotificationChoices(app, request.params.id), meta: {} }),
@@ -21,7 +22,7 @@ export const notificationRoutes = async (app: FastifyInstance): Promise<void> =>
     '/api/customers/:id/notifications',
     {
       preHandler: app.authorize('customer-notifications', 'update'),
-      config: { openapi: { errors: [404], body: notificationChoicesInputSchema } },
+      config: { openapi: { body: notificationChoicesInputSchema, response: notificationChoicesAnswerSchema } },
       schema: { summary: 'Save the notification choices ({data: {etaThresholdMinutes, events, contacts}})', tags: ['customers'] },
     },
     async (request) => {
@@ -34,7 +35,7 @@ export const notificationRoutes = async (app: FastifyInstance): Promise<void> =>
     '/api/jobs/:id/messages',
     {
       preHandler: app.authorize('job-messages', 'read'),
-      config: { openapi: { errors: [404] } },
+      config: { openapi: { response: jobMessagesAnswerSchema } },
       schema: { summary: 'Every message sent to the customer or asked of them about a job, oldest first', tags: ['jobs'] },
     },
     async (request) => {
