@@ -3,6 +3,7 @@ export * from './customer';
 export * from './contact';
 export * from './pricing';
 export * from './rating';
+export * from './charge-wording';
 export * from './filter';
 export * from './audit';
 export * from './partial-update';

@@ -27,26 +27,7 @@ export const ROUNDINGS = ['none', 'per_started_15_min', 'per_started_hour', 'per
 export type Rounding = (typeof ROUNDINGS)[number];
 
 /**
- * A component as a line of a Swedish invoice names it: the job's charges carry these texts to the
- * invoice, its PDF, the CSV, SIE and Fortnox, and the job form's preview shows the same lines.
+ * A unit as an invoice line stores it: counted things are "st" (the invoice catalogue's `units` word
+ * it in the reader's language). A component's words on a line are in that catalogue's `charges`.
  */
-export const PRICE_COMPONENT_INVOICE_LABELS: Record<PriceComponent, string> = {
-  hour: 'Timmar',
-  km: 'Körsträcka',
-  fixed: 'Fast pris',
-  start_fee: 'Startavgift',
-  stop: 'Stopp',
-  waiting_time: 'Väntetid',
-  zone_to_zone: 'Sträckpris',
-};
-
-/** How a rounding rule reads on a Swedish invoice line. */
-export const ROUNDING_INVOICE_TEXTS: Record<Exclude<Rounding, 'none'>, string> = {
-  per_started_15_min: 'per påbörjad kvart',
-  per_started_hour: 'per påbörjad timme',
-  per_started_km: 'per påbörjad km',
-  whole_km: 'hela km',
-};
-
-/** A unit as a Swedish invoice prints it: counted things are "st". */
 export const invoiceUnit = (unit: string): string => (unit === 'job' || unit === 'stop' ? 'st' : unit);

@@ -1,14 +1,7 @@
 import type { VehicleClass } from '../fleet/truck';
 import { lineAmount } from '../finance/line-amount';
-import {
-  invoiceUnit,
-  PRICE_COMPONENT_INVOICE_LABELS,
-  PRICE_COMPONENT_UNITS,
-  PRICE_COMPONENTS,
-  type PriceComponent,
-  type Rounding,
-  ROUNDING_INVOICE_TEXTS,
-} from './price-components';
+import { type ChargeWording, describeCharge } from './charge-wording';
+import { invoiceUnit, PRICE_COMPONENT_UNITS, PRICE_COMPONENTS, type PriceComponent, type Rounding } from './price-components';
 import { priceLineKey, type PriceAgreement, type PriceLine } from './pricing';
 
 /** What a job measured: hours on the job, driven km, stops, waiting minutes and its zones. */
@@ -29,7 +22,10 @@ export interface JobQuantities {
  */
 export interface ChargeLine {
   component: PriceComponent;
+  /** The Swedish text (`describeCharge(wording, 'sv')`): what the office and the exports read. */
   description: string;
+  /** What the text says, as data: the invoice prints it in its reader's language. */
+  wording: ChargeWording;
   /** In `unit`, two decimals: after free quantity, rounding and minimum quantity; 1 for a minimum charge. */
   quantity: number;
   unit: string;
@@ -129,20 +125,14 @@ export const effectiveLines = (
 const zoneMatches = (line: PriceLine, q: JobQuantities): boolean =>
   !!q.fromArea && !!q.toArea && line.fromArea === q.fromArea && line.toArea === q.toArea;
 
-const quantityText = (value: number): string => String(value).replace('.', ',');
-
-const describe = (line: PriceLine, quantity: number): string => {
-  const unit = invoiceUnit(PRICE_COMPONENT_UNITS[line.component]);
-  const label =
-    line.component === 'zone_to_zone'
-      ? `${PRICE_COMPONENT_INVOICE_LABELS.zone_to_zone} ${line.fromArea} – ${line.toArea}`
-      : PRICE_COMPONENT_INVOICE_LABELS[line.component];
-  const notes: string[] = [];
-  if (line.freeQuantity) notes.push(`${quantityText(line.freeQuantity)} ${unit} fritt`);
-  if (line.rounding !== 'none') notes.push(ROUNDING_INVOICE_TEXTS[line.rounding]);
-  if (line.minQuantity && quantity <= line.minQuantity) notes.push(`lägst ${quantityText(line.minQuantity)} ${unit}`);
-  return notes.length > 0 ? `${label} (${notes.join(', ')})` : label;
-};
+/** The notes the line's rules add to its text: each only when it applies. */
+const wordingOf = (line: PriceLine, quantity: number): ChargeWording => ({
+  component: line.component,
+  ...(line.component === 'zone_to_zone' ? { lane: { fromArea: line.fromArea ?? '', toArea: line.toArea ?? '' } } : {}),
+  ...(line.freeQuantity ? { freeQuantity: line.freeQuantity } : {}),
+  ...(line.rounding !== 'none' ? { rounding: line.rounding } : {}),
+  ...(line.minQuantity && quantity <= line.minQuantity ? { minQuantity: line.minQuantity } : {}),
+});
 
 const rateLine = (line: PriceLine, q: JobQuantities, source: ChargeLine['source']): ChargeLine | null => {
   const scale = SCALE[line.component];
@@ -156,12 +146,14 @@ const rateLine = (line: PriceLine, q: JobQuantities, source: ChargeLine['source'
   if (hundredths === 0) return null;
   const quantity = hundredths / 100;
   const unit = invoiceUnit(PRICE_COMPONENT_UNITS[line.component]);
-  const description = describe(line, quantity);
+  const wording = wordingOf(line, quantity);
   const amount = lineAmount(quantity, line.unitPrice);
-  if (line.minCharge && amount < line.minCharge)
+  if (line.minCharge && amount < line.minCharge) {
+    const minimum = { ...wording, minimumChargeFor: quantity };
     return {
       component: line.component,
-      description: `${description}, minimidebitering för ${quantityText(quantity)} ${unit}`,
+      description: describeCharge(minimum, 'sv'),
+      wording: minimum,
       quantity: 1,
       unit: 'st',
       unitPrice: line.minCharge,
@@ -169,7 +161,9 @@ const rateLine = (line: PriceLine, q: JobQuantities, source: ChargeLine['source'
       minimumCharge: true,
       source,
     };
-  return { component: line.component, description, quantity, unit, unitPrice: line.unitPrice, amount, source };
+  }
+  const description = describeCharge(wording, 'sv');
+  return { component: line.component, description, wording, quantity, unit, unitPrice: line.unitPrice, amount, source };
 };
 
 /**

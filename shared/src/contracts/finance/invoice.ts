@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChargeWording } from '../customers/charge-wording';
 import type { Currency, VatType } from '../customers/customer-values';
 import { isoDate, optionalText, relationRef, wholeNumber } from '../fields';
 import type { Language } from '../languages';
@@ -52,7 +53,13 @@ export interface InvoiceLine {
   customerReference: string | null;
   /** "Göteborg – Stockholm": the first stop's city and the last one's. */
   route: string | null;
+  /** The line's text in Swedish, as the office, CSV, SIE and Fortnox read it. */
   description: string;
+  /**
+   * What a priced line's text says, as data: the PDF prints it in the invoice's language
+   * (`describeCharge`). Null on a line written by hand or before lines kept it: it prints its description.
+   */
+  wording?: ChargeWording | null;
   quantity: number;
   unit: string;
   unitPrice: Minor;

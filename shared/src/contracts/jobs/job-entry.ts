@@ -3,6 +3,7 @@ import type { Area } from '../fleet/area';
 import type { Truck } from '../fleet/truck';
 import type { Driver } from '../fleet/driver';
 import type { Trailer } from '../fleet/trailer';
+import type { ChargeWording } from '../customers/charge-wording';
 import type { Customer } from '../customers/customer';
 import type { Currency } from '../customers/customer-values';
 import type { VehicleClass } from '../fleet/truck-values';
@@ -65,6 +66,8 @@ export interface JobCharge {
   unitPrice: number;
   amount: number;
   source: 'agreement' | 'generic' | 'manual';
+  /** An agreement line's text as data (`describeCharge`); absent on extra work and on jobs priced before wordings. */
+  wording?: ChargeWording;
 }
 
 /** A job as GET /api/jobs answers it; relations appear when populated, prices for the office only. */

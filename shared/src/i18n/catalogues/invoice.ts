@@ -3,9 +3,11 @@ import type { Catalogue } from '../translator';
 /**
  * The invoice (and credit note) PDF and the e-mails that carry it or remind of it. The Swedish
  * legal wording stays in the English text where the law names it (ML 17 kap. 24 §): "omvänd
- * betalningsskyldighet" beside "Reverse charge", F-skatt as "F-tax". Placeholders: number, date,
- * from, to, currency, rate, base, reason, seller, buyer, jobNumber, parts, count, name, amount,
- * dueDate.
+ * betalningsskyldighet" beside "Reverse charge", F-skatt as "F-tax". `charges` words a line the
+ * rating engine priced (`describeCharge`); its Swedish is also the text stored on the job's
+ * charges and the invoice lines, which the office, CSV, SIE and Fortnox read. Placeholders: number,
+ * date, from, to, currency, rate, base, reason, seller, buyer, jobNumber, parts, count, name,
+ * amount, dueDate, quantity, unit, text.
  */
 export const invoiceCatalogue: Catalogue = {
   sv: {
@@ -28,6 +30,27 @@ export const invoiceCatalogue: Catalogue = {
       amount: 'Belopp',
     },
     units: { st: 'st', h: 'h', km: 'km' },
+    charges: {
+      component: {
+        hour: 'Timmar',
+        km: 'Körsträcka',
+        fixed: 'Fast pris',
+        start_fee: 'Startavgift',
+        stop: 'Stopp',
+        waiting_time: 'Väntetid',
+        zone_to_zone: 'Sträckpris',
+      },
+      lane: 'Sträckpris {{from}} – {{to}}',
+      rounding: {
+        per_started_15_min: 'per påbörjad kvart',
+        per_started_hour: 'per påbörjad timme',
+        per_started_km: 'per påbörjad km',
+        whole_km: 'hela km',
+      },
+      free: '{{quantity}} {{unit}} fritt',
+      lowest: 'lägst {{quantity}} {{unit}}',
+      minimumCharge: '{{text}}, minimidebitering för {{quantity}} {{unit}}',
+    },
     vatRate: '{{rate}} %',
     lineVatReason: 'Moms {{rate}} %: {{reason}}',
     totals: { net: 'Netto', vat: 'Moms {{rate}} % på {{base}}', due: 'Att betala', refund: 'Att återbetala' },
@@ -89,6 +112,27 @@ export const invoiceCatalogue: Catalogue = {
       amount: 'Amount',
     },
     units: { st: 'pcs', h: 'h', km: 'km' },
+    charges: {
+      component: {
+        hour: 'Hours',
+        km: 'Distance',
+        fixed: 'Fixed price',
+        start_fee: 'Start fee',
+        stop: 'Stops',
+        waiting_time: 'Waiting time',
+        zone_to_zone: 'Route price',
+      },
+      lane: 'Route price {{from}} – {{to}}',
+      rounding: {
+        per_started_15_min: 'per started quarter hour',
+        per_started_hour: 'per started hour',
+        per_started_km: 'per started km',
+        whole_km: 'rounded to whole km',
+      },
+      free: '{{quantity}} {{unit}} free',
+      lowest: 'at least {{quantity}} {{unit}}',
+      minimumCharge: '{{text}}, minimum charge for {{quantity}} {{unit}}',
+    },
     vatRate: '{{rate}}%',
     lineVatReason: 'VAT {{rate}}%: {{reason}}',
     totals: { net: 'Net', vat: 'VAT {{rate}}% on {{base}}', due: 'Amount due', refund: 'Amount to be refunded' },

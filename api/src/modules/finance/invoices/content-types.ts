@@ -70,6 +70,7 @@ export const invoiceLinesType = registerContentType({
     customerReference: { type: 'string' },
     route: { type: 'string' },
     description: { type: 'string' },
+    wording: { type: 'json', readOnly: true },
     quantity: { type: 'float' },
     unit: { type: 'string' },
     unitPrice: { type: 'integer' },

@@ -112,6 +112,10 @@ describe('job rating', () => {
     const planned = priceJob(job(), null, lane, []);
     const done = priceJob(job({ kmActual: 152, hoursActual: 7.25 }), null, lane, []);
     expect(planned.charges.map((c) => c.description)).toEqual(['Startavgift', 'Stopp', 'Sträckpris Göteborg – Jönköping']);
+    // The snapshot keeps what each text says, for an invoice in the customer's language.
+    expect(planned.charges.at(-1)).toMatchObject({
+      wording: { component: 'zone_to_zone', lane: { fromArea: 'Göteborg', toArea: 'Jönköping' } },
+    });
     expect(done.priceTotal).toBe(planned.priceTotal);
     expect(done.priceTotal).toBe(350_00 + 2 * 250_00 + 6_300_00);
   });

@@ -129,8 +129,18 @@ const creditedTotal: Migration = {
   down: async (db) => db.schema.alterTable('invoices').dropColumn('credited_total').execute(),
 };
 
+/**
+ * A priced line's wording (`ChargeWording` as JSON) beside its Swedish description, so the PDF
+ * prints it in the invoice's language. Lines written before have none and print their description.
+ */
+const lineWording: Migration = {
+  up: async (db: MigrationDb) => db.schema.alterTable('invoice_lines').addColumn('wording', 'text').execute(),
+  down: async (db: MigrationDb) => db.schema.alterTable('invoice_lines').dropColumn('wording').execute(),
+};
+
 /** After jobs (0400s) and messaging (0500s). */
 export const invoiceMigrations: Record<string, Migration> = {
   '0600-finance-invoices': invoices,
   '0601-finance-invoices-credited-total': creditedTotal,
+  '0976-finance-invoice-lines-wording': lineWording,
 };

@@ -51,6 +51,8 @@ export interface InvoiceLineTable extends EntryColumns {
   customer_reference: string | null;
   route: string | null;
   description: string;
+  /** `ChargeWording` as JSON; null on a line from before or written by hand. */
+  wording: string | null;
   quantity: number;
   unit: string;
   unit_price: BigNumber;

@@ -28,6 +28,15 @@ describe('credit-note lines', () => {
     ]);
   });
 
+  it('copies each line’s wording, so the credit note prints its lines in its language as the invoice did', () => {
+    const wording = { component: 'km' as const, rounding: 'per_started_km' as const };
+    const result = creditLinesOf([{ ...line(1, 10, 1_500, 15_000), wording }, line(2, 1, 50_000, 50_000)], undefined);
+    expect(result.ok && result.lines.map((l) => [l.description, l.wording ?? null])).toEqual([
+      ['Line 1', wording],
+      ['Line 2', null],
+    ]);
+  });
+
   it('credits part of a line at its price, and is not full while something is left', () => {
     const result = creditLinesOf([line(1, 10, 1_500, 15_000), line(2, 1, 50_000, 50_000)], [{ line: 1, quantity: 2.5 }]);
     expect(result).toMatchObject({ ok: true, full: false, lines: [{ quantity: -2.5, amount: -3_750, creditedLineId: 1 }] });

@@ -1,4 +1,4 @@
-import type { VatRate } from '@haulage/shared/contracts';
+import type { ChargeWording, VatRate } from '@haulage/shared/contracts';
 import { lineAmount } from './amounts';
 
 /** A line of the original invoice, with what earlier credit notes already took from it. */
@@ -10,6 +10,8 @@ export interface CreditableLine {
   customerReference: string | null;
   route: string | null;
   description: string;
+  /** Copied onto the credit line, so a credit note prints its lines in its language as the invoice did. */
+  wording?: ChargeWording | null;
   quantity: number;
   unit: string;
   unitPrice: number;

@@ -136,4 +136,40 @@ describe('a job’s charges as invoice lines', () => {
       amount: 1_500_00,
     });
   });
+
+  it('carries a priced charge’s wording onto its line, and none onto a charge without one', () => {
+    const wording = { component: 'km' as const, rounding: 'whole_km' as const };
+    const lines = linesOfJob(
+      job(1, 1, '2026-11-03', {
+        charges: [
+          { description: 'Körsträcka (hela km)', quantity: 150, unit: 'km', unitPrice: 800, amount: 120_000, wording },
+          { description: 'Färja', quantity: 1, unit: 'st', unitPrice: 90_000, amount: 90_000 },
+        ],
+      }),
+      25,
+      1,
+    );
+    expect(lines.map((line) => [line.description, line.wording])).toEqual([
+      ['Körsträcka (hela km)', wording],
+      ['Färja', null],
+    ]);
+  });
+
+  it('names the measured quantity in the wording too when a snapshot’s minimum charge hid in its amount', () => {
+    const minimum = {
+      description: 'Timmar',
+      quantity: 1.5,
+      unit: 'h',
+      unitPrice: 695_00,
+      amount: 1_500_00,
+      wording: { component: 'hour' as const },
+    };
+    const [line] = linesOfJob(job(1, 1, '2026-11-03', { charges: [minimum] }), 25, 1);
+    expect(line).toMatchObject({
+      description: 'Timmar, minimidebitering för 1,5 h',
+      wording: { component: 'hour', minimumChargeFor: 1.5 },
+      quantity: 1,
+      amount: 1_500_00,
+    });
+  });
 });

@@ -1,10 +1,12 @@
 import {
+  type ChargeWording,
   invoiceUnit,
   type Currency,
   type CustomerSnapshot,
   type InvoiceJobRef,
   type InvoicePreviewDraft,
   type VatType,
+  withMinimumCharge,
 } from '@haulage/shared/contracts';
 import { type InvoiceTotals, lineAmount, totalsOf } from './amounts';
 import { dueDateOf } from './dates';
@@ -17,6 +19,8 @@ export interface JobCharge {
   unit: string;
   unitPrice: number;
   amount: number;
+  /** What an agreement line's text says (rating engine); absent on extra work and charges priced before. */
+  wording?: ChargeWording | null;
 }
 
 export interface InvoicedJob extends InvoiceJobRef {
@@ -74,13 +78,13 @@ export const snapshotOf = (customer: InvoicedCustomer): CustomerSnapshot => ({
 export const readableCharge = (charge: JobCharge): JobCharge => {
   const unit = invoiceUnit(charge.unit);
   if (lineAmount(charge.quantity, charge.unitPrice) === charge.amount) return { ...charge, unit };
-  const measured = `${String(charge.quantity).replace('.', ',')} ${unit}`;
   return {
-    description: `${charge.description}, minimidebitering för ${measured}`,
+    description: withMinimumCharge(charge.description, charge.quantity, unit, 'sv'),
     quantity: 1,
     unit: 'st',
     unitPrice: charge.amount,
     amount: charge.amount,
+    wording: charge.wording ? { ...charge.wording, minimumChargeFor: charge.quantity } : null,
   };
 };
 
@@ -101,6 +105,7 @@ export const linesOfJob = (job: InvoicedJob, vatRate: DraftLine['vatRate'], firs
     customerReference: job.customerReference,
     route: job.route,
     description: charge.description.slice(0, 300),
+    wording: charge.wording ?? null,
     quantity: charge.quantity,
     unit: charge.unit,
     unitPrice: charge.unitPrice,

@@ -1,7 +1,9 @@
 import {
   type CustomerSnapshot,
+  describeCharge,
   EXPORT_TEXT,
   type InvoiceKind,
+  type Language,
   REVERSE_CHARGE_TEXT,
   type SellerSnapshot,
   type VatBreakdown,
@@ -56,6 +58,13 @@ export interface PrintedInvoice {
   footer: string[];
 }
 
+/**
+ * A line's text in the invoice's language: a priced line from its wording, any other line (written
+ * by hand, or stored before lines kept their wording) as stored.
+ */
+const lineText = (line: Pick<StoredLine, 'description' | 'wording'>, language: Language): string =>
+  line.wording ? describeCharge(line.wording, language) : line.description;
+
 // The stored legal wording is the Swedish text the VAT rules chose; each has its words in the catalogue.
 const LEGAL_KEYS: Record<string, string> = { [REVERSE_CHARGE_TEXT]: 'legal.reverseCharge', [EXPORT_TEXT]: 'legal.export' };
 
@@ -64,7 +73,8 @@ const LEGAL_KEYS: Record<string, string> = { [REVERSE_CHARGE_TEXT]: 'legal.rever
  * words change with the language: numbers, amounts to the öre and the lines are the same.
  */
 export const printedInvoice = (data: InvoicePdfData): PrintedInvoice => {
-  const { t, f } = invoiceWords(invoiceLanguage(data.customer));
+  const language = invoiceLanguage(data.customer);
+  const { t, f } = invoiceWords(language);
   const { seller, customer, currency } = data;
   const money = (ore: number) => f.money(ore, currency);
   const rate = (value: number) => t('vatRate', { rate: value });
@@ -73,7 +83,7 @@ export const printedInvoice = (data: InvoicePdfData): PrintedInvoice => {
     cells: [
       line.date ? f.date(line.date) : '',
       [line.jobNumber, line.customerReference].filter((part) => part != null && part !== '').join(' / '),
-      [line.route, line.description].filter(Boolean).join('\n'),
+      [line.route, lineText(line, language)].filter(Boolean).join('\n'),
       `${f.number(line.quantity, 3)} ${t(`units.${line.unit}`, { defaultValue: line.unit })}`,
       money(line.unitPrice),
       rate(line.vatRate),

@@ -1,5 +1,13 @@
 import { createId } from '@paralleldrive/cuid2';
-import { DEFAULT_LANGUAGE, type InvoiceKind, type InvoiceStatus, isLanguage, type Language, type VatRate } from '@haulage/shared/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  type InvoiceKind,
+  type InvoiceStatus,
+  isLanguage,
+  type Language,
+  readChargeWording,
+  type VatRate,
+} from '@haulage/shared/contracts';
 import type { Kysely, Updateable } from 'kysely';
 import type { Dialect } from '../../../../content';
 import type { Database } from '../../../../db/database';
@@ -60,6 +68,7 @@ export const insertInvoice = async (trx: Db, invoice: NewInvoice, now: string): 
     customer_reference: line.customerReference,
     route: line.route,
     description: line.description,
+    wording: line.wording ? JSON.stringify(line.wording) : null,
     quantity: line.quantity,
     unit: line.unit,
     unit_price: line.unitPrice,
@@ -131,6 +140,7 @@ export const linesOfInvoice = async (db: Db, invoiceId: number) =>
     customerReference: row.customer_reference,
     route: row.route,
     description: row.description,
+    wording: readChargeWording(row.wording),
     quantity: Number(row.quantity),
     unit: row.unit,
     unitPrice: Number(row.unit_price),

@@ -40,6 +40,7 @@ const data: InvoicePdfData = {
       customerReference: 'PO-4711',
       route: 'Göteborg – Hamburg',
       description: '10007 Km',
+      wording: null,
       quantity: 212.5,
       unit: 'km',
       unitPrice: 1_250,
@@ -121,6 +122,37 @@ describe('the invoice PDF', () => {
       expect(text).toContain(expected);
     for (const swedish of ['Faktura', 'Fakturadatum', 'Netto', 'Att betala', 'Godkänd för F-skatt', 'Bilagor'])
       expect(text).not.toContain(swedish);
+  });
+
+  it('words a priced line in the invoice’s language and prints a line without a wording as stored', async () => {
+    const priced = {
+      ...data.lines[0]!,
+      description: 'Körsträcka (per påbörjad km, lägst 10 km)',
+      wording: { component: 'km' as const, rounding: 'per_started_km' as const, minQuantity: 10 },
+    };
+    const minimum = {
+      ...data.lines[0]!,
+      id: 2,
+      description: 'Timmar (per påbörjad timme), minimidebitering för 2 h',
+      wording: { component: 'hour' as const, rounding: 'per_started_hour' as const, minimumChargeFor: 2 },
+      quantity: 1,
+      unit: 'st',
+    };
+    const byHand = { ...data.lines[0]!, id: 3, description: 'Färja Stena Line' };
+    const textIn = async (language: 'sv' | 'en') =>
+      pdfText(await renderInvoicePdf({ ...data, customer: { ...data.customer, language }, lines: [priced, minimum, byHand] }))
+        .join(' ')
+        .replace(/\s+/g, ' '); // a text wrapped in its column reads as one
+    const english = await textIn('en');
+    for (const expected of [
+      'Distance (per started km, at least 10 km)',
+      'Hours (per started hour), minimum charge for 2 h',
+      'Färja Stena Line',
+    ])
+      expect(english).toContain(expected);
+    expect(english).not.toContain('Körsträcka');
+    const swedish = await textIn('sv');
+    for (const expected of [priced.description, minimum.description, byHand.description]) expect(swedish).toContain(expected);
   });
 
   it('prints amounts to the öre in either language, and the export wording in English', async () => {
