@@ -24,7 +24,7 @@ export interface ChargeWording {
 
 const quantity = z.number().positive().finite();
 
-const chargeWordingSchema: z.ZodType<ChargeWording> = z.object({
+export const chargeWordingSchema: z.ZodType<ChargeWording> = z.object({
   component: z.enum(PRICE_COMPONENTS),
   lane: z.object({ fromArea: z.string(), toArea: z.string() }).optional(),
   freeQuantity: quantity.optional(),

@@ -1,4 +1,4 @@
-import { CURRENCIES, PRICE_COMPONENTS, priceLineSchema, type RatingResult } from '@haulage/shared/contracts';
+import { chargeWordingSchema, CURRENCIES, PRICE_COMPONENTS, priceLineSchema, type RatingResult } from '@haulage/shared/contracts';
 import { z } from 'zod';
 
 // What the pricing routes answer as `data` (documentation: the OpenAPI document is made from these).
@@ -27,6 +27,7 @@ const chargeLine = z.object({
   amount: z.number().int(),
   minimumCharge: z.literal(true).optional(),
   source: z.enum(['agreement', 'generic']),
+  wording: chargeWordingSchema,
 });
 
 /** A job's price under a customer's agreement (öre), and the agreement it came from. */
