@@ -1,4 +1,4 @@
-import { CURRENCIES, type InvoicePreviewDraft, VAT_RATES } from '@haulage/shared/contracts';
+import { chargeWordingSchema, CURRENCIES, type InvoicePreviewDraft, VAT_RATES } from '@haulage/shared/contracts';
 import { z } from 'zod';
 
 // What an invoicing run and its preview answer as `data` (documentation: the OpenAPI document is made from these).
@@ -28,6 +28,7 @@ export const invoiceDraftsAnswerSchema = z.array(
         vatRate,
         vatReason: z.string().nullable(),
         amount: minor,
+        wording: chargeWordingSchema.nullable().optional(),
       }),
     ),
     vatBreakdown: z.array(z.object({ rate: vatRate, base: minor, vat: minor })),
