@@ -12,6 +12,8 @@ export interface Formats {
   time: (value: string | Date) => string;
   /** An amount in öre, always with its öre: what a customer reads is a price, to the öre. */
   money: (ore: number, currency?: string) => string;
+  /** A count or a measure: "12 500" in Swedish, "12,500" in English. */
+  number: (value: number) => string;
 }
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -27,16 +29,19 @@ export const formatsFor = (language: Language): Formats => {
     ...(language === 'sv' ? { year: 'numeric', month: '2-digit', day: '2-digit' } : { year: 'numeric', month: 'short', day: 'numeric' }),
   });
   const time = new Intl.DateTimeFormat(locale, { timeZone: OFFICE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  // Swedish groups with a space, never a non-breaking one a text message mangles.
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const money = (ore: number, currency = 'SEK') => {
     const text = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' }).format(ore / 100);
-    // Swedish writes its own currency as "kr" and groups with a space, never a non-breaking one a text message mangles.
-    const plain = text.replace(/[\u00a0\u202f]/g, ' ');
-    return language === 'sv' && currency === 'SEK' ? plain.replace('SEK', 'kr') : plain;
+    // Swedish writes its own currency as "kr".
+    return language === 'sv' && currency === 'SEK' ? plain(text).replace('SEK', 'kr') : plain(text);
   };
   return {
     date: (value) => date.format(toDate(value)),
     time: (value) => time.format(toDate(value)),
     dateTime: (value) => `${date.format(toDate(value))}${language === 'sv' ? ' ' : ', '}${time.format(toDate(value))}`,
     money,
+    number: (value) => plain(number.format(value)),
   };
 };

@@ -1,5 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
-import { confirmationAnswerSchema, confirmationRequestSchema, driverEtaSchema, etaUpdateSchema } from '@haulage/shared/contracts';
+import {
+  confirmationAnswerSchema,
+  confirmationRequestSchema,
+  confirmationViewSchema,
+  driverEtaSchema,
+  etaUpdateSchema,
+} from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isPlainObject, readBody } from '../../../../content';
 import { HttpError, validationError } from '../../../../http/errors';
@@ -54,8 +60,12 @@ export const confirmationRoutes = async (app: FastifyInstance): Promise<void> =>
   app.get<{ Querystring: { token?: string } }>(
     '/api/jobs/confirm-sms',
     {
-      config: { public: true, rateLimit: PER_ADDRESS },
-      schema: { summary: 'What a confirmation link shows (no sign-in): 404 unknown, 409 used, 410 expired or cancelled', tags: ['jobs'] },
+      config: { public: true, rateLimit: PER_ADDRESS, openapi: { response: confirmationViewSchema, errors: [404, 409, 410, 429] } },
+      schema: {
+        summary:
+          'What a confirmation link shows, in its reader’s language (no sign-in): 404 unknown, 409 used, 410 expired or cancelled (409 and 410 name `details.language`)',
+        tags: ['jobs'],
+      },
     },
     async (request) => {
       const token = typeof request.query.token === 'string' ? request.query.token : '';
