@@ -26,8 +26,15 @@ export interface NewJob {
   contactName: string;
 }
 
+export interface ContactOptions {
+  smsConsent?: boolean;
+  reference?: string;
+  /** The contact's own language; without it, the customer's (Swedish in the demo data). */
+  language?: 'sv' | 'en';
+}
+
 /** An open job with a pickup two days ahead and a contact of its customer, who agreed to texts or not. */
-export const createJobWithContact = async (admin: string, options: { smsConsent?: boolean; reference?: string } = {}): Promise<NewJob> => {
+export const createJobWithContact = async (admin: string, options: ContactOptions = {}): Promise<NewJob> => {
   const customer = (await json('/api/customers?sort=companyName:asc&pagination[pageSize]=1&filters[customerStatus][$eq]=active', admin))
     .data[0];
   const destination = (await json('/api/destinations?sort=name:asc&pagination[pageSize]=1', admin)).data[0];
@@ -39,6 +46,7 @@ export const createJobWithContact = async (admin: string, options: { smsConsent?
       lastName,
       phoneNumber: '070-123 45 67',
       smsConsent: options.smsConsent ?? true,
+      ...(options.language ? { language: options.language } : {}),
     })
   ).data;
   const plannedDate = inDays(2, 0).slice(0, 10);
@@ -68,8 +76,8 @@ export interface SentJob extends NewJob {
  * A new job sent for confirmation to its contact, through the API as the office's button does; the
  * token is the one in the link the API answers the request with (the outbox shows it redacted).
  */
-export const sendJobForConfirmation = async (admin: string): Promise<SentJob> => {
-  const job = await createJobWithContact(admin);
+export const sendJobForConfirmation = async (admin: string, options: ContactOptions = {}): Promise<SentJob> => {
+  const job = await createJobWithContact(admin, options);
   const sent = await post(admin, '/api/jobs/sms-meta-data', { job: job.documentId, recipientType: 'customer_contact' });
   return { ...job, token: tokenOf(sent.meta.confirmationUrl) };
 };

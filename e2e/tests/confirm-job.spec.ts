@@ -65,11 +65,17 @@ const axeViolations = async (page: Page): Promise<string[]> => {
   return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}`);
 };
 
-test('a dispatcher asks on the job page and copies the link, a person confirms it on a phone, the office’s open details, list and board turn confirmed, and the link is then used', async ({
+/** A day as an English reader reads it ("27 Nov 2026"), as the page writes it through the catalogue's formats. */
+const englishDay = (isoDay: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Stockholm' }).format(
+    new Date(`${isoDay}T12:00:00Z`),
+  );
+
+test('a dispatcher asks on the job page and copies the link, a person confirms it in Swedish on a phone, the office’s open details, list and board turn confirmed, and the link is then used', async ({
   browser,
 }) => {
   const admin = await apiLogin();
-  const job = await createJobWithContact(admin);
+  const job = await createJobWithContact(admin, { language: 'sv' });
   const forbidden = await forbiddenScripts();
   const office = await dispatcherOn(browser, admin, `/jobs/jobDetails?id=${job.documentId}`, {
     permissions: ['clipboard-read', 'clipboard-write'],
@@ -93,7 +99,7 @@ test('a dispatcher asks on the job page and copies the link, a person confirms i
   const token = tokenOf(link);
   // The outbox an admin reads shows the text with its link redacted: not a working link, nor a broken one.
   const outbox = await json('/api/sms-messages?sort=createdAt:desc&pagination[pageSize]=20', admin);
-  // The customer reads Swedish, the default.
+  // The contact reads Swedish.
   const text = (outbox.data as Array<{ body: string }>).find((message) => message.body.includes(`uppdrag ${job.jobNumber} `))!.body;
   expect(text).toMatch(/\/jobs\/confirmJob\?token=\[redacted\]$/);
   expect(JSON.stringify(outbox)).not.toContain(token);
@@ -107,23 +113,26 @@ test('a dispatcher asks on the job page and copies the link, a person confirms i
   // Marks on the open pages: a reload would wipe them.
   for (const open of [office, list, board]) await open.page.evaluate(() => Object.assign(window, { stillOpen: true }));
 
-  const phone = await browser.newContext(PHONE);
+  const phone = await browser.newContext({ ...PHONE, locale: 'en-GB' });
   const page = await phone.newPage();
   const scripts = recordScripts(page);
   await page.goto(link);
 
-  await expect(page.getByRole('heading', { level: 1, name: `Confirm job ${job.jobNumber}` })).toBeVisible();
+  // The page speaks the contact's Swedish, though the phone speaks English, with dates in the Swedish form.
+  await expect(page.getByRole('heading', { level: 1, name: `Bekräfta uppdrag ${job.jobNumber}` })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/jobs/confirmJob\\?token=${token}$`));
-  await expect(page).toHaveTitle(`Confirm job ${job.jobNumber} · Haulage`);
-  await expect(page.getByText('asks you to confirm this job.')).toBeVisible();
-  await expect(page.getByText('Paper reels · 18 pallets · 12 500 kg')).toBeVisible();
-  await expect(page.getByRole('listitem').first()).toContainText('Pickup');
+  await expect(page).toHaveTitle(`Bekräfta uppdrag ${job.jobNumber} · Haulage`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByText('ber dig bekräfta det här uppdraget.')).toBeVisible();
+  await expect(page.getByText(job.plannedDate, { exact: true })).toBeVisible();
+  await expect(page.getByText('Paper reels · 18 pallar · 12 500 kg')).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toContainText('Upphämtning');
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /sign (in|out)/i })).toHaveCount(0);
 
   // Made for a thumb on a 390 px screen: big buttons, nothing wider than the screen.
-  const confirm = page.getByRole('button', { name: 'Confirm' });
-  for (const button of [confirm, page.getByRole('button', { name: 'Decline' })]) {
+  const confirm = page.getByRole('button', { name: 'Bekräfta' });
+  for (const button of [confirm, page.getByRole('button', { name: 'Avböj' })]) {
     const box = (await button.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
@@ -133,10 +142,10 @@ test('a dispatcher asks on the job page and copies the link, a person confirms i
   expect(await axeViolations(page)).toEqual([]);
 
   await confirm.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Job confirmed' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText(`Thank you. Job ${job.jobNumber}`);
-  await expect(page.getByRole('status')).toContainText('is confirmed');
-  await expect(page.getByRole('heading', { level: 1, name: 'Job confirmed' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Uppdraget är bekräftat' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(`Tack! Uppdrag ${job.jobNumber} den ${job.plannedDate}`);
+  await expect(page.getByRole('status')).toContainText('är bekräftat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Uppdraget är bekräftat' })).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
 
   // The office's open pages follow without a reload (realtime `jobs` topic): details, list, board.
@@ -167,24 +176,43 @@ test('a dispatcher asks on the job page and copies the link, a person confirms i
   // …and a phone downloads those gzipped bytes, not the files as built.
   expect([...scripts.encodings].filter(([, encoding]) => encoding !== 'gzip')).toEqual([]);
 
+  // The used link's refusal is in the reader's Swedish too.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'This link has already been used' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('The job was confirmed with this link.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Länken är redan använd' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Uppdraget bekräftades med den här länken.');
   await expect(page.getByRole('button')).toHaveCount(0);
   await phone.close();
 });
 
-test('a person declines with a reason, and the office reads it in the job’s history', async ({ browser }) => {
+test('a contact who reads English sees the page in English on a 390 px phone set to Swedish, declines with a reason, and the office reads it in the job’s history', async ({
+  browser,
+}) => {
   const admin = await apiLogin();
-  const job = await sendJobForConfirmation(admin);
-  const phone = await browser.newContext(PHONE);
+  const job = await sendJobForConfirmation(admin, { language: 'en' });
+  const phone = await browser.newContext({ ...PHONE, locale: 'sv-SE' });
   const page = await phone.newPage();
   await page.goto(`/jobs/confirmJob?token=${job.token}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: `Confirm job ${job.jobNumber}` })).toBeVisible();
+  await expect(page).toHaveTitle(`Confirm job ${job.jobNumber} · Haulage`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText('asks you to confirm this job.')).toBeVisible();
+  await expect(page.getByText(englishDay(job.plannedDate), { exact: true })).toBeVisible();
+  await expect(page.getByText('Paper reels · 18 pallets · 12,500 kg')).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toContainText('Pickup');
+  for (const button of [page.getByRole('button', { name: 'Confirm' }), page.getByRole('button', { name: 'Decline' })]) {
+    const box = (await button.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Decline' }).click();
   await page.getByRole('textbox', { name: 'Reason for declining (optional)' }).fill('No one at the dock that day');
   await page.getByRole('button', { name: 'Decline the job' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Job declined' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(`Job ${job.jobNumber} on ${englishDay(job.plannedDate)} is declined`);
   await expect(page.getByText('Your reason: No one at the dock that day')).toBeVisible();
 
   const stored = (await json(`/api/jobs/${job.documentId}?populate=statusHistory`, admin)).data;
@@ -193,8 +221,8 @@ test('a person declines with a reason, and the office reads it in the job’s hi
   await phone.close();
 });
 
-test('an unknown link and a link without a token each get a clear page, never the sign-in', async ({ browser }) => {
-  const phone = await browser.newContext(PHONE);
+test('an unknown link and a link without a token each get a clear page in the phone’s language, never the sign-in', async ({ browser }) => {
+  const phone = await browser.newContext({ ...PHONE, locale: 'en-GB' });
   const page = await phone.newPage();
   await page.goto(`/jobs/confirmJob?token=${'x'.repeat(43)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible();
@@ -205,10 +233,18 @@ test('an unknown link and a link without a token each get a clear page, never th
   await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible();
   await expect(page.getByLabel(/e-?mail/i)).toHaveCount(0);
   await phone.close();
+
+  // An unknown link cannot say whose it is: a phone that speaks neither English nor Swedish reads Swedish.
+  const german = await browser.newContext({ ...PHONE, locale: 'de-DE' });
+  const other = await german.newPage();
+  await other.goto(`/jobs/confirmJob?token=${'x'.repeat(43)}`);
+  await expect(other.getByRole('heading', { level: 1, name: 'Länken fungerar inte' })).toBeVisible();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'sv');
+  await german.close();
 });
 
 test('with the jobs remote down the link says the page could not be loaded, and Try again shows the job', async ({ browser }) => {
-  const job = await sendJobForConfirmation(await apiLogin());
+  const job = await sendJobForConfirmation(await apiLogin(), { language: 'sv' });
   const phone = await browser.newContext(PHONE);
   const page = await phone.newPage();
   await stopRemote('jobs');
@@ -220,7 +256,7 @@ test('with the jobs remote down the link says the page could not be loaded, and 
     await startRemote('jobs');
   }
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Confirm job ${job.jobNumber}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Bekräfta uppdrag ${job.jobNumber}` })).toBeVisible();
   await phone.close();
 });
 
@@ -264,8 +300,8 @@ test('the office sends selected jobs for confirmation from the list, and learns 
   const phone = await browser.newContext(PHONE);
   const link = await phone.newPage();
   await link.goto(address);
-  await link.getByRole('button', { name: 'Confirm' }).click();
-  await expect(link.getByRole('heading', { level: 1, name: 'Job confirmed' })).toBeVisible();
+  await link.getByRole('button', { name: 'Bekräfta' }).click();
+  await expect(link.getByRole('heading', { level: 1, name: 'Uppdraget är bekräftat' })).toBeVisible();
   await expect(rowOf(willing.jobNumber)).toContainText('Confirmed');
   await phone.close();
   await office.close();

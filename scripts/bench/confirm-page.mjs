@@ -5,10 +5,13 @@
 import { countScripts, launchPhoneBrowser, median, PHONE, throttle } from './slow-phone.mjs';
 
 const RUNS = Number(process.env.BENCH_CONFIRM_RUNS ?? 3);
+// The page speaks its reader's language: the button says Confirm in English, Bekräfta in Swedish.
+const CONFIRM_NAMES = ['Confirm', 'Bekräfta'];
+const CONFIRM_BUTTON = { name: new RegExp(`^(${CONFIRM_NAMES.join('|')})$`) };
 
 // Marks, in the page's own clock, the moment a Confirm button is in the document and laid out.
-const markConfirmShown = () => {
-  const seen = () => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Confirm' && b.offsetHeight > 0);
+const markConfirmShown = (names) => {
+  const seen = () => [...document.querySelectorAll('button')].some((b) => names.includes(b.textContent?.trim()) && b.offsetHeight > 0);
   new MutationObserver((_records, observer) => {
     if (!seen()) return;
     performance.mark('confirm-shown');
@@ -17,7 +20,7 @@ const markConfirmShown = () => {
 };
 
 const shownAt = async (page) => {
-  await page.getByRole('button', { name: 'Confirm' }).waitFor({ timeout: 60_000 });
+  await page.getByRole('button', CONFIRM_BUTTON).waitFor({ timeout: 60_000 });
   return Math.round(await page.evaluate(() => performance.getEntriesByName('confirm-shown')[0]?.startTime ?? performance.now()));
 };
 
@@ -28,8 +31,9 @@ const downloadedKb = async (browser, url) => {
     const page = await context.newPage();
     const scripts = countScripts(page);
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Confirm' }).waitFor();
-    if (process.env.BENCH_VERBOSE) scripts.each.forEach((bytes, file) => console.info(`  confirm page ${(bytes / 1024).toFixed(1)} KB ${new URL(file).pathname}`));
+    await page.getByRole('button', CONFIRM_BUTTON).waitFor();
+    if (process.env.BENCH_VERBOSE)
+      scripts.each.forEach((bytes, file) => console.info(`  confirm page ${(bytes / 1024).toFixed(1)} KB ${new URL(file).pathname}`));
     return scripts.kb();
   } finally {
     await context.close();
@@ -40,7 +44,7 @@ const downloadedKb = async (browser, url) => {
 const timedVisits = async (browser, url) => {
   const context = await browser.newContext(PHONE);
   try {
-    await context.addInitScript(markConfirmShown);
+    await context.addInitScript(markConfirmShown, CONFIRM_NAMES);
     const page = await context.newPage();
     await throttle(context, page);
     await page.goto(url);

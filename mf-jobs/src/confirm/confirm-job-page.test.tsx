@@ -1,6 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import type { ConfirmationView } from '@haulage/shared/contracts';
+import type { Language } from '@haulage/shared/i18n';
 import { createConfirmationApi } from './api/confirmation-api';
 import { ConfirmJobPage } from './confirm-job-page';
 
@@ -20,7 +22,10 @@ const VIEW: ConfirmationView = {
   ],
   state: 'open',
   expiresAt: '2026-11-25T06:00:00.000Z',
+  language: 'en',
 };
+
+const SWEDISH: ConfirmationView = { ...VIEW, goodsDescription: 'Pappersrullar', language: 'sv' };
 
 type Reply = [status: number, body: unknown] | 'offline' | Promise<[number, unknown]>;
 
@@ -42,16 +47,28 @@ const fakeFetch = (replies: { get?: Reply[]; patch?: Reply[] }) => {
   return { fetchFn: fetchFn as unknown as typeof fetch, calls };
 };
 
-const renderPage = (replies: { get?: Reply[]; patch?: Reply[] }, token = TOKEN) => {
+/** The page with the phone set to `phone`'s language (what it speaks before, or without, the API naming the reader's). */
+const renderPage = (
+  replies: { get?: Reply[]; patch?: Reply[] },
+  { token = TOKEN, phone = 'en' }: { token?: string; phone?: Language } = {},
+) => {
   const fake = fakeFetch(replies);
-  render(<ConfirmJobPage api={createConfirmationApi(`${API}/`, fake.fetchFn)} token={token} />);
-  return fake;
+  const { container } = render(
+    <ConfirmJobPage api={createConfirmationApi(`${API}/`, fake.fetchFn)} token={token} initialLanguage={phone} />,
+  );
+  return { ...fake, container };
 };
+
+/** What axe finds; jsdom draws nothing, so contrast is checked in the browser (the e2e walk), not here. */
+const violations = async (container: HTMLElement) =>
+  (await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`,
+  );
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 const jobShown = () => screen.findByRole('heading', { level: 1, name: 'Confirm job 1042' });
 
-describe('ConfirmJobPage', () => {
+describe('ConfirmJobPage for a reader of English', () => {
   it('says it is loading until the job arrives', async () => {
     let arrive: (reply: [number, unknown]) => void = () => undefined;
     renderPage({ get: [new Promise((resolve) => (arrive = resolve))] });
@@ -68,12 +85,13 @@ describe('ConfirmJobPage', () => {
     expect(calls[0]!.url).toBe(`${API}/api/jobs/confirm-sms?token=${TOKEN}`);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('Nordfrakt AB asks you to confirm this job.')).toBeInTheDocument();
-    expect(screen.getByText('25 november 2026')).toBeInTheDocument();
+    expect(screen.getByText('25 Nov 2026')).toBeInTheDocument();
     const stops = screen.getAllByRole('listitem');
-    expect(stops[0]).toHaveTextContent('Pickup Volvo Torslanda, Göteborg2026-11-25 07:00–08:00');
+    expect(stops[0]).toHaveTextContent('Pickup Volvo Torslanda, Göteborg25 Nov 2026, 07:00–08:00');
     expect(stops[1]).toHaveTextContent('Delivery Stora Enso, Skoghall');
-    expect(screen.getByText('Paper reels · 18 pallets · 12 500 kg')).toBeInTheDocument();
-    expect(screen.getByText('2026-11-25 07:00')).toBeInTheDocument();
+    expect(screen.getByText('Paper reels · 18 pallets · 12,500 kg')).toBeInTheDocument();
+    expect(screen.getByText('25 Nov 2026, 07:00')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
     expect(document.title).toBe('Confirm job 1042 · Haulage');
@@ -93,7 +111,7 @@ describe('ConfirmJobPage', () => {
     recorded([200, { data: { confirmationStatus: 'confirmed', respondedAt: '2026-11-23T10:00:00.000Z' } }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Job confirmed' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Thank you. Job 1042 on 25 november 2026 is confirmed, and Nordfrakt AB has been told.',
+      'Thank you. Job 1042 on 25 Nov 2026 is confirmed, and Nordfrakt AB has been told.',
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(document.title).toBe('Job confirmed · Haulage');
@@ -113,7 +131,7 @@ describe('ConfirmJobPage', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Job declined' });
     expect(calls[1]!.body).toEqual({ token: TOKEN, response: 'declined', reason: 'No truck free that day' });
-    expect(screen.getByRole('status')).toHaveTextContent('Job 1042 on 25 november 2026 is declined, and Nordfrakt AB has been told.');
+    expect(screen.getByRole('status')).toHaveTextContent('Job 1042 on 25 Nov 2026 is declined, and Nordfrakt AB has been told.');
     expect(screen.getByText('Your reason: No truck free that day')).toBeInTheDocument();
   });
 
@@ -129,19 +147,19 @@ describe('ConfirmJobPage', () => {
   it.each([
     [
       'used',
-      refusal(409, 'ConflictError', 'This link has already been used', { response: 'confirmed' }),
+      refusal(409, 'ConflictError', 'This link has already been used', { response: 'confirmed', language: 'en' }),
       'This link has already been used',
       'The job was confirmed with this link.',
     ],
     [
       'expired',
-      refusal(410, 'ApplicationError', 'This link has expired', { reason: 'expired' }),
+      refusal(410, 'ApplicationError', 'This link has expired', { reason: 'expired', language: 'en' }),
       'This link has expired',
       'The time to answer has run out',
     ],
     [
       'cancelled',
-      refusal(410, 'ApplicationError', 'This job has been cancelled', { reason: 'cancelled' }),
+      refusal(410, 'ApplicationError', 'This job has been cancelled', { reason: 'cancelled', language: 'en' }),
       'This job has been cancelled',
       'Nothing more is needed from you.',
     ],
@@ -155,7 +173,7 @@ describe('ConfirmJobPage', () => {
   });
 
   it('takes an address without a token as an unknown link and asks nothing of the server', () => {
-    const { calls } = renderPage({}, '');
+    const { calls } = renderPage({}, { token: '' });
     expect(heading()).toHaveTextContent('This link is not valid');
     expect(calls).toHaveLength(0);
   });
@@ -215,5 +233,102 @@ describe('ConfirmJobPage', () => {
     renderPage({ get: [[200, { data: { ...VIEW, state: 'declined' } }]] });
     await screen.findByRole('heading', { level: 1, name: 'Job declined' });
     await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
+  });
+});
+
+describe('ConfirmJobPage for a reader of Swedish', () => {
+  const shown = () => screen.findByRole('heading', { level: 1, name: 'Bekräfta uppdrag 1042' });
+
+  it('shows the job in Swedish when the API names it, whatever the phone speaks, dates and numbers in the Swedish form', async () => {
+    const { container } = renderPage({ get: [[200, { data: SWEDISH }]] }, { phone: 'en' });
+    await shown();
+    expect(document.documentElement).toHaveAttribute('lang', 'sv');
+    expect(document.title).toBe('Bekräfta uppdrag 1042 · Haulage');
+    expect(screen.getByText('Nordfrakt AB ber dig bekräfta det här uppdraget.')).toBeInTheDocument();
+    expect(screen.getByText('Datum').nextSibling).toHaveTextContent('2026-11-25');
+    const stops = screen.getAllByRole('listitem');
+    expect(stops[0]).toHaveTextContent('Upphämtning Volvo Torslanda, Göteborg2026-11-25 07:00–08:00');
+    expect(stops[1]).toHaveTextContent('Leverans Stora Enso, Skoghall');
+    expect(screen.getByText('Pappersrullar · 18 pallar · 12 500 kg')).toBeInTheDocument();
+    expect(screen.getByText('Svara senast').nextSibling).toHaveTextContent('2026-11-25 07:00');
+    expect(screen.getByRole('button', { name: 'Bekräfta' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Avböj' })).toBeEnabled();
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it('says it is loading in the phone’s Swedish until the job arrives', () => {
+    renderPage({ get: [new Promise(() => undefined)] }, { phone: 'sv' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bekräfta uppdrag');
+    expect(screen.getByRole('status')).toHaveTextContent('Hämtar uppdraget…');
+  });
+
+  it('confirms, and says so in Swedish', async () => {
+    renderPage({
+      get: [[200, { data: SWEDISH }]],
+      patch: [[200, { data: { confirmationStatus: 'confirmed', respondedAt: '2026-11-23T10:00:00.000Z' } }]],
+    });
+    await shown();
+    await userEvent.click(screen.getByRole('button', { name: 'Bekräfta' }));
+    const outcome = await screen.findByRole('heading', { level: 1, name: 'Uppdraget är bekräftat' });
+    await waitFor(() => expect(outcome).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Tack! Uppdrag 1042 den 2026-11-25 är bekräftat, och Nordfrakt AB har fått besked.',
+    );
+    expect(document.title).toBe('Uppdraget är bekräftat · Haulage');
+  });
+
+  it('declines with a reason in a field labelled in Swedish, and keeps the answer when sending fails', async () => {
+    const { calls } = renderPage({
+      get: [[200, { data: SWEDISH }]],
+      patch: ['offline', [200, { data: { confirmationStatus: 'declined', respondedAt: '2026-11-23T10:00:00.000Z' } }]],
+    });
+    await shown();
+    await userEvent.click(screen.getByRole('button', { name: 'Avböj' }));
+    expect(screen.getByRole('form', { name: 'Avböj uppdraget' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Skäl till att du avböjer (valfritt)' }), 'Stängt den dagen');
+    await userEvent.click(screen.getByRole('button', { name: 'Avböj uppdraget' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ditt svar skickades inte. Sidan nådde inte servern.');
+    expect(screen.getByRole('button', { name: 'Tillbaka' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Avböj uppdraget' }));
+    await screen.findByRole('heading', { level: 1, name: 'Uppdraget är avböjt' });
+    expect(screen.getByRole('status')).toHaveTextContent('Uppdrag 1042 den 2026-11-25 är avböjt, och Nordfrakt AB har fått besked.');
+    expect(screen.getByText('Ditt skäl: Stängt den dagen')).toBeInTheDocument();
+    expect(calls[2]!.body).toEqual({ token: TOKEN, response: 'declined', reason: 'Stängt den dagen' });
+  });
+
+  it.each([
+    ['used', refusal(409, 'ConflictError', 'm', { response: 'declined', language: 'sv' }), 'Länken är redan använd', 'Uppdraget avböjdes'],
+    ['expired', refusal(410, 'ApplicationError', 'm', { reason: 'expired', language: 'sv' }), 'Länken har gått ut', 'Tiden att svara'],
+    ['cancelled', refusal(410, 'ApplicationError', 'm', { reason: 'cancelled', language: 'sv' }), 'Uppdraget är avbokat', 'inte göra'],
+  ])('explains a %s link in the Swedish the API names, though the phone speaks English', async (_name, reply, title, text) => {
+    renderPage({ get: [reply] }, { phone: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+    expect(document.documentElement).toHaveAttribute('lang', 'sv');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('explains an unknown link, too many tries and a lost connection in the phone’s Swedish, with a retry where it may help', async () => {
+    renderPage({ get: [refusal(404, 'NotFoundError', 'This link is not valid')] }, { phone: 'sv' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Länken fungerar inte' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Kontrollera att hela adressen i sms:et öppnades.');
+    cleanup();
+
+    renderPage({ get: [refusal(429, 'RateLimitError', 'Too many requests'), 'offline', [200, { data: SWEDISH }]] }, { phone: 'sv' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'För många försök' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingen anslutning' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
+    await shown();
+  });
+
+  it('keeps the reader’s Swedish when a link answered meanwhile is refused without naming it', async () => {
+    renderPage(
+      { get: [[200, { data: SWEDISH }]], patch: [refusal(409, 'ConflictError', 'This link has already been used')] },
+      { phone: 'en' },
+    );
+    await shown();
+    await userEvent.click(screen.getByRole('button', { name: 'Bekräfta' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Länken är redan använd' })).toHaveFocus();
   });
 });

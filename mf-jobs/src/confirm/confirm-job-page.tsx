@@ -1,10 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ConfirmationResponse, ConfirmationView } from '@haulage/shared/contracts';
-import { formatLongDate } from '@haulage/shared/format';
-import { usePageTitle } from '@haulage/shared/platform';
+import {
+  confirmationCatalogue,
+  createPlainTranslator,
+  type Formats,
+  formatsFor,
+  type Language,
+  type PlainTranslate,
+} from '@haulage/shared/i18n';
+import { useDocumentLanguage, usePageTitle } from '@haulage/shared/platform';
 import type { ConfirmationApi } from './api/confirmation-api';
 import { AnswerForm } from './components/answer-form';
 import { JobFacts } from './components/job-facts';
+import { jobDay } from './model/job-facts';
 import { isPassing, problemText, type ProblemAnswer } from './model/link-problem';
 
 type PageState =
@@ -20,35 +28,38 @@ const opened = (view: ConfirmationView): PageState =>
     ? { kind: 'open', view, sending: null, failure: null }
     : { kind: 'answered', view, response: view.state, reason: '' };
 
-const titleOf = (state: PageState): string => {
+/** The reader's language as the API named it; before it has, or when it cannot, the phone's. */
+const languageOf = (state: PageState): Language | undefined =>
+  state.kind === 'problem' ? state.answer.language : state.kind === 'loading' ? undefined : state.view.language;
+
+const titleOf = (state: PageState, t: PlainTranslate): string => {
   switch (state.kind) {
     case 'loading':
-      return 'Confirm job';
+      return t('page.title.loading');
     case 'open':
-      return `Confirm job ${state.view.jobNumber}`;
+      return t('page.title.open', { number: state.view.jobNumber });
     case 'answered':
-      return state.response === 'confirmed' ? 'Job confirmed' : 'Job declined';
+      return t(`page.title.${state.response}`);
     default:
-      return problemText(state.answer).title;
+      return problemText(t, state.answer).title;
   }
 };
 
 /** The sentence the live region reads out: what is happening, or how it ended. */
-const announcementOf = (state: PageState): string => {
+const announcementOf = (state: PageState, t: PlainTranslate, f: Formats): string => {
   switch (state.kind) {
     case 'loading':
-      return 'Loading the job…';
+      return t('page.loading');
     case 'open':
-      return state.sending ? 'Sending your answer…' : '';
+      return state.sending ? t('page.sending') : '';
     case 'answered': {
       const { view, response } = state;
-      const day = view.plannedDate ? ` on ${formatLongDate(view.plannedDate)}` : '';
-      return response === 'confirmed'
-        ? `Thank you. Job ${view.jobNumber}${day} is confirmed, and ${view.company} has been told.`
-        : `Job ${view.jobNumber}${day} is declined, and ${view.company} has been told.`;
+      const date = jobDay(f, view);
+      const day = date ? t('page.onDay', { date }) : '';
+      return t(`page.outcome.${response}`, { number: view.jobNumber, day, company: view.company });
     }
     default:
-      return problemText(state.answer).text;
+      return problemText(t, state.answer).text;
   }
 };
 
@@ -56,19 +67,26 @@ interface ConfirmJobPageProps {
   api: ConfirmationApi;
   /** The link's token from `?token=`; empty when the address has none. */
   token: string;
+  /** The language before the API names the reader's, and when it cannot (the phone's). */
+  initialLanguage: Language;
 }
 
 /**
  * `/jobs/confirmJob?token=…`, opened from a text message on a phone by someone who never signs in:
  * the job, Confirm and Decline, then the outcome. Every refusal of the link is a page of its own.
+ * It speaks the language of the person the link was texted to (`confirmation` catalogue).
  */
-export const ConfirmJobPage = ({ api, token }: ConfirmJobPageProps) => {
+export const ConfirmJobPage = ({ api, token, initialLanguage }: ConfirmJobPageProps) => {
   const [state, setState] = useState<PageState>(token ? { kind: 'loading' } : NO_TOKEN);
   const [attempt, setAttempt] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const answering = useRef(false);
-  const title = titleOf(state);
+  const language = languageOf(state) ?? initialLanguage;
+  const t = useMemo(() => createPlainTranslator(language, confirmationCatalogue), [language]);
+  const f = useMemo(() => formatsFor(language), [language]);
+  const title = titleOf(state, t);
   usePageTitle(title);
+  useDocumentLanguage(language);
 
   useEffect(() => {
     if (!token) return undefined;
@@ -94,7 +112,8 @@ export const ConfirmJobPage = ({ api, token }: ConfirmJobPageProps) => {
     const result = await api.answer(token, response, reason);
     if (result.ok) setState({ kind: 'answered', view, response, reason: reason.trim() });
     else if (isPassing(result.problem)) setState({ kind: 'open', view, sending: null, failure: result });
-    else setState({ kind: 'problem', answer: result });
+    // A refusal that does not name the language is still the same reader's.
+    else setState({ kind: 'problem', answer: { language: view.language, ...result } });
   };
 
   const view = state.kind === 'open' || state.kind === 'answered' ? state.view : null;
@@ -105,25 +124,25 @@ export const ConfirmJobPage = ({ api, token }: ConfirmJobPageProps) => {
         {title}
       </h1>
       <p role="status" className="cj-status">
-        {announcementOf(state)}
+        {announcementOf(state, t, f)}
       </p>
       {state.kind === 'open' && (
         <>
-          <p className="cj-lead">{state.view.company} asks you to confirm this job.</p>
-          <JobFacts view={state.view} />
+          <p className="cj-lead">{t('page.lead', { company: state.view.company })}</p>
+          <JobFacts view={state.view} t={t} f={f} />
           {state.failure && (
             <p role="alert" className="cj-failure">
-              Your answer was not sent. {problemText(state.failure).text}
+              {t('page.notSent', { problem: problemText(t, state.failure).text })}
             </p>
           )}
-          <AnswerForm sending={state.sending} onAnswer={(response, reason) => void answer(state.view, response, reason)} />
+          <AnswerForm sending={state.sending} onAnswer={(response, reason) => void answer(state.view, response, reason)} t={t} />
         </>
       )}
-      {state.kind === 'answered' && state.reason && <p className="cj-reason-given">Your reason: {state.reason}</p>}
+      {state.kind === 'answered' && state.reason && <p className="cj-reason-given">{t('page.reasonGiven', { reason: state.reason })}</p>}
       {state.kind === 'problem' && isPassing(state.answer.problem) && (
         <div className="cj-actions">
           <button type="button" className="cj-button cj-confirm" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
+            {t('page.problem.retry')}
           </button>
         </div>
       )}

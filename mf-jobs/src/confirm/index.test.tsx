@@ -12,6 +12,7 @@ const VIEW = {
   stops: [],
   state: 'open',
   expiresAt: '2026-11-25T06:00:00.000Z',
+  language: 'en',
 };
 
 describe('the ./confirm module', () => {

@@ -1,3 +1,4 @@
+import { browserLanguage } from '@haulage/shared/i18n';
 import { standalonePage } from '../lib/standalone-page';
 import { createConfirmationApi } from './api/confirmation-api';
 import { ConfirmJobPage } from './confirm-job-page';
@@ -7,13 +8,20 @@ import { tokenFromSearch } from './model/link-problem';
 /**
  * The public page exposed as `./confirm` (areas.json `publicRoutes`, ADR 0018): the shell mounts
  * it alone on /jobs/confirmJob, without the area's screens, router, store or UI system. It needs
- * only React and the API's address; no session, so it never asks anyone to sign in.
+ * only React, the confirmation catalogue and the API's address; no session, so it never asks anyone
+ * to sign in.
  */
 export const lifecycles = standalonePage({
   name: 'job confirmation page',
   styles: CONFIRM_STYLES,
   start: (props, show) =>
-    show(<ConfirmJobPage api={createConfirmationApi(props.platform.apiUrl)} token={tokenFromSearch(window.location.search)} />),
+    show(
+      <ConfirmJobPage
+        api={createConfirmationApi(props.platform.apiUrl)}
+        token={tokenFromSearch(window.location.search)}
+        initialLanguage={browserLanguage(navigator.languages ?? [navigator.language])}
+      />,
+    ),
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,7 +1,7 @@
+import { browserLanguage } from '@haulage/shared/i18n';
 import { standalonePage } from '../lib/standalone-page';
 import { tokenFromSearch } from '../confirm/model/link-problem';
 import { createTrackingApi } from './api/tracking-api';
-import { browserLanguage } from './model/tracking-problem';
 import { TrackJobPage } from './track-job-page';
 import { TRACK_STYLES } from './track-styles';
 

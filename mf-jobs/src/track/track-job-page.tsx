@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TrackingView } from '@haulage/shared/contracts';
 import { createPlainTranslator, formatsFor, LANGUAGE_LABELS, LANGUAGES, trackingCatalogue, type Language } from '@haulage/shared/i18n';
-import { usePageTitle } from '@haulage/shared/platform';
+import { useDocumentLanguage, usePageTitle } from '@haulage/shared/platform';
 import type { TrackingApi } from './api/tracking-api';
 import { NextStop } from './components/next-stop';
 import { Proof } from './components/proof';
@@ -34,6 +34,7 @@ export const TrackJobPage = ({ api, token, initialLanguage, refreshMs = 60_000 }
   const f = useMemo(() => formatsFor(language), [language]);
   const title = state.kind === 'problem' ? t(`problem.${state.answer.problem}.title`) : t('title');
   usePageTitle(title);
+  useDocumentLanguage(language);
 
   useEffect(() => {
     if (!token) return undefined;

@@ -40,6 +40,7 @@ describe('dates and amounts in the reader’s form', () => {
     expect(sv.money(123450)).toBe('1 234,50 kr');
     expect(sv.money(5, 'EUR')).toBe('0,05 EUR');
     expect([sv.number(212.5), sv.number(1234.5678, 3), sv.number(3)]).toEqual(['212,5', '1 234,568', '3']);
+    expect([sv.number(12500), sv.number(18), sv.number(2.5)]).toEqual(['12 500', '18', '2,5']);
   });
 
   it('writes a negative amount with a plain minus, which every font and text message has', () => {
@@ -52,5 +53,6 @@ describe('dates and amounts in the reader’s form', () => {
     expect([en.date('2026-11-27'), en.dateTime(at)]).toEqual(['27 Nov 2026', '27 Nov 2026, 14:05']);
     expect(en.money(123450)).toBe('SEK 1,234.50');
     expect(en.number(1234.5)).toBe('1,234.5');
+    expect([en.number(12500), en.number(2.5)]).toEqual(['12,500', '2.5']);
   });
 });

@@ -1,5 +1,7 @@
 export { createTranslator, translatorsOf, type Catalogue, type Messages, type Translate } from './translator';
 export { formatsFor, type Formats } from './formats';
+export { windowText } from './window-text';
+export { browserLanguage } from './browser-language';
 export { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_LABELS, contactLanguage, isLanguage, type Language } from '../contracts/languages';
 export { cmrCatalogue } from './catalogues/cmr';
 export { confirmationCatalogue } from './catalogues/confirmation';

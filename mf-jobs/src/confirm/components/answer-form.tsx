@@ -1,17 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ConfirmationResponse } from '@haulage/shared/contracts';
+import type { PlainTranslate } from '@haulage/shared/i18n';
 
 interface AnswerFormProps {
   /** The answer on its way, if any: both buttons wait for it. */
   sending: ConfirmationResponse | null;
   onAnswer(response: ConfirmationResponse, reason: string): void;
+  t: PlainTranslate;
 }
 
 /**
  * Confirm in one tap; Decline first opens the optional reason, so a slip of the thumb on a phone
  * does not decline a job.
  */
-export const AnswerForm = ({ sending, onAnswer }: AnswerFormProps) => {
+export const AnswerForm = ({ sending, onAnswer, t }: AnswerFormProps) => {
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const reasonId = useId();
@@ -26,10 +28,10 @@ export const AnswerForm = ({ sending, onAnswer }: AnswerFormProps) => {
     return (
       <div className="cj-actions">
         <button type="button" className="cj-button cj-confirm" disabled={busy} onClick={() => onAnswer('confirmed', '')}>
-          {sending === 'confirmed' ? 'Confirming…' : 'Confirm'}
+          {t(sending === 'confirmed' ? 'page.answer.confirming' : 'page.answer.confirm')}
         </button>
         <button type="button" className="cj-button cj-decline" disabled={busy} onClick={() => setDeclining(true)}>
-          Decline
+          {t('page.answer.decline')}
         </button>
       </div>
     );
@@ -37,14 +39,14 @@ export const AnswerForm = ({ sending, onAnswer }: AnswerFormProps) => {
   return (
     <form
       className="cj-actions"
-      aria-label="Decline the job"
+      aria-label={t('page.answer.declineJob')}
       onSubmit={(event) => {
         event.preventDefault();
         onAnswer('declined', reason);
       }}
     >
       <label className="cj-label" htmlFor={reasonId}>
-        Reason for declining (optional)
+        {t('page.answer.reason')}
       </label>
       <textarea
         id={reasonId}
@@ -57,10 +59,10 @@ export const AnswerForm = ({ sending, onAnswer }: AnswerFormProps) => {
         onChange={(event) => setReason(event.target.value)}
       />
       <button type="submit" className="cj-button cj-decline-send" disabled={busy}>
-        {sending === 'declined' ? 'Declining…' : 'Decline the job'}
+        {t(sending === 'declined' ? 'page.answer.declining' : 'page.answer.declineJob')}
       </button>
       <button type="button" className="cj-button cj-back" disabled={busy} onClick={() => setDeclining(false)}>
-        Back
+        {t('page.answer.back')}
       </button>
     </form>
   );

@@ -1,37 +1,41 @@
 import type { ConfirmationView } from '@haulage/shared/contracts';
-import { formatDateTime, formatLongDate, formatNumber } from '@haulage/shared/format';
+import { type Formats, type PlainTranslate, windowText } from '@haulage/shared/i18n';
 
 type Stop = ConfirmationView['stops'][number];
 
-const STOP_LABELS: Record<string, string> = { pickup: 'Pickup', delivery: 'Delivery' };
+const KNOWN_STOPS = new Set(['pickup', 'delivery']);
 
 /** "Pickup", "Delivery"; any other kind of stop is just a stop. */
-export const stopLabel = (type: string): string => STOP_LABELS[type] ?? 'Stop';
+export const stopLabel = (t: PlainTranslate, type: string): string => t(`page.stop.${KNOWN_STOPS.has(type) ? type : 'other'}`);
 
 /**
- * A stop's planned time in the office's zone: "2026-11-25 07:00–08:00", the day written once when
- * both ends fall on it; null when the stop has no time.
+ * A stop's planned time on the office's clock in the reader's form: "2026-11-25 07:00–08:00", the
+ * day written once when both ends fall on it; one end alone says so; null when the stop has no time.
  */
-export const stopWindow = (stop: Pick<Stop, 'plannedFrom' | 'plannedTo'>): string | null => {
-  const from = stop.plannedFrom ? formatDateTime(stop.plannedFrom) : null;
-  const to = stop.plannedTo ? formatDateTime(stop.plannedTo) : null;
-  if (from && to) return from.slice(0, 10) === to.slice(0, 10) ? `${from}–${to.slice(11)}` : `${from} – ${to}`;
-  if (from) return `from ${from}`;
-  return to ? `by ${to}` : null;
+export const stopWindow = (t: PlainTranslate, f: Formats, stop: Pick<Stop, 'plannedFrom' | 'plannedTo'>): string | null => {
+  if (stop.plannedFrom && stop.plannedTo) return windowText(f, stop.plannedFrom, stop.plannedTo);
+  if (stop.plannedFrom) return t('page.window.from', { when: f.dateTime(stop.plannedFrom) });
+  return stop.plannedTo ? t('page.window.by', { when: f.dateTime(stop.plannedTo) }) : null;
 };
 
-/** The job's day in words ("25 november 2026"): the planned date, else the first stop's day. */
-export const jobDay = (view: Pick<ConfirmationView, 'plannedDate' | 'stops'>): string | null => {
+/** The job's day in the reader's form: the planned date, else the first timed stop's day. */
+export const jobDay = (f: Formats, view: Pick<ConfirmationView, 'plannedDate' | 'stops'>): string | null => {
   const day = view.plannedDate ?? view.stops.find((stop) => stop.plannedFrom)?.plannedFrom ?? null;
-  return day ? formatLongDate(day) : null;
+  return day ? f.date(day) : null;
 };
 
 /** "Paper reels · 18 pallets · 12 500 kg"; null when nothing is known about the goods. */
-export const goodsLine = (view: Pick<ConfirmationView, 'goodsDescription' | 'pallets' | 'weightKg'>): string | null => {
+export const goodsLine = (
+  t: PlainTranslate,
+  f: Formats,
+  view: Pick<ConfirmationView, 'goodsDescription' | 'pallets' | 'weightKg'>,
+): string | null => {
+  const { pallets, weightKg } = view;
   const parts = [
     view.goodsDescription?.trim() || null,
-    view.pallets == null ? null : `${formatNumber(view.pallets)} ${view.pallets === 1 ? 'pallet' : 'pallets'}`,
-    view.weightKg == null ? null : `${formatNumber(view.weightKg)} kg`,
+    // The plain translator has no plurals: the count picks the key, as i18next would.
+    pallets == null ? null : t(pallets === 1 ? 'page.pallets_one' : 'page.pallets_other', { count: f.number(pallets) }),
+    weightKg == null ? null : t('page.weight', { weight: f.number(weightKg) }),
   ].filter((part): part is string => !!part);
   return parts.length > 0 ? parts.join(' · ') : null;
 };

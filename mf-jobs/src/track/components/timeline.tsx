@@ -1,6 +1,5 @@
 import type { TrackingTimelineEntry } from '@haulage/shared/contracts';
-import type { Formats, PlainTranslate } from '@haulage/shared/i18n';
-import { windowText } from '../model/when';
+import { type Formats, type PlainTranslate, windowText } from '@haulage/shared/i18n';
 
 interface TimelineProps {
   entries: TrackingTimelineEntry[];

@@ -1,4 +1,4 @@
-import { browserLanguage, isPassing, trackingProblemOf } from './tracking-problem';
+import { isPassing, trackingProblemOf } from './tracking-problem';
 
 const refusal = (status: number, details: Record<string, unknown> = {}) => ({
   data: null,
@@ -17,11 +17,5 @@ describe('trackingProblemOf', () => {
   it('offers a retry only for the moment’s problems', () => {
     expect(['rateLimited', 'offline', 'failed'].every((p) => isPassing(p as never))).toBe(true);
     expect(['unknown', 'expired', 'cancelled'].some((p) => isPassing(p as never))).toBe(false);
-  });
-
-  it('starts in the phone’s language when the product speaks it, else Swedish', () => {
-    expect(browserLanguage(['en-GB', 'sv'])).toBe('en');
-    expect(browserLanguage(['de-DE'])).toBe('sv');
-    expect(browserLanguage([])).toBe('sv');
   });
 });

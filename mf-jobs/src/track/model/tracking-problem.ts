@@ -26,7 +26,3 @@ export const trackingProblemOf = (status: number, body: unknown): TrackingProble
 
 /** Problems a retry may cure; the others are the link's final state. */
 export const isPassing = (problem: TrackingProblem): boolean => problem === 'rateLimited' || problem === 'offline' || problem === 'failed';
-
-/** Before the API has said, the phone's own language if the product speaks it, else Swedish. */
-export const browserLanguage = (languages: readonly string[]): Language =>
-  languages.map((tag) => tag.slice(0, 2).toLowerCase()).find((tag): tag is Language => isLanguage(tag)) ?? 'sv';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enumOf, optionalText, relationRef } from '../fields';
+import { LANGUAGES } from '../languages';
 
 /** Who is asked to confirm a job: the customer's contact (with SMS consent) or the driver. */
 export const CONFIRMATION_RECIPIENTS = ['customer_contact', 'driver'] as const;
@@ -37,16 +38,28 @@ export const etaUpdateSchema = z.strictObject({
 });
 export type EtaUpdate = z.input<typeof etaUpdateSchema>;
 
-/** What the public confirmation page shows: enough to recognise the job, nothing more. */
-export interface ConfirmationView {
-  company: string;
-  jobNumber: number;
-  plannedDate: string | null;
-  goodsDescription: string | null;
-  pallets: number | null;
-  weightKg: number | null;
-  stops: { type: string; place: string | null; plannedFrom: string | null; plannedTo: string | null }[];
+/**
+ * GET /api/jobs/confirm-sms?token=: what the public confirmation page shows, enough to recognise the
+ * job and nothing more, in the language of the person the link was texted to (the text's own).
+ */
+export const confirmationViewSchema = z.strictObject({
+  company: z.string(),
+  jobNumber: z.number().int(),
+  plannedDate: z.string().nullable(),
+  goodsDescription: z.string().nullable(),
+  pallets: z.number().nullable(),
+  weightKg: z.number().nullable(),
+  stops: z.array(
+    z.strictObject({
+      type: z.string(),
+      place: z.string().nullable(),
+      plannedFrom: z.string().nullable(),
+      plannedTo: z.string().nullable(),
+    }),
+  ),
   /** `open` until answered; then the answer, so a reload shows the result. */
-  state: 'open' | ConfirmationResponse;
-  expiresAt: string;
-}
+  state: z.enum(['open', ...CONFIRMATION_RESPONSES]),
+  expiresAt: z.string(),
+  language: z.enum(LANGUAGES),
+});
+export type ConfirmationView = z.infer<typeof confirmationViewSchema>;

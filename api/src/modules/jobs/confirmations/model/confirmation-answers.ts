@@ -1,4 +1,4 @@
-import { CONFIRMATION_RECIPIENTS, CONFIRMATION_RESPONSES, type ConfirmationView } from '@haulage/shared/contracts';
+import { CONFIRMATION_RECIPIENTS, CONFIRMATION_RESPONSES } from '@haulage/shared/contracts';
 import { z } from 'zod';
 
 // What the confirmation routes answer (documentation: the OpenAPI document is made from these).
@@ -9,21 +9,6 @@ export const confirmationSentSchema = z.object({
   confirmationStatus: z.literal('sent'),
   recipient: z.object({ type: z.enum(CONFIRMATION_RECIPIENTS), name: z.string(), phone: z.string() }),
 });
-
-/** `data` of the public page: enough to recognise the job. */
-export const confirmationViewSchema = z.object({
-  company: z.string(),
-  jobNumber: z.number().int(),
-  plannedDate: z.string().nullable(),
-  goodsDescription: z.string().nullable(),
-  pallets: z.number().nullable(),
-  weightKg: z.number().nullable(),
-  stops: z.array(
-    z.object({ type: z.string(), place: z.string().nullable(), plannedFrom: z.string().nullable(), plannedTo: z.string().nullable() }),
-  ),
-  state: z.enum(['open', ...CONFIRMATION_RESPONSES]),
-  expiresAt: z.string(),
-}) satisfies z.ZodType<ConfirmationView>;
 
 /** An answered link's whole answer `{data: {confirmationStatus, respondedAt}}`. */
 export const confirmationAnsweredSchema = z.object({

@@ -53,6 +53,15 @@ export const findCustomerLanguage = async (db: Db, customerId: number | null): P
     ? null
     : ((await db.selectFrom('customers').select('language').where('id', '=', customerId).executeTakeFirst())?.language ?? null);
 
+/** The customer's contacts with what tells which of them a link was texted to, and their language. */
+export const findContactsOfCustomer = (db: Db, customerId: number) =>
+  db
+    .selectFrom('customer_contacts')
+    .select(['id', 'first_name', 'last_name', 'phone_number', 'language'])
+    .where('customer_id', '=', customerId)
+    .orderBy('id')
+    .execute();
+
 export const findDriver = (db: Db, ref: string | number) => {
   const [column, value] = byRef(ref);
   return db.selectFrom('drivers').select(['id', 'first_name', 'last_name', 'phone_number']).where(column, '=', value).executeTakeFirst();
@@ -108,7 +117,7 @@ export const setConfirmationStatus = async (trx: Db, jobId: number, status: stri
   await trx.updateTable('jobs').set({ confirmation_status: status, updated_at: at }).where('id', '=', jobId).execute();
 };
 
-/** A link by its token's hash, with its job's state. */
+/** A link by its token's hash, with its job's state and customer. */
 export const findLinkByHash = (db: Db, tokenHash: string) =>
   db
     .selectFrom('confirmation_links as l')
@@ -116,6 +125,7 @@ export const findLinkByHash = (db: Db, tokenHash: string) =>
     .select([
       'l.id',
       'l.job_id',
+      'l.recipient_type',
       'l.recipient_name',
       'l.phone',
       'l.expires_at',
@@ -124,6 +134,8 @@ export const findLinkByHash = (db: Db, tokenHash: string) =>
       'l.response',
       'j.document_id as job_document_id',
       'j.status as job_status',
+      'j.customer_id',
+      'j.contact_id',
     ])
     .where('l.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -1,10 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
-import { confirmationAnswerSchema, confirmationRequestSchema, driverEtaSchema, etaUpdateSchema } from '@haulage/shared/contracts';
+import {
+  confirmationAnswerSchema,
+  confirmationRequestSchema,
+  confirmationViewSchema,
+  driverEtaSchema,
+  etaUpdateSchema,
+} from '@haulage/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isPlainObject, readBody } from '../../../../content';
 import { HttpError, validationError } from '../../../../http/errors';
 import { createTokenThrottle } from '../model/token-throttle';
-import { confirmationAnsweredSchema, confirmationSentSchema, confirmationViewSchema, etaToldSchema } from '../model/confirmation-answers';
+import { confirmationAnsweredSchema, confirmationSentSchema, etaToldSchema } from '../model/confirmation-answers';
 import { hashConfirmationToken } from '../model/confirmation-token';
 import { answerConfirmation, viewConfirmation } from '../services/answer-confirmation';
 import { updateEta } from '../services/update-eta';
@@ -55,8 +61,12 @@ export const confirmationRoutes = async (app: FastifyInstance): Promise<void> =>
   app.get<{ Querystring: { token?: string } }>(
     '/api/jobs/confirm-sms',
     {
-      config: { public: true, rateLimit: PER_ADDRESS, openapi: { errors: [404, 409, 410, 429], response: confirmationViewSchema } },
-      schema: { summary: 'What a confirmation link shows (no sign-in): 404 unknown, 409 used, 410 expired or cancelled', tags: ['jobs'] },
+      config: { public: true, rateLimit: PER_ADDRESS, openapi: { response: confirmationViewSchema, errors: [404, 409, 410, 429] } },
+      schema: {
+        summary:
+          'What a confirmation link shows, in its reader’s language (no sign-in): 404 unknown, 409 used, 410 expired or cancelled (409 and 410 name `details.language`)',
+        tags: ['jobs'],
+      },
     },
     async (request) => {
       const token = typeof request.query.token === 'string' ? request.query.token : '';

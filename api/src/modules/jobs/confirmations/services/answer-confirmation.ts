@@ -1,4 +1,4 @@
-import type { ConfirmationAnswer, ConfirmationView } from '@haulage/shared/contracts';
+import type { ConfirmationAnswer, ConfirmationView, Language } from '@haulage/shared/contracts';
 import { inPublishingTransaction } from '../../../../content';
 import { HttpError, notFound } from '../../../../http/errors';
 import type { ServiceHost } from '../../../../ports';
@@ -12,15 +12,19 @@ import {
   setConfirmationStatus,
   touchLink,
 } from '../repository/confirmation-repository';
+import { linkReaderLanguage } from './link-reader-language';
 
 type Link = NonNullable<Awaited<ReturnType<typeof findLinkByHash>>>;
 
-// The same words for every unknown token, so an answer never helps guessing one.
+// The same words for every unknown token, so an answer never helps guessing one. A real link's
+// refusal names its reader's language, so the page explains it in their words; the link holder may know it.
 const unknownLink = () => notFound('This link is not valid');
-const usedLink = (response: string | null) =>
-  new HttpError(409, 'ConflictError', 'This link has already been used', response ? { response } : {});
-const expiredLink = () => new HttpError(410, 'ApplicationError', 'This link has expired', { reason: 'expired' });
-const cancelledJob = () => new HttpError(410, 'ApplicationError', 'This job has been cancelled', { reason: 'cancelled' });
+const usedLink = (response: string | null, language: Language) =>
+  new HttpError(409, 'ConflictError', 'This link has already been used', response ? { response, language } : { language });
+const expiredLink = (language: Language) =>
+  new HttpError(410, 'ApplicationError', 'This link has expired', { reason: 'expired', language });
+const cancelledJob = (language: Language) =>
+  new HttpError(410, 'ApplicationError', 'This job has been cancelled', { reason: 'cancelled', language });
 
 /** Jobs whose link ran out unanswered become `expired`; their watchers are told. */
 export const expireConfirmations = async (app: ServiceHost, now = new Date()): Promise<number> => {
@@ -45,13 +49,12 @@ const openLink = async (app: ServiceHost, token: string, now: Date): Promise<Lin
     { expiresAt: link.expires_at, respondedAt: link.responded_at, replacedAt: link.replaced_at, jobStatus: link.job_status },
     now,
   );
-  if (state === 'used') throw usedLink(link.response);
-  if (state === 'cancelled') throw cancelledJob();
-  if (state === 'expired') {
-    await expireConfirmations(app, now);
-    throw expiredLink();
-  }
-  return link;
+  if (state === 'open') return link;
+  const language = await linkReaderLanguage(app, link);
+  if (state === 'used') throw usedLink(link.response, language);
+  if (state === 'cancelled') throw cancelledJob(language);
+  await expireConfirmations(app, now);
+  throw expiredLink(language);
 };
 
 /** GET /api/jobs/confirm-sms?token=: what the public page shows before the person answers. */
@@ -72,6 +75,7 @@ export const viewConfirmation = async (
     stops: job.stops.map((stop) => ({ type: stop.type, place: stop.place, plannedFrom: stop.planned_from, plannedTo: stop.planned_to })),
     state: 'open',
     expiresAt: link.expires_at,
+    language: await linkReaderLanguage(app, link),
   };
 };
 
@@ -99,6 +103,6 @@ export const answerConfirmation = async (app: ServiceHost, answer: ConfirmationA
     publish('jobs', 'updated', { id: link.job_id, documentId: link.job_document_id });
     return true;
   });
-  if (!first) throw usedLink(null);
+  if (!first) throw usedLink(null, await linkReaderLanguage(app, link));
   return { data: { confirmationStatus: answer.response, respondedAt: at } };
 };

@@ -1,4 +1,4 @@
-import { type ConfirmationRequest, contactLanguage, DEFAULT_LANGUAGE, isLanguage, type Language } from '@haulage/shared/contracts';
+import type { ConfirmationRequest, Language } from '@haulage/shared/contracts';
 import { createId } from '@paralleldrive/cuid2';
 import { inPublishingTransaction } from '../../../../content';
 import type { Config } from '../../../../config';
@@ -8,6 +8,7 @@ import { type CustomerNotices, enqueueSms, toE164 } from '../../../messaging/ind
 import { actorOf, recordStatusMove } from '../../services/job-writer';
 import { CONFIRMATION_SMS, confirmationLink, confirmationSmsText, withheldConfirmationLink } from '../model/confirmation-sms';
 import { CONFIRMABLE_STATUSES, confirmationExpiry, confirmationToken, hashConfirmationToken } from '../model/confirmation-token';
+import { personName, readerLanguage } from '../model/reader-language';
 import {
   type ConfirmationJob,
   findContact,
@@ -27,8 +28,6 @@ interface Recipient {
   language: Language;
 }
 
-const languageOf = (value: string | null | undefined): Language | null => (isLanguage(value) ? value : null);
-
 /** The person to text: the named contact or driver, else the job's; refused with the field to fix. */
 const recipientOf = async (app: Pick<ServiceHost, 'db'>, job: ConfirmationJob, request: ConfirmationRequest): Promise<Recipient> => {
   if (request.recipientType === 'customer_contact') {
@@ -37,22 +36,21 @@ const recipientOf = async (app: Pick<ServiceHost, 'db'>, job: ConfirmationJob, r
     const contact = await findContact(app.db, ref);
     if (!contact || contact.customer_id !== job.customer_id)
       throw refused('contact', 'The contact is not one of the job’s customer’s contacts');
-    const name = `${contact.first_name} ${contact.last_name}`.trim();
+    const name = personName(contact);
     if (!contact.sms_consent) throw refused('contact', `${name} has not agreed to receive text messages`);
     const phone = toE164(contact.phone_number);
     if (!phone) throw refused('contact', `${name} has no mobile number to text`);
-    const customerLanguage = languageOf(await findCustomerLanguage(app.db, job.customer_id));
-    return { name, phone, language: contactLanguage({ language: languageOf(contact.language) }, { language: customerLanguage }) };
+    const customer = await findCustomerLanguage(app.db, job.customer_id);
+    return { name, phone, language: readerLanguage({ recipientType: request.recipientType, contact: contact.language, customer }) };
   }
   const ref = request.driver ?? job.driver_id;
   if (ref == null) throw refused('driver', 'The job has no driver: plan it or choose the driver to ask');
   const driver = await findDriver(app.db, ref);
   if (!driver) throw refused('driver', 'The driver does not exist');
-  const name = `${driver.first_name} ${driver.last_name}`.trim();
+  const name = personName(driver);
   const phone = toE164(driver.phone_number);
   if (!phone) throw refused('driver', `${name} has no mobile number to text`);
-  // A driver's language is chosen on the phone, not kept by the office: the product's default.
-  return { name, phone, language: DEFAULT_LANGUAGE };
+  return { name, phone, language: readerLanguage({ recipientType: request.recipientType }) };
 };
 
 /** What sending needs: where to write, the link's settings, and the SMS outbox to wake. */

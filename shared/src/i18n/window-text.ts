@@ -1,4 +1,4 @@
-import type { Formats } from '@haulage/shared/i18n';
+import type { Formats } from './formats';
 
 /**
  * A planned window as the customer reads it: the day and both times ("2026-11-27 07:00–08:00"),

@@ -1,5 +1,5 @@
-import { formatsFor } from '@haulage/shared/i18n';
-import { windowText } from './when';
+import { formatsFor } from './formats';
+import { windowText } from './window-text';
 
 describe('windowText', () => {
   it('writes a window in the reader’s form, on the office clock', () => {
