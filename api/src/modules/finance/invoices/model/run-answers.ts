@@ -1,4 +1,4 @@
-import { CURRENCIES, type InvoicePreviewDraft, VAT_RATES } from '@haulage/shared/contracts';
+import { chargeWordingSchema, CURRENCIES, type InvoicePreviewDraft, VAT_RATES } from '@haulage/shared/contracts';
 import { z } from 'zod';
 
 // What an invoicing run and its preview answer as `data` (documentation: the OpenAPI document is made from these).
@@ -22,6 +22,7 @@ export const invoiceDraftsAnswerSchema = z.array(
         customerReference: z.string().nullable(),
         route: z.string().nullable(),
         description: z.string(),
+        wording: chargeWordingSchema.nullable(),
         quantity: z.number(),
         unit: z.string(),
         unitPrice: minor,
