@@ -176,7 +176,9 @@ describe('proofs of delivery, completion with actuals and problems', () => {
     });
     expect(again.body.data).toEqual(long.body.data);
     const seen = (await w.office.get(`/api/jobs/${job.documentId}?populate=operations`, 'dispatcher')).body.data;
-    expect(seen.operations).toEqual([expect.objectContaining({ type: 'waiting_time', amount: 45_000 })]);
+    // What its text says is kept too, so an English customer's invoice prints it in English.
+    const wording = { component: 'waiting_time', freeQuantity: 2, rounding: 'per_started_15_min' };
+    expect(seen.operations).toEqual([expect.objectContaining({ type: 'waiting_time', amount: 45_000, wording })]);
     const damage = await d.call('POST', `/api/jobs/${job.documentId}/problems`, {
       kind: 'damage',
       note: 'Torn wrapping',

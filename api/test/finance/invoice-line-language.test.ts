@@ -52,6 +52,22 @@ const pdfOf = async (documentId: string) => {
   return pdfText(res.rawPayload).join(' ').replace(/\s+/g, ' ');
 };
 
+const CRANE_TEXT = 'Hiab-kran vid lossning';
+
+/** Waiting past the agreement's 2 free hours, waiting within them, a toll's amount for 3, a crane in the dispatcher's words. */
+const EXTRA_WORK = [
+  { type: 'waiting_time', quantity: 3 },
+  { type: 'waiting_time', quantity: 1.5 },
+  { type: 'toll', quantity: 3, amount: 100_00 },
+  { type: 'crane', quantity: 2, amount: 1_000_00, description: CRANE_TEXT },
+];
+
+const EXTRA_WORK_LINES = [
+  ['Väntetid (2 h fritt, per påbörjad kvart)', 'Waiting time (2 h free, per started quarter hour)'],
+  ['Väntetid, ingår i avtalet', 'Waiting time, included in the agreement'],
+  ['Vägavgift (3 st)', 'Toll (3 pcs)'],
+] as const;
+
 const SWEDISH_LINES = ['Timmar (per påbörjad kvart)', 'Körsträcka (hela km)', 'Startavgift', 'Stopp', 'Sträckpris Göteborg – Jönköping'];
 const ENGLISH_LINES = [
   'Hours (per started quarter hour)',
@@ -114,5 +130,39 @@ describe('an invoice’s line texts in the customer’s language', () => {
     expect(text).toContain('Körsträcka (hela km)');
     expect(text).toContain('Hours (per started quarter hour)');
     expect(text).not.toContain('Distance');
+  });
+
+  it('prints extra work in the customer’s language, and the dispatcher’s own text as typed', async () => {
+    const invoiceOfExtraWork = async () => {
+      await w.readyJob({}, EXTRA_WORK);
+      const run = await w.client.post('/api/customers/invoices', { from: '2026-03-01', to: '2026-03-31' }, 'finance');
+      expect(run.body.data).toHaveLength(1);
+      return finalise(run.body.data[0].invoice.documentId as string);
+    };
+    await setLanguage('en');
+    const invoice = await invoiceOfExtraWork();
+    const text = await pdfOf(invoice.documentId);
+    for (const expected of [...EXTRA_WORK_LINES.map(([, english]) => english), CRANE_TEXT]) expect(text).toContain(expected);
+    for (const swedish of ['Väntetid', 'ingår', 'Vägavgift', ' st)']) expect(text).not.toContain(swedish);
+    const en = formatsFor('en');
+    for (const line of invoice.lines) expect(text).toContain(`${en.money(line.unitPrice)} 25% ${en.money(line.amount)}`);
+    // The office and the exports read the Swedish; the dispatcher's text has no wording.
+    const extraWork = invoice.lines.filter((line) => !/^(Startavgift|Stopp|Sträckpris)/.test(line.description));
+    expect(extraWork.map((line) => [line.description, line.wording === null])).toEqual([
+      ...EXTRA_WORK_LINES.map(([swedish]) => [swedish, false]),
+      [CRANE_TEXT, true],
+    ]);
+
+    const toll = invoice.lines.find((line) => line.description === 'Vägavgift (3 st)')!;
+    const note = await w.client.post(`/api/customers/invoices/${invoice.documentId}/credit`, { lines: [{ line: toll.id }] }, 'finance');
+    expect(note.status).toBe(200);
+    const credited = await pdfOf(note.body.data.documentId as string);
+    expect(credited).toContain('Toll (3 pcs)');
+    expect(credited).not.toContain('Vägavgift');
+
+    await setLanguage('sv');
+    const swedish = await pdfOf((await invoiceOfExtraWork()).documentId);
+    for (const expected of [...EXTRA_WORK_LINES.map(([sv]) => sv), CRANE_TEXT]) expect(swedish).toContain(expected);
+    for (const english of ['Waiting time', 'included', 'Toll (', 'pcs']) expect(swedish).not.toContain(english);
   });
 });

@@ -133,4 +133,23 @@ describe('POST /api/job-operations', () => {
     expect(read.body.data.priceTotal).toBe(job.priceTotal + waiting.body.data.amount + 1890_00);
     expect((await w.client.post('/api/job-operations', { job: 'x'.repeat(24), type: 'crane' })).status).toBe(400);
   });
+
+  it('keeps what extra work’s text says onto the job’s charges, until the office writes a text of its own', async () => {
+    const job = (await w.client.post('/api/jobs', jobInput(w))).body.data;
+    const toll = (await w.client.post('/api/job-operations', { job: job.documentId, type: 'toll', quantity: 3, amount: 100_00 })).body.data;
+    const crane = (await w.client.post('/api/job-operations', { job: job.documentId, type: 'crane', amount: 500_00 })).body.data;
+    expect([toll.description, toll.wording, crane.wording]).toEqual([
+      'Vägavgift (3 st)',
+      { operation: 'toll', count: 3 },
+      { operation: 'crane' },
+    ]);
+    const charges = async () => (await w.client.get(`/api/jobs/${job.documentId}`)).body.data.charges as { wording?: object | null }[];
+    expect((await charges()).slice(-2).map((charge) => charge.wording)).toEqual([toll.wording, crane.wording]);
+
+    const forged = await w.client.post('/api/job-operations', { job: job.documentId, type: 'other', wording: { operation: 'ferry' } });
+    expect(forged.status).toBe(400);
+    expect((await w.client.put(`/api/job-operations/${crane.documentId}`, { amount: 600_00 })).body.data.wording).toEqual(crane.wording);
+    const retexted = await w.client.put(`/api/job-operations/${toll.documentId}`, { description: 'Brovägsavgift Öresund' });
+    expect([retexted.body.data.description, retexted.body.data.wording]).toEqual(['Brovägsavgift Öresund', null]);
+  });
 });

@@ -144,6 +144,7 @@ export const jobOperationsType = registerContentType({
     unitPrice: { type: 'integer', readOnly: true },
     amount: { type: 'integer' },
     source: { type: 'string', readOnly: true },
+    wording: { type: 'json', readOnly: true },
   },
 } satisfies ContentType);
 

@@ -91,7 +91,13 @@ describe('describeCharge', () => {
         line({ component: 'stop', unitPrice: 125_00, freeQuantity: 1 }),
         { vehicleClass: 'truck', stops: 3 },
         'Stopp (1 st fritt)',
-        'Stops (1 pcs free)',
+        'Stops (1 pc free)',
+      ],
+      [
+        line({ component: 'stop', unitPrice: 125_00, freeQuantity: 2, minQuantity: 5 }),
+        { vehicleClass: 'truck', stops: 4 },
+        'Stopp (2 st fritt, lägst 5 st)',
+        'Stops (2 pcs free, at least 5 pcs)',
       ],
       [
         line({ component: 'zone_to_zone', unitPrice: 4_900_00, fromArea: 'Göteborg', toArea: 'Jönköping' }),
@@ -169,6 +175,18 @@ describe('describeCharge', () => {
   it('notes a minimum charge on a text stored before wordings', () => {
     expect(withMinimumCharge('Hours', 1.5, 'h', 'sv')).toBe('Hours, minimidebitering för 1,5 h');
     expect(withMinimumCharge('Stopp', 2, 'stop', 'en')).toBe('Stopp, minimum charge for 2 pcs');
+  });
+
+  it('counts one thing in English as "1 pc", any other quantity as "pcs", and Swedish always as "st"', () => {
+    const wording = (freeQuantity: number, minimumChargeFor: number): ChargeWording => ({
+      component: 'stop',
+      freeQuantity,
+      minimumChargeFor,
+    });
+    expect(describeCharge(wording(1, 1), 'en')).toBe('Stops (1 pc free), minimum charge for 1 pc');
+    expect(describeCharge(wording(0.5, 2), 'en')).toBe('Stops (0.5 pcs free), minimum charge for 2 pcs');
+    expect(describeCharge(wording(1, 1), 'sv')).toBe('Stopp (1 st fritt), minimidebitering för 1 st');
+    expect(describeCharge({ component: 'hour', freeQuantity: 1 }, 'en')).toBe('Hours (1 h free)');
   });
 });
 

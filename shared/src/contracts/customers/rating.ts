@@ -1,6 +1,6 @@
 import type { VehicleClass } from '../fleet/truck';
 import { lineAmount } from '../finance/line-amount';
-import { type ChargeWording, describeCharge } from './charge-wording';
+import { type ComponentWording, describeCharge } from './charge-wording';
 import { invoiceUnit, PRICE_COMPONENT_UNITS, PRICE_COMPONENTS, type PriceComponent, type Rounding } from './price-components';
 import { priceLineKey, type PriceAgreement, type PriceLine } from './pricing';
 
@@ -25,7 +25,7 @@ export interface ChargeLine {
   /** The Swedish text (`describeCharge(wording, 'sv')`): what the office and the exports read. */
   description: string;
   /** What the text says, as data: the invoice prints it in its reader's language. */
-  wording: ChargeWording;
+  wording: ComponentWording;
   /** In `unit`, two decimals: after free quantity, rounding and minimum quantity; 1 for a minimum charge. */
   quantity: number;
   unit: string;
@@ -126,7 +126,7 @@ const zoneMatches = (line: PriceLine, q: JobQuantities): boolean =>
   !!q.fromArea && !!q.toArea && line.fromArea === q.fromArea && line.toArea === q.toArea;
 
 /** The notes the line's rules add to its text: each only when it applies. */
-const wordingOf = (line: PriceLine, quantity: number): ChargeWording => ({
+const wordingOf = (line: PriceLine, quantity: number): ComponentWording => ({
   component: line.component,
   ...(line.component === 'zone_to_zone' ? { lane: { fromArea: line.fromArea ?? '', toArea: line.toArea ?? '' } } : {}),
   ...(line.freeQuantity ? { freeQuantity: line.freeQuantity } : {}),

@@ -54,6 +54,11 @@ export interface JobOperation extends Entry {
   unitPrice: number | null;
   amount: number | null;
   source: string | null;
+  /**
+   * What `description` says, as data, so an invoice prints it in its reader's language; null when
+   * the description is the dispatcher's own text (it prints as typed) or was priced before wordings.
+   */
+  wording?: ChargeWording | null;
 }
 
 /** One line of a job's price (`charges`): an agreement line or extra work; öre. */
@@ -66,8 +71,11 @@ export interface JobCharge {
   unitPrice: number;
   amount: number;
   source: 'agreement' | 'generic' | 'manual';
-  /** An agreement line's text as data (`describeCharge`); absent on extra work and on jobs priced before wordings. */
-  wording?: ChargeWording;
+  /**
+   * The line's text as data (`describeCharge`): an agreement line's, or extra work's without the
+   * dispatcher's own text. Absent on a dispatcher's text and on jobs priced before wordings.
+   */
+  wording?: ChargeWording | null;
 }
 
 /** A job as GET /api/jobs answers it; relations appear when populated, prices for the office only. */

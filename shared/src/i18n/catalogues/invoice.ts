@@ -4,8 +4,10 @@ import type { Catalogue } from '../translator';
  * The invoice (and credit note) PDF and the e-mails that carry it or remind of it. The Swedish
  * legal wording stays in the English text where the law names it (ML 17 kap. 24 §): "omvänd
  * betalningsskyldighet" beside "Reverse charge", F-skatt as "F-tax". `charges` words a line the
- * rating engine priced (`describeCharge`); its Swedish is also the text stored on the job's
- * charges and the invoice lines, which the office, CSV, SIE and Fortnox read. Placeholders: number,
+ * rating engine priced and extra work without the dispatcher's own text (`describeCharge`); its
+ * Swedish is also the text stored on the job's charges and the invoice lines, which the office,
+ * CSV, SIE and Fortnox read. A unit's `_one` word is for a quantity of one ("1 pc", "2 pcs"), as
+ * i18next's plurals name it. Placeholders: number,
  * date, from, to, currency, rate, base, reason, seller, buyer, jobNumber, parts, count, name,
  * amount, dueDate, quantity, unit, text.
  */
@@ -29,7 +31,7 @@ export const invoiceCatalogue: Catalogue = {
       vat: 'Moms',
       amount: 'Belopp',
     },
-    units: { st: 'st', h: 'h', km: 'km' },
+    units: { st: 'st', st_one: 'st', h: 'h', km: 'km' },
     charges: {
       component: {
         hour: 'Timmar',
@@ -50,6 +52,16 @@ export const invoiceCatalogue: Catalogue = {
       free: '{{quantity}} {{unit}} fritt',
       lowest: 'lägst {{quantity}} {{unit}}',
       minimumCharge: '{{text}}, minimidebitering för {{quantity}} {{unit}}',
+      operation: {
+        waiting_time: 'Väntetid',
+        crane: 'Kranarbete',
+        ferry: 'Färja',
+        toll: 'Vägavgift',
+        extra_stop: 'Extra stopp',
+        other: 'Övrigt',
+      },
+      included: '{{text}}, ingår i avtalet',
+      count: '{{text}} ({{quantity}} {{unit}})',
     },
     vatRate: '{{rate}} %',
     lineVatReason: 'Moms {{rate}} %: {{reason}}',
@@ -111,7 +123,7 @@ export const invoiceCatalogue: Catalogue = {
       vat: 'VAT',
       amount: 'Amount',
     },
-    units: { st: 'pcs', h: 'h', km: 'km' },
+    units: { st: 'pcs', st_one: 'pc', h: 'h', km: 'km' },
     charges: {
       component: {
         hour: 'Hours',
@@ -132,6 +144,16 @@ export const invoiceCatalogue: Catalogue = {
       free: '{{quantity}} {{unit}} free',
       lowest: 'at least {{quantity}} {{unit}}',
       minimumCharge: '{{text}}, minimum charge for {{quantity}} {{unit}}',
+      operation: {
+        waiting_time: 'Waiting time',
+        crane: 'Crane work',
+        ferry: 'Ferry',
+        toll: 'Toll',
+        extra_stop: 'Extra stop',
+        other: 'Other',
+      },
+      included: '{{text}}, included in the agreement',
+      count: '{{text}} ({{quantity}} {{unit}})',
     },
     vatRate: '{{rate}}%',
     lineVatReason: 'VAT {{rate}}%: {{reason}}',

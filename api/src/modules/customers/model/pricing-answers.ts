@@ -1,4 +1,4 @@
-import { chargeWordingSchema, CURRENCIES, PRICE_COMPONENTS, priceLineSchema, type RatingResult } from '@haulage/shared/contracts';
+import { componentWordingSchema, CURRENCIES, PRICE_COMPONENTS, priceLineSchema, type RatingResult } from '@haulage/shared/contracts';
 import { z } from 'zod';
 
 // What the pricing routes answer as `data` (documentation: the OpenAPI document is made from these).
@@ -21,13 +21,13 @@ export const priceModelAnswerSchema = z.looseObject({
 const chargeLine = z.object({
   component: z.enum(PRICE_COMPONENTS),
   description: z.string(),
+  wording: componentWordingSchema,
   quantity: z.number(),
   unit: z.string(),
   unitPrice: z.number().int(),
   amount: z.number().int(),
   minimumCharge: z.literal(true).optional(),
   source: z.enum(['agreement', 'generic']),
-  wording: chargeWordingSchema,
 });
 
 /** A job's price under a customer's agreement (öre), and the agreement it came from. */

@@ -153,9 +153,20 @@ const boardIndex: Migration = {
   down: async (db) => db.schema.dropIndex('jobs_status_planned_date_idx').execute(),
 };
 
+/**
+ * Extra work's wording (`ChargeWording` as JSON) beside its Swedish description, carried onto the
+ * job's charges and invoice lines so the invoice prints it in the customer's language. Rows from
+ * before have none and print their description.
+ */
+const operationWording: Migration = {
+  up: async (db: MigrationDb) => db.schema.alterTable('job_operations').addColumn('wording', 'text').execute(),
+  down: async (db: MigrationDb) => db.schema.alterTable('job_operations').dropColumn('wording').execute(),
+};
+
 export const jobMigrations: Record<string, Migration> = {
   '0400-jobs-destinations': destinations,
   '0410-jobs': jobs,
   '0420-jobs-stops-history-operations-events': children,
   '0430-jobs-board-index': boardIndex,
+  '0978-jobs-operations-wording': operationWording,
 };

@@ -86,6 +86,8 @@ export interface JobOperationTable extends EntryColumns {
   unit_price: BigNumber | null;
   amount: BigNumber | null;
   source: string | null;
+  /** `ChargeWording` as JSON: what `description` says; null on the dispatcher's own text or a row from before. */
+  wording: string | null;
 }
 
 export interface UserEventTable extends EntryColumns {

@@ -73,6 +73,7 @@ describe('job rating', () => {
       unitPrice: 1890_00,
       amount: 1890_00,
       source: 'manual',
+      wording: null,
     });
   });
 
@@ -88,6 +89,7 @@ describe('job rating', () => {
       amount: 0,
       unit: 'h',
       source: 'agreement',
+      wording: { operation: 'waiting_time', includedInAgreement: true },
     });
     expect(priceOperation({ type: 'waiting_time', quantity: 3 }, 'truck', null, free)).toMatchObject({
       amount: 450_00,
@@ -131,18 +133,40 @@ describe('job rating', () => {
       unit: 'st',
       unitPrice: 600_00,
       amount: 600_00,
+      wording: { component: 'waiting_time', minimumChargeFor: 0.5 },
     });
     expect(priceOperation({ type: 'toll', quantity: 3, amount: 100_00 }, 'truck', null, generic)).toMatchObject({
       description: 'Vägavgift (3 st)',
       quantity: 1,
       unitPrice: 100_00,
       amount: 100_00,
+      wording: { operation: 'toll', count: 3 },
     });
     expect(priceOperation({ type: 'crane', quantity: 2, amount: 1000_00 }, 'truck', null, generic)).toMatchObject({
       description: 'Kranarbete',
       quantity: 2,
       unitPrice: 500_00,
       amount: 1000_00,
+      wording: { operation: 'crane' },
     });
+  });
+
+  it('keeps what each text says beside it, and the dispatcher’s own text as typed without a wording', () => {
+    const free: PriceAgreement = {
+      ...generic,
+      lines: [line({ component: 'waiting_time', unitPrice: 450_00, freeQuantity: 2, rounding: 'per_started_15_min' })],
+    } as PriceAgreement;
+    const priced = (operation: Parameters<typeof priceOperation>[0]) => {
+      const { description, wording } = priceOperation(operation, 'truck', null, free);
+      return [description, wording];
+    };
+    expect(priced({ type: 'waiting_time', quantity: 3 })).toEqual([
+      'Väntetid (2 h fritt, per påbörjad kvart)',
+      { component: 'waiting_time', freeQuantity: 2, rounding: 'per_started_15_min' },
+    ]);
+    expect(priced({ type: 'waiting_time', quantity: 3, description: 'Väntan vid lossning' })).toEqual(['Väntan vid lossning', null]);
+    expect(priced({ type: 'waiting_time', quantity: 1, description: 'Väntan vid lastning' })).toEqual(['Väntan vid lastning', null]);
+    expect(priced({ type: 'ferry', quantity: 3, amount: 100_00, description: 'Stena Line' })).toEqual(['Stena Line (3 st)', null]);
+    expect(priced({ type: 'other', quantity: 1 })).toEqual(['Övrigt', { operation: 'other' }]);
   });
 });

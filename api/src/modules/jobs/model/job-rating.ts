@@ -1,5 +1,7 @@
 import {
   type ChargeLine,
+  type ChargeWording,
+  describeCharge,
   effectiveLines,
   invoiceUnit,
   type JobQuantities,
@@ -8,8 +10,8 @@ import {
   type PriceAgreement,
   rateJob,
   type VehicleClass,
+  withCount,
 } from '@haulage/shared/contracts';
-import { OPERATION_INVOICE_LABELS } from './operation-labels';
 
 export interface RatedJob {
   vehicleClass: VehicleClass;
@@ -22,7 +24,10 @@ export interface RatedJob {
 
 export interface OperationCharge {
   type: OperationType;
+  /** The Swedish text: what the office and the exports read. */
   description: string | null;
+  /** What the text says, as data; null on the dispatcher's own text, which prints as typed. */
+  wording: ChargeWording | null;
   quantity: number;
   amount: number;
   unit: string;
@@ -83,6 +88,10 @@ const COMPONENT_OF: Partial<
   extra_stop: { component: 'stop', unit: 'stop', perUnit: (stops) => ({ vehicleClass: 'truck', stops }) },
 };
 
+/** The line's text: the dispatcher's own as typed (no wording), else the wording's Swedish. */
+const textOf = (own: string | null | undefined, wording: ChargeWording): Pick<OperationCharge, 'description' | 'wording'> =>
+  own ? { description: own, wording: null } : { description: describeCharge(wording, 'sv'), wording };
+
 /**
  * Prices extra work: by the agreement's component where it has one (waiting time in hours, extra
  * stops), otherwise the amount given. Without either it is a free line (amount 0).
@@ -93,16 +102,17 @@ export const priceOperation = (
   agreement: PriceAgreement | null,
   generic: PriceAgreement,
 ): OperationCharge => {
-  const mapping = COMPONENT_OF[operation.type];
+  const { type, description: own, quantity } = operation;
+  const mapping = COMPONENT_OF[type];
   if (mapping && operation.amount == null) {
-    const rated = rateJob({ ...mapping.perUnit(operation.quantity), vehicleClass }, agreement, generic).lines.find(
+    const rated = rateJob({ ...mapping.perUnit(quantity), vehicleClass }, agreement, generic).lines.find(
       (line) => line.component === mapping.component,
     );
     if (rated)
       return {
-        type: operation.type,
+        type,
         // A minimum charge's own text says so; a free text would hide why the line is 1 × the minimum.
-        description: rated.minimumCharge ? rated.description : (operation.description ?? rated.description),
+        ...textOf(rated.minimumCharge ? null : own, rated.wording),
         quantity: rated.quantity,
         unit: rated.unit,
         unitPrice: rated.unitPrice,
@@ -115,9 +125,9 @@ export const priceOperation = (
     )?.line;
     if (line)
       return {
-        type: operation.type,
-        description: operation.description ?? `${OPERATION_INVOICE_LABELS[operation.type]}, ingår i avtalet`,
-        quantity: operation.quantity,
+        type,
+        ...textOf(own, { operation: type, includedInAgreement: true }),
+        quantity,
         unit: invoiceUnit(mapping.unit),
         // Free, so priced at 0: the line must still read quantity × unit price = amount.
         unitPrice: 0,
@@ -126,19 +136,12 @@ export const priceOperation = (
       };
   }
   const amount = operation.amount ?? 0;
-  const description = operation.description ?? OPERATION_INVOICE_LABELS[operation.type];
-  const unitPrice = operation.quantity > 0 ? Math.round(amount / operation.quantity) : amount;
+  const unitPrice = quantity > 0 ? Math.round(amount / quantity) : amount;
   // The amount was given for the whole quantity: when it does not divide into whole öre per unit,
   // the line is 1 × the amount, naming the quantity, so that it still multiplies out.
-  if (lineAmount(operation.quantity, unitPrice) !== amount)
-    return {
-      type: operation.type,
-      description: `${description} (${String(operation.quantity).replace('.', ',')} st)`,
-      quantity: 1,
-      unit: 'st',
-      unitPrice: amount,
-      amount,
-      source: 'manual',
-    };
-  return { type: operation.type, description, quantity: operation.quantity, unit: 'st', unitPrice, amount, source: 'manual' };
+  if (lineAmount(quantity, unitPrice) !== amount) {
+    const text = own ? { description: withCount(own, quantity, 'sv'), wording: null } : textOf(null, { operation: type, count: quantity });
+    return { type, ...text, quantity: 1, unit: 'st', unitPrice: amount, amount, source: 'manual' };
+  }
+  return { type, ...textOf(own, { operation: type }), quantity, unit: 'st', unitPrice, amount, source: 'manual' };
 };

@@ -40,6 +40,7 @@ export const operationsRoutes = async (app: FastifyInstance): Promise<void> => {
         Object.assign(ctx.data, {
           job: Number(job.id),
           description: priced.description,
+          wording: priced.wording,
           quantity: priced.quantity,
           unit: priced.unit,
           unitPrice: priced.unitPrice,
@@ -49,6 +50,8 @@ export const operationsRoutes = async (app: FastifyInstance): Promise<void> => {
       },
       beforeUpdate: async (ctx, existing) => {
         await refuseLockedJob(ctx.trx, (await ctx.service.findRow(existing.id))?.job_id);
+        // A text written over the priced one is the writer's own words: it prints as typed.
+        if ('description' in ctx.data && ctx.data.description !== existing.description) ctx.data.wording = null;
       },
       beforeDelete: async (ctx, existing) => {
         const jobId = Number((await ctx.service.findRow(existing.id))?.job_id ?? 0);

@@ -1,4 +1,11 @@
-import { type JobStatus, type JobStopInput, officeToday, type OperationType, type VehicleClass } from '@haulage/shared/contracts';
+import {
+  type JobStatus,
+  type JobStopInput,
+  officeToday,
+  type OperationType,
+  readChargeWording,
+  type VehicleClass,
+} from '@haulage/shared/contracts';
 import type { Kysely } from 'kysely';
 import { createContentService, type Dialect } from '../../../content';
 import type { Database } from '../../../db/database';
@@ -26,6 +33,7 @@ const operationCharges = async (trx: Db, jobId: number): Promise<OperationCharge
   (await operationRowsOf(trx, jobId)).map((row) => ({
     type: row.type as OperationType,
     description: row.description,
+    wording: readChargeWording(row.wording),
     quantity: Number(row.quantity ?? 0),
     unit: row.unit ?? 'job',
     unitPrice: Number(row.unit_price ?? 0),

@@ -137,12 +137,15 @@ describe('a job’s charges as invoice lines', () => {
     });
   });
 
-  it('carries a priced charge’s wording onto its line, and none onto a charge without one', () => {
+  it('carries a charge’s wording onto its line (extra work’s too), and none onto a charge without one', () => {
     const wording = { component: 'km' as const, rounding: 'whole_km' as const };
+    const toll = { operation: 'toll' as const, count: 3 };
     const lines = linesOfJob(
       job(1, 1, '2026-11-03', {
         charges: [
           { description: 'Körsträcka (hela km)', quantity: 150, unit: 'km', unitPrice: 800, amount: 120_000, wording },
+          { description: 'Vägavgift (3 st)', quantity: 1, unit: 'st', unitPrice: 10_000, amount: 10_000, wording: toll },
+          { description: 'Stena Line', quantity: 1, unit: 'st', unitPrice: 90_000, amount: 90_000, wording: null },
           { description: 'Färja', quantity: 1, unit: 'st', unitPrice: 90_000, amount: 90_000 },
         ],
       }),
@@ -151,6 +154,8 @@ describe('a job’s charges as invoice lines', () => {
     );
     expect(lines.map((line) => [line.description, line.wording])).toEqual([
       ['Körsträcka (hela km)', wording],
+      ['Vägavgift (3 st)', toll],
+      ['Stena Line', null],
       ['Färja', null],
     ]);
   });

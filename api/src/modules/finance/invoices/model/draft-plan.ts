@@ -19,7 +19,10 @@ export interface JobCharge {
   unit: string;
   unitPrice: number;
   amount: number;
-  /** What an agreement line's text says (rating engine); absent on extra work and charges priced before. */
+  /**
+   * What the text says (an agreement line's, or extra work's without the dispatcher's own text);
+   * absent on a dispatcher's text and on charges priced before wordings.
+   */
   wording?: ChargeWording | null;
 }
 
@@ -84,7 +87,8 @@ export const readableCharge = (charge: JobCharge): JobCharge => {
     unit: 'st',
     unitPrice: charge.amount,
     amount: charge.amount,
-    wording: charge.wording ? { ...charge.wording, minimumChargeFor: charge.quantity } : null,
+    // Only an agreement line can hide a minimum charge; extra work always multiplied out.
+    wording: charge.wording && 'component' in charge.wording ? { ...charge.wording, minimumChargeFor: charge.quantity } : null,
   };
 };
 

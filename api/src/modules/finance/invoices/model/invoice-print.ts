@@ -84,7 +84,8 @@ export const printedInvoice = (data: InvoicePdfData): PrintedInvoice => {
       line.date ? f.date(line.date) : '',
       [line.jobNumber, line.customerReference].filter((part) => part != null && part !== '').join(' / '),
       [line.route, lineText(line, language)].filter(Boolean).join('\n'),
-      `${f.number(line.quantity, 3)} ${t(`units.${line.unit}`, { defaultValue: line.unit })}`,
+      // The count picks a unit's word for one ("1 pc"), as the line's text does.
+      `${f.number(line.quantity, 3)} ${t(`units.${line.unit}`, { defaultValue: line.unit, count: line.quantity })}`,
       money(line.unitPrice),
       rate(line.vatRate),
       money(line.amount),

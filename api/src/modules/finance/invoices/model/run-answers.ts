@@ -22,6 +22,7 @@ export const invoiceDraftsAnswerSchema = z.array(
         customerReference: z.string().nullable(),
         route: z.string().nullable(),
         description: z.string(),
+        wording: chargeWordingSchema.nullable(),
         quantity: z.number(),
         unit: z.string(),
         unitPrice: minor,

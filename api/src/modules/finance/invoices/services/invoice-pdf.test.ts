@@ -106,7 +106,7 @@ describe('the invoice PDF', () => {
       'Unit price',
       '2 Nov 2026',
       '212.5 km',
-      '1 pcs',
+      '1 pc',
       'EUR 2,656.25',
       'VAT 0%: Transport outside the EU',
       'Net',
@@ -122,6 +122,7 @@ describe('the invoice PDF', () => {
       expect(text).toContain(expected);
     for (const swedish of ['Faktura', 'Fakturadatum', 'Netto', 'Att betala', 'Godkänd för F-skatt', 'Bilagor'])
       expect(text).not.toContain(swedish);
+    expect(text).not.toContain('1 pcs');
   });
 
   it('words a priced line in the invoice’s language and prints a line without a wording as stored', async () => {

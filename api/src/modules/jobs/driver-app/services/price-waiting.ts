@@ -42,6 +42,7 @@ export const priceWaiting = async (trx: Db, app: DriverAppHost, job: JobRow, sto
     job: Number(job.id),
     type: 'waiting_time',
     description: priced.description,
+    wording: priced.wording,
     quantity: priced.quantity,
     unit: priced.unit,
     unitPrice: priced.unitPrice,
