@@ -29,7 +29,6 @@ export const invoiceDraftsAnswerSchema = z.array(
         vatRate,
         vatReason: z.string().nullable(),
         amount: minor,
-        wording: chargeWordingSchema.nullable().optional(),
       }),
     ),
     vatBreakdown: z.array(z.object({ rate: vatRate, base: minor, vat: minor })),
