@@ -12,6 +12,8 @@ export interface Formats {
   time: (value: string | Date) => string;
   /** An amount in öre, always with its öre: what a customer reads is a price, to the öre. */
   money: (ore: number, currency?: string) => string;
+  /** A measured figure (a volume in m³) with the reader's decimal sign, up to three decimals, ungrouped as weights are printed. */
+  quantity: (value: number) => string;
 }
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -33,10 +35,12 @@ export const formatsFor = (language: Language): Formats => {
     const plain = text.replace(/[\u00a0\u202f]/g, ' ');
     return language === 'sv' && currency === 'SEK' ? plain.replace('SEK', 'kr') : plain;
   };
+  const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: 3, useGrouping: false });
   return {
     date: (value) => date.format(toDate(value)),
     time: (value) => time.format(toDate(value)),
     dateTime: (value) => `${date.format(toDate(value))}${language === 'sv' ? ' ' : ', '}${time.format(toDate(value))}`,
     money,
+    quantity: (value) => quantity.format(value),
   };
 };

@@ -39,11 +39,13 @@ describe('dates and amounts in the reader’s form', () => {
     ]);
     expect(sv.money(123450)).toBe('1 234,50 kr');
     expect(sv.money(5, 'EUR')).toBe('0,05 EUR');
+    expect([sv.quantity(33.125), sv.quantity(12400)]).toEqual(['33,125', '12400']);
   });
 
   it('writes English dates with the month named and amounts with the currency first', () => {
     const en = formatsFor('en');
     expect([en.date('2026-11-27'), en.dateTime(at)]).toEqual(['27 Nov 2026', '27 Nov 2026, 14:05']);
     expect(en.money(123450)).toBe('SEK 1,234.50');
+    expect([en.quantity(33.125), en.quantity(12400)]).toEqual(['33.125', '12400']);
   });
 });
