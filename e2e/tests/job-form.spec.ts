@@ -73,7 +73,12 @@ test('a job for a seeded customer shows its agreement’s price while filled in,
   await page.getByLabel('Customer reference').fill(`PO-E2E-${Date.now() % 100_000}`);
   await placeStop(page, 1, PICKUP, `${day}T08:00`, `${day}T09:00`);
   await placeStop(page, 2, DELIVERY, `${day}T11:00`, `${day}T11:30`);
-  await page.getByLabel('Goods description').fill('Pallets of car parts');
+  await page.getByLabel('Goods description').fill('Petrol in IBCs');
+  await page.getByLabel('Volume (m³)').fill('4,25');
+  await page.getByRole('checkbox', { name: 'ADR goods' }).check({ force: true });
+  await page.getByRole('textbox', { name: /^UN number/ }).fill('UN 1203');
+  await page.getByRole('combobox', { name: /^ADR class/ }).selectOption('3');
+  await page.getByRole('combobox', { name: 'Packing group' }).selectOption('II');
   await page.getByLabel('Planned date').fill(day);
   await page.getByLabel('Km planned').fill(String(KM));
 
@@ -96,6 +101,9 @@ test('a job for a seeded customer shows its agreement’s price while filled in,
   // The API rates the saved job with the same agreement: the preview was the price.
   await expect(page.getByRole('region', { name: 'Charges' })).toContainText(`Price total ${total}`);
   await expect(page.getByRole('table', { name: 'Stops' })).toContainText(PICKUP[0]);
+  const goods = page.getByRole('region', { name: 'Goods' });
+  await expect(goods).toContainText('4,25 m³');
+  await expect(goods).toContainText('Yes, UN 1203, 3, II');
 
   await page.getByRole('button', { name: 'Cancel job' }).click();
   const dialog = page.getByRole('dialog');

@@ -26,11 +26,11 @@ const searchJobs = async (page: Page, term: string) => {
 test('a CSV with a bad row is refused by row and writes nothing; corrected, its jobs are imported and listed', async ({ page }) => {
   const customer = await firstCustomer();
   const stamp = Date.now();
-  const header = 'customer;customerReference;plannedDate;goodsDescription;weightKg;pallets;adr';
+  const header = 'customer;customerReference;plannedDate;goodsDescription;weightKg;pallets;adr;unNumber;adrClass';
   const rows = (weight: string) => [
     header,
-    `${customer.organizationNumber};IMP-${stamp}-1;2026-03-02;Paper reels;12 500,5;18;nej`,
-    `${customer.companyName};IMP-${stamp}-2;2026-03-02;Steel coils;${weight};4;ja`,
+    `${customer.organizationNumber};IMP-${stamp}-1;2026-03-02;Paper reels;12 500,5;18;nej;;`,
+    `${customer.companyName};IMP-${stamp}-2;2026-03-02;Diesel;${weight};4;ja;UN 1202;3`,
   ];
   const before = await apiTotal('jobs', REAL_JOBS);
 

@@ -25,6 +25,12 @@ export interface ScalarAttribute {
   readOnly?: boolean;
   /** What people call it in messages ("plate"); default: the attribute name. */
   label?: string;
+  /**
+   * A float kept exactly: the column holds a whole number of 10^-decimals units (a volume of
+   * 33.125 m³ with 3 decimals is 33125, litres), which neither database rounds; requests and
+   * answers, filters included, speak the decimal. Its contract refuses more decimals than this.
+   */
+  decimals?: number;
 }
 
 export type RelationKind = 'manyToOne' | 'oneToOne' | 'oneToMany' | 'manyToMany';

@@ -5,7 +5,7 @@ export { addSearchColumn, createContentTable, createJoinTable, dialectOf, isPost
 export { parseListQuery, parseReadQuery, type ReadPlan } from './query/parse-list-query';
 export { paginationMeta, parsePageNumbers, parsePageQuery, windowOf } from './query/page-window';
 export type { ListPlan, FilterNode, SortItem, PopulatePlan, PaginationPlan, PaginationLimits } from './query/plan';
-export { serializeRow, toColumn, type EntryData } from './serializer';
+export { fromStoredUnits, serializeRow, toColumn, type EntryData } from './serializer';
 export { createContentService, listVersion, type ContentService, type ListResult, type ReadMeta } from './service';
 export { SYSTEM_VIEWER, mayReadAttribute, mayReadType, viewerOf, type Viewer } from './access';
 export { DEFAULT_READ_BOUNDS, queryLimitsOf, type ReadBounds } from './query/bounds';

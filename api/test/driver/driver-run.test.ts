@@ -57,6 +57,32 @@ describe('a driver signs in and reads their own run', () => {
     for (const secret of ['price', 'charges', 'personalIdentityNumber', 'Dana2', 'kmPlanned']) expect(text).not.toContain(secret);
   });
 
+  it('tells the driver the UN number, class and packing group of ADR goods as one line, and nothing of the goods’ paperwork', async () => {
+    const d = await roadDriver(w, 1);
+    await plannedJob(w, d, { adr: true, unNumber: 'UN 1203', adrClass: '3', packingGroup: 'II', goodsMarks: 'NF 1-4', volumeM3: 4.25 });
+    const res = await d.call('GET', `/api/driver/run?date=${officeToday()}`);
+    expect(res.status).toBe(200);
+    const { job } = res.body.data.items[0].stops[0];
+    expect(job).toMatchObject({ adr: true, adrLine: 'UN 1203, 3, II' });
+    expect(Object.keys(job).sort()).toEqual(
+      [
+        'id',
+        'documentId',
+        'jobNumber',
+        'status',
+        'customerName',
+        'goodsDescription',
+        'weightKg',
+        'pallets',
+        'adr',
+        'adrLine',
+        'notesDriver',
+        'contactName',
+        'contactPhone',
+      ].sort(),
+    );
+  });
+
   it('reads from yesterday to a week ahead only', async () => {
     const d = await roadDriver(w, 1);
     expect((await d.call('GET', `/api/driver/run?date=${shiftDays(-1)}`)).status).toBe(200);

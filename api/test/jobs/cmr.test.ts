@@ -91,24 +91,52 @@ describe('GET /api/jobs/:id/cmr', () => {
     expect(text).not.toContain('Mottaget av');
   });
 
-  it('shows the ADR block only for an adr job, and English labels for an English customer', async () => {
+  it('fills the goods boxes and the ADR line of an adr job, with English labels for an English customer', async () => {
     const d = await roadDriver(w, 1);
     expect((await w.office.put(`/api/customers/${w.customer.documentId}`, { language: 'en' })).status).toBe(200);
-    const job = await plannedJob(w, d, { adr: true });
+    const job = await plannedJob(w, d, {
+      goodsDescription: 'Petrol in IBCs',
+      goodsMarks: 'NF 1-4',
+      packageCount: 4,
+      packaging: 'IBC',
+      volumeM3: 4.25,
+      adr: true,
+      unNumber: 'UN 1203',
+      adrClass: '3',
+      packingGroup: 'II',
+    });
     const { status, text } = await cmrOf(job.documentId, 'finance');
     expect(status).toBe(200);
     for (const expected of [
       'Consignment note (CMR)',
       '1 Sender',
       '2 Consignee',
+      '6 Marks and Nos',
+      'NF 1-4',
+      '7 Number of packages',
+      '8 Method of packing',
+      'IBC',
       '9 Nature of the goods',
+      'Petrol in IBCs',
+      '12 Volume, m³',
+      '4.25',
       'Dangerous goods (ADR)',
-      'Class:',
-      'UN number:',
+      'UN 1203, 3, II',
       'Not signed',
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('Avsändare');
+    expect(text).not.toContain('UN number:');
+  });
+
+  it('leaves the ADR class and UN number to fill in by hand on an adr job saved before the job recorded them', async () => {
+    const d = await roadDriver(w, 1);
+    const job = await plannedJob(w, d, { adr: true, unNumber: '1203', adrClass: '3' });
+    // As a job of the time before migration 0980 is stored: ADR without its details.
+    await w.t.app.db.updateTable('jobs').set({ un_number: null, adr_class: null }).where('document_id', '=', job.documentId).execute();
+    const { status, text } = await cmrOf(job.documentId);
+    expect(status).toBe(200);
+    for (const expected of ['Farligt gods (ADR)', 'Klass:', 'UN-nummer:']) expect(text).toContain(expected);
   });
 
   it('once the delivery is signed, box 24 has the receiver’s name, time and signature image', async () => {

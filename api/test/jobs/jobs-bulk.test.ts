@@ -34,14 +34,14 @@ describe('POST /api/jobs/createMulti', () => {
 });
 
 describe('POST /api/jobs/raw', () => {
-  const csv = (rows: string[]) => ['customer;customerReference;weightKg;kmPlanned;adr;plannedDate', ...rows].join('\r\n');
+  const csv = (rows: string[]) => ['customer;customerReference;weightKg;kmPlanned;adr;plannedDate;unNumber;adrClass', ...rows].join('\r\n');
 
   it('names the bad row and writes nothing', async () => {
     const before = await count();
     expect((await w.client.post('/api/jobs/raw', { nothing: true })).status).toBe(400);
     const text = csv([
-      `${w.customer.organizationNumber};A-1;12 500,5;142,7;nej;2026-03-02`,
-      `${w.customer.companyName};A-2;tolv;10;ja;2026-03-02`,
+      `${w.customer.organizationNumber};A-1;12 500,5;142,7;nej;2026-03-02;;`,
+      `${w.customer.companyName};A-2;tolv;10;ja;2026-03-02;UN 1202;3`,
     ]);
     const bad = await w.t.app.inject({
       method: 'POST',
@@ -55,7 +55,7 @@ describe('POST /api/jobs/raw', () => {
   });
 
   it('previews with dryRun, then imports by organisation number, name or documentId', async () => {
-    const text = `\uFEFF${csv([`${w.customer.organizationNumber.replace('-', '')};B-1;12 500,5;142,7;nej;2026-03-02`, `${w.customer.companyName};B-2;800;10;ja;`, `${w.customer.documentId};B-3;;;;`])}`;
+    const text = `\uFEFF${csv([`${w.customer.organizationNumber.replace('-', '')};B-1;12 500,5;142,7;nej;2026-03-02;;`, `${w.customer.companyName};B-2;800;10;ja;;1202;3`, `${w.customer.documentId};B-3;;;;;;`])}`;
     const before = await count();
     const dry = await w.client.post('/api/jobs/raw?dryRun=true', { csv: text });
     expect(dry.status).toBe(200);

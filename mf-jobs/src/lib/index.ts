@@ -16,6 +16,7 @@ export {
 } from './api/get-options';
 export { useCreateDestinationMutation } from './api/create-destination';
 export { jobRoute, orderedStops, routeLabel } from './job-route';
+export { adrText } from './adr-text';
 export { useSendConfirmationMutation, type ConfirmationSent } from './api/send-confirmation';
 export { ConfirmationBadge } from './confirmation/confirmation-badge';
 export { ConfirmationLink } from './confirmation/confirmation-link';

@@ -5,7 +5,7 @@ import { getContentType } from '../registry';
 export type RelationLike = Extract<Attribute, { type: 'relation' | 'media' }>;
 
 export type ResolvedField =
-  | { kind: 'scalar'; name: string; column: string; type: ScalarType }
+  | { kind: 'scalar'; name: string; column: string; type: ScalarType; decimals?: number }
   | { kind: 'relation'; name: string; attribute: RelationLike; target: ContentType };
 
 /** The content type a relation or media attribute points at. */
@@ -33,7 +33,8 @@ export const resolveField = (contentType: ContentType, key: string, viewer: View
   }
   const attribute = ownValue(contentType.attributes, name);
   if (!attribute || attribute.private || !mayReadAttribute(viewer, attribute)) return null;
-  if (isScalar(attribute)) return { kind: 'scalar', name, column: columnOf(name, attribute), type: attribute.type };
+  if (isScalar(attribute))
+    return { kind: 'scalar', name, column: columnOf(name, attribute), type: attribute.type, decimals: attribute.decimals };
   const target = targetOf(attribute);
   return mayReadType(viewer, target) ? { kind: 'relation', name, attribute, target } : null;
 };

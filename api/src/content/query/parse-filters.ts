@@ -2,6 +2,7 @@ import { type ContentType, type ScalarType, columnOf, isToOne } from '../content
 import type { Viewer } from '../access';
 import { invalidKey, validationError } from '../../http/errors';
 import { castValue, parseBoolean } from './cast';
+import { inStoredUnits } from './stored-units';
 import { DEFAULT_READ_BOUNDS } from './bounds';
 import { type ResolvedField, asList, isPlainObject, resolveField } from './field-resolver';
 import { FILTER_OPERATORS, type FilterNode, type FilterOperator } from './plan';
@@ -133,7 +134,7 @@ const parseFilterObject = (contentType: ContentType, value: unknown, path: strin
     const fieldPath = path ? `${path}.${key}` : key;
     const node =
       field.kind === 'scalar'
-        ? parseFieldFilter(field.column, field.type, argument, fieldPath)
+        ? inStoredUnits(parseFieldFilter(field.column, field.type, argument, fieldPath), field.decimals, fieldPath)
         : parseRelationFilter(field, argument, fieldPath, scope, hops + 1);
     if (node) children.push(node);
   }

@@ -17,7 +17,7 @@ const columnValues = async (db: DynamicDb, dialect: Dialect, contentType: Conten
     const attribute = contentType.attributes[name];
     if (!attribute || value === undefined) continue;
     if (isScalar(attribute)) {
-      values[columnOf(name, attribute)] = toColumn(attribute.type as ScalarType, value, dialect === 'sqlite');
+      values[columnOf(name, attribute)] = toColumn(attribute.type as ScalarType, value, dialect === 'sqlite', attribute.decimals);
     } else if (isToOne(attribute)) {
       values[columnOf(name, attribute)] = await resolveToOneValue(db, name, attribute, value);
     } else if (attribute.type === 'relation') {

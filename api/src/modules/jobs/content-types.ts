@@ -1,12 +1,15 @@
 import {
+  ADR_CLASSES,
   CONFIRMATION_STATUSES,
   CURRENCIES,
   JOB_KINDS,
   JOB_STATUSES,
   OPERATION_TYPES,
+  PACKING_GROUPS,
   STOP_TYPES,
   type UserType,
   VEHICLE_CLASSES,
+  VOLUME_DECIMALS,
 } from '@haulage/shared/contracts';
 import { type ContentType, registerContentType } from '../../content';
 
@@ -48,6 +51,14 @@ export const jobsType = registerContentType({
     weightKg: { type: 'float' },
     pallets: { type: 'integer' },
     adr: { type: 'boolean', default: false },
+    // The consignment note's goods boxes and ADR details (ADR 0043).
+    goodsMarks: { type: 'string' },
+    packageCount: { type: 'integer' },
+    packaging: { type: 'string' },
+    volumeM3: { type: 'float', column: 'volume_litres', decimals: VOLUME_DECIMALS },
+    unNumber: { type: 'string' },
+    adrClass: { type: 'enumeration', enum: ADR_CLASSES },
+    packingGroup: { type: 'enumeration', enum: PACKING_GROUPS },
     vehicleClass: { type: 'enumeration', enum: VEHICLE_CLASSES, default: 'truck' },
     truck: { type: 'relation', relation: 'manyToOne', target: 'trucks', column: 'truck_id' },
     driver: { type: 'relation', relation: 'manyToOne', target: 'drivers', column: 'driver_id' },

@@ -21,6 +21,7 @@ const job = {
   weightKg: 12500,
   pallets: 18,
   adr: true,
+  adrLine: 'UN 1203, 3, II',
   notesDriver: 'Gate 4',
   contactName: 'Eva',
   contactPhone: '+46 70 111 22 33',
@@ -118,7 +119,7 @@ describe('the road app', () => {
     const user = userEvent.setup();
     const network = await setUp();
     const pickup = await screen.findByRole('article', { name: /Pickup Volvo Torslanda/ });
-    expect(within(pickup).getByText('ADR: dangerous goods')).toBeInTheDocument();
+    expect(within(pickup).getByText('ADR: dangerous goods, UN 1203, 3, II')).toBeInTheDocument();
     expect(within(pickup).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+46701112233');
     expect(within(pickup).getByRole('link', { name: 'Navigate' }).getAttribute('href')).toContain('https://www.google.com/maps/dir/?api=1');
     await user.click(screen.getByRole('button', { name: 'No, times only' }));

@@ -72,7 +72,7 @@ export const StopCard = ({ stop, actions }: { stop: DriverRunStop; actions: Stop
           </div>
         )}
       </dl>
-      {job.adr && <p className="dr-adr">{t('stop.adr')}</p>}
+      {job.adr && <p className="dr-adr">{job.adrLine ? t('stop.adrLine', { line: job.adrLine }) : t('stop.adr')}</p>}
       <div className="dr-row">
         {job.contactPhone && (
           <a className="dr-button dr-plain" href={`tel:${job.contactPhone.replace(/\s+/g, '')}`}>

@@ -59,6 +59,7 @@ export const en = {
     pallets_one: '{{count}} pallet',
     pallets_other: '{{count}} pallets',
     adr: 'ADR: dangerous goods',
+    adrLine: 'ADR: dangerous goods, {{line}}',
     notes: 'Notes',
     contact: 'Contact',
     call: 'Call',

@@ -61,6 +61,7 @@ export const sv: Catalogue = {
     pallets_one: '{{count}} pall',
     pallets_other: '{{count}} pallar',
     adr: 'ADR: farligt gods',
+    adrLine: 'ADR: farligt gods, {{line}}',
     notes: 'Anteckningar',
     contact: 'Kontakt',
     call: 'Ring',

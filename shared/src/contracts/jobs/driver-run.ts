@@ -21,6 +21,11 @@ export interface DriverRunJob {
   weightKg: number | null;
   pallets: number | null;
   adr: boolean;
+  /**
+   * ADR goods' UN number, class and packing group as the transport document writes them, "UN 1203,
+   * 3, II" (`adrDescription`, written by the API so the phone loads no contracts); null without.
+   */
+  adrLine: string | null;
   notesDriver: string | null;
   /** The site contact (the job's customer contact): who to call at the stops. */
   contactName: string | null;

@@ -1,6 +1,7 @@
 export * from './job-values';
 export * from './job';
 export * from './same-place';
+export * from './dangerous-goods';
 export * from './destination';
 export * from './job-operation';
 export * from './user-event';

@@ -7,6 +7,7 @@ import type { ChargeWording } from '../customers/charge-wording';
 import type { Customer } from '../customers/customer';
 import type { Currency } from '../customers/customer-values';
 import type { VehicleClass } from '../fleet/truck-values';
+import type { AdrClass, PackingGroup } from './dangerous-goods';
 import type { ConfirmationStatus, JobKind, JobStatus, OperationType, StopType } from './job-values';
 
 /** A place jobs go to; geocoded on create (GET /api/destinations). */
@@ -88,6 +89,15 @@ export interface Job extends Entry {
   weightKg: number | null;
   pallets: number | null;
   adr: boolean;
+  /** The consignment note's marks and numbers, number of packages, kind of packing and volume (m³, to the litre). */
+  goodsMarks: string | null;
+  packageCount: number | null;
+  packaging: string | null;
+  volumeM3: number | null;
+  /** Four digits, for ADR goods only, as are the class and packing group. */
+  unNumber: string | null;
+  adrClass: AdrClass | null;
+  packingGroup: PackingGroup | null;
   vehicleClass: VehicleClass;
   plannedDate: string | null;
   kmPlanned: number | null;
@@ -120,6 +130,12 @@ export interface Job extends Entry {
   /** The trip the job travels in (`populate=trip`), if it was combined into one. */
   trip?: { id: number; documentId: string; tripNumber: number } | null;
 }
+
+/** A job's consignment-note goods details (CMR boxes 6, 7, 8 and 12) and ADR details, beside its description and weight. */
+export type JobGoodsDetails = Pick<
+  Job,
+  'goodsMarks' | 'packageCount' | 'packaging' | 'volumeM3' | 'unNumber' | 'adrClass' | 'packingGroup'
+>;
 
 /** A planning conflict answered with a board drop (`meta.conflicts`); only a sold truck blocks. */
 export interface PlanningConflict {

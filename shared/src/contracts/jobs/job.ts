@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { enumOf, isoDate, optionalText, relationRef, wholeNumber } from '../fields';
 import { VEHICLE_CLASSES } from '../fleet/truck-values';
+import { ADR_CLASSES, dangerousGoodsProblems, PACKING_GROUPS, UN_NUMBER_MESSAGE, UN_NUMBER_PATTERN } from './dangerous-goods';
 import { JOB_KINDS, JOB_START_STATUSES, JOB_STATUSES, STOP_TYPES } from './job-values';
 import { samePlaceDeliveries } from './same-place';
 
@@ -12,6 +13,23 @@ const measure = (label: string, max: number) =>
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} must be at most ${max}`)
     .nullish();
+
+/** Kept to the litre (stored as whole litres), which a tank's or an IBC's contents are measured in. */
+export const VOLUME_DECIMALS = 3;
+const volumeField = z
+  .number({ error: 'Volume must be a number' })
+  .min(0, 'Volume cannot be negative')
+  .max(500, 'Volume must be at most 500')
+  .multipleOf(10 ** -VOLUME_DECIMALS, 'Volume has at most 3 decimals (whole litres)')
+  .nullish();
+
+/** "UN 1203", "un1203" or "1203" in; its four digits out. */
+const unNumberField = z
+  .string({ error: UN_NUMBER_MESSAGE })
+  .trim()
+  .regex(UN_NUMBER_PATTERN, UN_NUMBER_MESSAGE)
+  .transform((text) => text.slice(-4))
+  .nullish();
 
 export const jobStopInputSchema = z
   .object({
@@ -50,6 +68,14 @@ const jobFields = {
   weightKg: measure('Weight', 100_000),
   pallets: wholeNumber('Pallets', 0, 200).nullish(),
   adr: z.boolean({ error: 'ADR must be true or false' }).default(false),
+  // The consignment note's goods boxes (CMR art. 6; boxes 6, 7, 8, 12) and ADR details (ADR 5.4.1.1.1).
+  goodsMarks: optionalText('Marks and numbers', 200),
+  packageCount: wholeNumber('Number of packages', 0, 100_000).nullish(),
+  packaging: optionalText('Kind of packing', 60),
+  volumeM3: volumeField,
+  unNumber: unNumberField,
+  adrClass: enumOf('ADR class', ADR_CLASSES).nullish(),
+  packingGroup: enumOf('Packing group', PACKING_GROUPS).nullish(),
   vehicleClass: enumOf('Vehicle class', VEHICLE_CLASSES).default('truck'),
   truck: relationRef.nullish(),
   driver: relationRef.nullish(),
@@ -65,7 +91,13 @@ const jobFields = {
 };
 
 /** POST /api/jobs. A job starts as a draft or open; every later status is a move of the machine. */
-export const jobInputSchema = z.object({ ...jobFields, status: enumOf('Status', JOB_START_STATUSES).default('open') });
+export const jobInputSchema = z
+  .object({ ...jobFields, status: enumOf('Status', JOB_START_STATUSES).default('open') })
+  // A PUT changes part of a job, so the API checks it against the stored job (jobs/services/job-guards.ts).
+  .superRefine((job, context) => {
+    for (const problem of dangerousGoodsProblems(job))
+      context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
 export type JobInput = z.input<typeof jobInputSchema>;
 
 /** PUT /api/jobs/:id: partial; a `status` is routed to the status machine. */

@@ -163,10 +163,33 @@ const operationWording: Migration = {
   down: async (db: MigrationDb) => db.schema.alterTable('job_operations').dropColumn('wording').execute(),
 };
 
+/** What the consignment note's goods boxes and an ADR transport document name (ADR 0043). */
+const GOODS_COLUMNS = [
+  ['goods_marks', 'varchar(200)'],
+  ['package_count', 'integer'],
+  ['packaging', 'varchar(60)'],
+  // Whole litres, exact on both databases; the API speaks m³ (the content type's `decimals`).
+  ['volume_litres', 'integer'],
+  ['un_number', 'varchar(4)'],
+  ['adr_class', 'varchar(3)'],
+  ['packing_group', 'varchar(3)'],
+] as const;
+
+// One column a statement: SQLite's ALTER TABLE adds one at a time.
+const consignmentGoods: Migration = {
+  up: async (db: MigrationDb) => {
+    for (const [name, type] of GOODS_COLUMNS) await db.schema.alterTable('jobs').addColumn(name, type).execute();
+  },
+  down: async (db: MigrationDb) => {
+    for (const [name] of GOODS_COLUMNS) await db.schema.alterTable('jobs').dropColumn(name).execute();
+  },
+};
+
 export const jobMigrations: Record<string, Migration> = {
   '0400-jobs-destinations': destinations,
   '0410-jobs': jobs,
   '0420-jobs-stops-history-operations-events': children,
   '0430-jobs-board-index': boardIndex,
   '0978-jobs-operations-wording': operationWording,
+  '0980-jobs-consignment-goods': consignmentGoods,
 };

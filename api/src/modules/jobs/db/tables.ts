@@ -26,6 +26,14 @@ export interface JobTable extends EntryColumns {
   weight_kg: number | null;
   pallets: number | null;
   adr: FlagWithDefault;
+  /** The consignment note's goods boxes and ADR details (migration 0980); the volume in whole litres. */
+  goods_marks: string | null;
+  package_count: number | null;
+  packaging: string | null;
+  volume_litres: number | null;
+  un_number: string | null;
+  adr_class: string | null;
+  packing_group: string | null;
   vehicle_class: Generated<string>;
   truck_id: number | null;
   driver_id: number | null;

@@ -23,6 +23,22 @@ describe('job CSV', () => {
     });
   });
 
+  it('reads the consignment note’s goods columns: packages and volume as numbers, the ADR details as written', () => {
+    const text =
+      'customer;packageCount;volumeM3;packaging;goodsMarks;adr;unNumber;adrClass;packingGroup\nÅkeri Väst AB;18;"33,125";EUR-pall;ABC 1-18;ja;UN 1203;3;II\n';
+    expect(rowToJob(parseCsv(text)[0]!)).toEqual({
+      customer: 'Åkeri Väst AB',
+      packageCount: 18,
+      volumeM3: 33.125,
+      packaging: 'EUR-pall',
+      goodsMarks: 'ABC 1-18',
+      adr: true,
+      unNumber: 'UN 1203',
+      adrClass: '3',
+      packingGroup: 'II',
+    });
+  });
+
   it('reads comma-separated files with quoted commas', () => {
     expect(parseCsv('customer,goodsDescription,pallets\n556036-0793,"Paper, rolls",12\n')).toEqual([
       { customer: '556036-0793', goodsDescription: 'Paper, rolls', pallets: '12' },

@@ -31,7 +31,7 @@ export const swedishNumber = (value: string): number | string | undefined => {
   return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : value;
 };
 
-const NUMBERS = new Set(['weightKg', 'pallets', 'kmPlanned', 'kmActual', 'hoursActual']);
+const NUMBERS = new Set(['weightKg', 'pallets', 'packageCount', 'volumeM3', 'kmPlanned', 'kmActual', 'hoursActual']);
 const BOOLEANS: Record<string, boolean> = {
   ja: true,
   j: true,

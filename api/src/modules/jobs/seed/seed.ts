@@ -124,6 +124,10 @@ export const seedJobs = async (db: Kysely<Database>, now = new Date()): Promise<
           weight_kg: 2_000 + ((n * 1_337) % 22_000),
           pallets: 4 + (n % 30),
           adr: toColumn('boolean', n % 17 === 0, dialect === 'sqlite'),
+          // ADR goods name their UN number and class (dangerous-goods rule): diesel's, UN 1202, 3, III.
+          un_number: n % 17 === 0 ? '1202' : null,
+          adr_class: n % 17 === 0 ? '3' : null,
+          packing_group: n % 17 === 0 ? 'III' : null,
           vehicle_class: truck.vehicle_class,
           truck_id: plan ? truck.id : null,
           driver_id: plan ? await driverOf(Number(truck.id)) : null,

@@ -1,4 +1,4 @@
-import type { JobStatus, JobStopInput } from '@haulage/shared/contracts';
+import { dangerousGoodsProblems, type JobStatus, type JobStopInput } from '@haulage/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import { fieldErrors, HttpError } from '../../../http/errors';
@@ -63,10 +63,30 @@ const pricedFactsOf = async (db: Db, row: JobRow): Promise<PricedFacts> => ({
   stops: await pricedStopsOf(db, Number(row.id)),
 });
 
-/** A PUT of a job (its `status` already routed to the machine): the lock, then the contact rule. */
+const DANGEROUS_GOODS_FIELDS = ['adr', 'unNumber', 'adrClass', 'packingGroup'] as const;
+
+/**
+ * The ADR rule of the contract over the job as a PUT leaves it: a PUT that touches none of its
+ * fields is not held to it, so a job saved before the job recorded UN numbers stays editable.
+ */
+const checkDangerousGoods = (row: JobRow, data: Record<string, unknown>): void => {
+  if (!DANGEROUS_GOODS_FIELDS.some((field) => has(data, field))) return;
+  const after = (field: (typeof DANGEROUS_GOODS_FIELDS)[number], stored: unknown) => (has(data, field) ? data[field] : stored);
+  const problems = dangerousGoodsProblems({
+    adr: Boolean(after('adr', row.adr)),
+    unNumber: after('unNumber', row.un_number) as string | null,
+    adrClass: after('adrClass', row.adr_class) as string | null,
+    packingGroup: after('packingGroup', row.packing_group) as string | null,
+  });
+  if (problems.length > 0)
+    throw fieldErrors(problems.map((problem) => ({ path: [problem.field], message: problem.message, name: 'ValidationError' })));
+};
+
+/** A PUT of a job (its `status` already routed to the machine): the lock, then the contact and ADR rules. */
 export const checkJobUpdate = async (db: Db, row: JobRow, data: Record<string, unknown>): Promise<void> => {
   const changed = row.status === 'ready_to_invoice' ? pricedChanges(await pricedFactsOf(db, row), await pricedWriteOf(db, data)) : [];
   refuseLockedWrite(row, { kind: 'update', changed });
+  checkDangerousGoods(row, data);
   if (has(data, 'customer') || has(data, 'contact'))
     await checkContact(
       db,

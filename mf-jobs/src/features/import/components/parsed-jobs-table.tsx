@@ -1,6 +1,7 @@
 import { DataTable, humanizeStatus, type DataTableColumn } from '@haulage/shared/ui';
 import { formatDate, formatNumber } from '@haulage/shared/format';
 import type { ParsedJob } from '../api/send-job-csv';
+import { adrText } from '#lib';
 import { useGetCustomerNamesQuery } from '../api/get-customer-names';
 
 type Row = ParsedJob & { row: number };
@@ -21,7 +22,7 @@ const columnsFor = (names: Record<number, string>): DataTableColumn<Row>[] => [
   { key: 'pallets', header: 'Pallets', align: 'end', render: (job) => number(job.pallets) },
   { key: 'kmPlanned', header: 'Km planned', align: 'end', render: (job) => number(job.kmPlanned) },
   { key: 'stops', header: 'Stops', align: 'end', render: (job) => job.stops?.length ?? 0 },
-  { key: 'adr', header: 'ADR', render: (job) => (job.adr ? 'Yes' : 'No') },
+  { key: 'adr', header: 'ADR', render: (job) => adrText(job) },
   { key: 'vehicleClass', header: 'Vehicle', render: (job) => humanizeStatus(job.vehicleClass ?? 'truck') },
   { key: 'status', header: 'Starts as', render: (job) => humanizeStatus(job.status ?? 'open') },
 ];

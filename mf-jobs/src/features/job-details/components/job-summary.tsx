@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { contactName, type Job } from '@haulage/shared/contracts';
 import { DetailList, humanizeStatus } from '@haulage/shared/ui';
 import { formatDateTime, formatKm, formatNumber } from '@haulage/shared/format';
+import { adrText } from '#lib';
 import { DetailSection } from './detail-section';
 
 const measure = (value: number | null, unit: string) => (value == null ? null : `${formatNumber(value)} ${unit}`);
@@ -19,14 +20,19 @@ export const JobCustomer = ({ job }: { job: Job }) => (
   </DetailSection>
 );
 
+/** What the job carries, as its consignment note's goods boxes say it. */
 export const JobGoods = ({ job }: { job: Job }) => (
   <DetailSection title="Goods">
     <DetailList
       items={[
         { label: 'Goods description', value: job.goodsDescription },
+        { label: 'Marks and numbers', value: job.goodsMarks },
         { label: 'Weight', value: measure(job.weightKg, 'kg') },
+        { label: 'Volume', value: job.volumeM3 == null ? null : `${formatNumber(job.volumeM3, { maxDecimals: 3 })} m³` },
         { label: 'Pallets', value: job.pallets == null ? null : formatNumber(job.pallets) },
-        { label: 'ADR goods', value: job.adr ? 'Yes' : 'No' },
+        { label: 'Number of packages', value: job.packageCount == null ? null : formatNumber(job.packageCount) },
+        { label: 'Kind of packing', value: job.packaging },
+        { label: 'ADR goods', value: adrText(job) },
         { label: 'Vehicle class', value: humanizeStatus(job.vehicleClass) },
       ]}
     />

@@ -21,7 +21,14 @@ const baseJob = {
   goodsDescription: 'Paper reels',
   weightKg: 12500,
   pallets: 12,
+  goodsMarks: 'NF 1-12',
+  packageCount: 24,
+  packaging: 'Cartons',
+  volumeM3: 33.125,
   adr: true,
+  unNumber: '1203',
+  adrClass: '3',
+  packingGroup: 'II',
   vehicleClass: 'truck',
   plannedDate: '2026-03-10',
   kmPlanned: 310,
@@ -150,7 +157,10 @@ describe('job details', () => {
     expect(stops[1]).toHaveTextContent('1PickupVolvo Cars Torslanda, Torslanda2026-03-10 08:00 – 09:002026-03-10 08:05—');
     expect(stops[2]).toHaveTextContent('2Delivery');
     expect(screen.getByRole('region', { name: 'Assignment' })).toHaveTextContent('Not assigned');
-    expect(screen.getByRole('region', { name: 'Goods' })).toHaveTextContent('12 500 kg');
+    const goods = screen.getByRole('region', { name: 'Goods' });
+    for (const text of ['12 500 kg', 'Marks and numbersNF 1-12', 'Volume33,125 m³', 'Number of packages24', 'Kind of packingCartons'])
+      expect(goods).toHaveTextContent(text);
+    expect(goods).toHaveTextContent('ADR goodsYes, UN 1203, 3, II');
     expect(screen.getByRole('region', { name: 'Progress' })).toHaveTextContent('ETA2026-03-10 11:45');
     expect(screen.getByRole('region', { name: 'Confirmation' })).toHaveTextContent('Not asked');
 

@@ -16,7 +16,14 @@ const job = {
   goodsDescription: 'Paper reels',
   weightKg: 12500.5,
   pallets: 12,
+  goodsMarks: 'NF 1-12',
+  packageCount: null,
+  packaging: 'EUR pallets',
+  volumeM3: 33.125,
   adr: true,
+  unNumber: '1203',
+  adrClass: '3',
+  packingGroup: null,
   vehicleClass: 'truck',
   plannedDate: '2026-03-10',
   kmPlanned: 310,
@@ -59,6 +66,31 @@ describe('job form mapping', () => {
     expect(form.stops.map((stop) => stop.destination)).toEqual(['dest1', 'dest2']);
     expect(localToIso(form.stops[0]!.plannedFrom)).toBe('2026-03-10T07:00:00.000Z');
     expect(form.stops[1]!.plannedTo).toBe('');
+    expect(form).toMatchObject({
+      goodsMarks: 'NF 1-12',
+      packageCount: '',
+      packaging: 'EUR pallets',
+      volumeM3: '33.125',
+      unNumber: '1203',
+      adrClass: '3',
+      packingGroup: '',
+    });
+  });
+
+  it('sends the goods boxes as the API takes them, and ADR details only for ADR goods', () => {
+    const values: JobFormValues = { ...jobToForm(job), packageCount: '12', volumeM3: '33,5', packingGroup: 'II' };
+    expect(formToJobPayload(values)).toMatchObject({
+      goodsMarks: 'NF 1-12',
+      packageCount: 12,
+      packaging: 'EUR pallets',
+      volumeM3: 33.5,
+      adr: true,
+      unNumber: '1203',
+      adrClass: '3',
+      packingGroup: 'II',
+    });
+    expect(formToJobPayload({ ...values, adr: false })).toMatchObject({ adr: false, unNumber: null, adrClass: null, packingGroup: null });
+    expect(formToJobPayload({ ...values, unNumber: ' ', adrClass: '' })).toMatchObject({ unNumber: null, adrClass: null });
   });
 
   it('gives the API nulls for cleared inputs, numbers with decimal commas, numbered stops and kept arrivals', () => {

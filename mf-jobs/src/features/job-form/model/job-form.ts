@@ -1,4 +1,4 @@
-import type { Job, JobInput, JobKind, JobStopInput, StopType, VehicleClass } from '@haulage/shared/contracts';
+import type { AdrClass, Job, JobInput, JobKind, JobStopInput, PackingGroup, StopType, VehicleClass } from '@haulage/shared/contracts';
 import { blankToNull, inputToNumber, isoToLocal, localToIso, nullToBlank } from './form-values';
 
 /** What a new job may be saved as; every later status is a move of the machine on the details page. */
@@ -27,7 +27,16 @@ export interface JobFormValues {
   goodsDescription: string;
   weightKg: string;
   pallets: string;
+  goodsMarks: string;
+  packageCount: string;
+  packaging: string;
+  /** m³, to the litre. */
+  volumeM3: string;
   adr: boolean;
+  /** Shown and sent only while `adr` is ticked. */
+  unNumber: string;
+  adrClass: AdrClass | '';
+  packingGroup: PackingGroup | '';
   vehicleClass: VehicleClass;
   plannedDate: string;
   kmPlanned: string;
@@ -44,7 +53,14 @@ export const JOB_FORM_FIELDS = [
   'goodsDescription',
   'weightKg',
   'pallets',
+  'goodsMarks',
+  'packageCount',
+  'packaging',
+  'volumeM3',
   'adr',
+  'unNumber',
+  'adrClass',
+  'packingGroup',
   'vehicleClass',
   'plannedDate',
   'kmPlanned',
@@ -72,7 +88,14 @@ export const emptyJobForm = (kind: JobKind = 'job'): JobFormValues => ({
   goodsDescription: '',
   weightKg: '',
   pallets: '',
+  goodsMarks: '',
+  packageCount: '',
+  packaging: '',
+  volumeM3: '',
   adr: false,
+  unNumber: '',
+  adrClass: '',
+  packingGroup: '',
   vehicleClass: 'truck',
   plannedDate: '',
   kmPlanned: '',
@@ -99,7 +122,14 @@ export const jobToForm = (job: Job): JobFormValues => ({
   goodsDescription: nullToBlank(job.goodsDescription),
   weightKg: nullToBlank(job.weightKg),
   pallets: nullToBlank(job.pallets),
+  goodsMarks: nullToBlank(job.goodsMarks),
+  packageCount: nullToBlank(job.packageCount),
+  packaging: nullToBlank(job.packaging),
+  volumeM3: nullToBlank(job.volumeM3),
   adr: job.adr,
+  unNumber: nullToBlank(job.unNumber),
+  adrClass: job.adrClass ?? '',
+  packingGroup: job.packingGroup ?? '',
   vehicleClass: job.vehicleClass,
   plannedDate: nullToBlank(job.plannedDate),
   kmPlanned: nullToBlank(job.kmPlanned),
@@ -117,6 +147,12 @@ const stopToPayload = (stop: StopFormValues, index: number): JobStopInput => ({
   ...(stop.departedAt ? { departedAt: stop.departedAt } : {}),
 });
 
+/** ADR details belong to ADR goods: unticking ADR clears them, rather than sending what the form hides. */
+const dangerousGoodsPayload = (values: JobFormValues): Pick<JobInput, 'unNumber' | 'adrClass' | 'packingGroup'> =>
+  values.adr
+    ? { unNumber: blankToNull(values.unNumber), adrClass: values.adrClass || null, packingGroup: values.packingGroup || null }
+    : { unNumber: null, adrClass: null, packingGroup: null };
+
 /** The body's `data` of a create: cleared inputs are null, numbers parsed, stops numbered in their order. */
 export const formToJobPayload = (values: JobFormValues): JobInput => ({
   kind: values.kind,
@@ -128,7 +164,12 @@ export const formToJobPayload = (values: JobFormValues): JobInput => ({
   goodsDescription: blankToNull(values.goodsDescription),
   weightKg: inputToNumber(values.weightKg),
   pallets: inputToNumber(values.pallets),
+  goodsMarks: blankToNull(values.goodsMarks),
+  packageCount: inputToNumber(values.packageCount),
+  packaging: blankToNull(values.packaging),
+  volumeM3: inputToNumber(values.volumeM3),
   adr: values.adr,
+  ...dangerousGoodsPayload(values),
   vehicleClass: values.vehicleClass,
   plannedDate: blankToNull(values.plannedDate),
   kmPlanned: inputToNumber(values.kmPlanned),

@@ -69,6 +69,8 @@ describe('create job', () => {
     await placeStop(2, 'dest2', '2026-03-10T10:30', '2026-03-10T11:00');
     await userEvent.type(screen.getByRole('textbox', { name: 'Km planned' }), '100');
     await userEvent.click(screen.getByRole('checkbox', { name: 'ADR goods' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^UN number/ }), 'UN 1203');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^ADR class/ }), '3');
 
     const preview = screen.getByRole('region', { name: 'Price preview' });
     // 3 h at the agreement's 650 kr, 100 km at 18,50, the start fee and two stops at 150.
@@ -88,6 +90,9 @@ describe('create job', () => {
       customerReference: 'PO-7',
       kmPlanned: 100,
       adr: true,
+      unNumber: '1203',
+      adrClass: '3',
+      packingGroup: null,
       vehicleClass: 'truck',
       stops: [
         { sequence: 1, type: 'pickup', destination: 'dest1', plannedFrom: new Date('2026-03-10T08:00').toISOString() },
@@ -112,6 +117,63 @@ describe('create job', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(fake.toasts).toContainEqual({ status: 'success', message: 'Draft is saved successfully' }));
     expect(fake.calls.find((call) => call.method === 'POST')!.body.data).toMatchObject({ status: 'draft', customer: 'cust1' });
+  }, 20_000);
+
+  it('asks for the consignment note’s goods, and for ADR goods their UN number and class before anything is sent', async () => {
+    const fake = createFakePlatform(routes([{ method: 'POST', path: /^\/api\/jobs$/, reply: created }]), 'dispatcher');
+    renderJobs('/jobs/createJob', fake.platform);
+    await chooseCustomer();
+    const goods = screen.getByRole('group', { name: 'Goods' });
+    expect(within(goods).queryByRole('textbox', { name: /^UN number/ })).not.toBeInTheDocument();
+    await userEvent.type(within(goods).getByRole('textbox', { name: 'Marks and numbers' }), 'NF 1-36');
+    await userEvent.type(within(goods).getByRole('textbox', { name: /^Number of packages/ }), '36');
+    await userEvent.type(within(goods).getByRole('textbox', { name: 'Kind of packing' }), 'Cartons');
+    await userEvent.type(within(goods).getByRole('textbox', { name: 'Volume (m³)' }), '33,125');
+    await userEvent.click(within(goods).getByRole('checkbox', { name: 'ADR goods' }));
+    expect(within(goods).getByRole('textbox', { name: /^UN number/ })).toHaveAttribute('aria-required', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await within(goods).findByText('UN number is required for ADR goods')).toBeInTheDocument();
+    expect(within(goods).getByText('ADR class is required for ADR goods')).toBeInTheDocument();
+    expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await userEvent.type(within(goods).getByRole('textbox', { name: /^UN number/ }), '12034');
+    await userEvent.selectOptions(within(goods).getByRole('combobox', { name: /^ADR class/ }), '4.1');
+    await userEvent.selectOptions(within(goods).getByRole('combobox', { name: 'Packing group' }), 'II');
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await within(goods).findByText('UN number must be 4 digits (e.g. UN 1203)')).toBeInTheDocument();
+    await userEvent.clear(within(goods).getByRole('textbox', { name: /^UN number/ }));
+    await userEvent.type(within(goods).getByRole('textbox', { name: /^UN number/ }), '1325');
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(fake.toasts).toContainEqual({ status: 'success', message: 'Draft is saved successfully' }));
+    expect(fake.calls.find((call) => call.method === 'POST')!.body.data).toMatchObject({
+      goodsMarks: 'NF 1-36',
+      packageCount: 36,
+      packaging: 'Cartons',
+      volumeM3: 33.125,
+      adr: true,
+      unNumber: '1325',
+      adrClass: '4.1',
+      packingGroup: 'II',
+    });
+  }, 20_000);
+
+  it('sends no ADR details for goods unticked as ADR, whatever was typed while they were', async () => {
+    const fake = createFakePlatform(routes([{ method: 'POST', path: /^\/api\/jobs$/, reply: created }]), 'dispatcher');
+    renderJobs('/jobs/createJob', fake.platform);
+    await chooseCustomer();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'ADR goods' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^UN number/ }), '1203');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'ADR goods' }));
+    expect(screen.queryByRole('textbox', { name: /^UN number/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(fake.toasts).toContainEqual({ status: 'success', message: 'Draft is saved successfully' }));
+    expect(fake.calls.find((call) => call.method === 'POST')!.body.data).toMatchObject({
+      adr: false,
+      unNumber: null,
+      adrClass: null,
+      packingGroup: null,
+    });
   }, 20_000);
 
   it('puts the API’s field errors on the fields', async () => {

@@ -30,7 +30,19 @@ const facts: CmrFacts = {
       departedAt: null,
     },
   ],
-  goods: { description: 'Car parts', weightKg: 12400, pallets: 18, adr: false },
+  goods: {
+    description: 'Car parts',
+    weightKg: 12400,
+    pallets: 18,
+    adr: false,
+    goodsMarks: null,
+    packageCount: null,
+    packaging: null,
+    volumeM3: null,
+    unNumber: null,
+    adrClass: null,
+    packingGroup: null,
+  },
   plannedDate: '2026-11-27',
   instructions: 'Gate 4',
   problems: [
@@ -74,11 +86,35 @@ describe('the consignment note of a job', () => {
     expect(n.received).toBeNull();
   });
 
+  it('prints the marks, packages, packing and volume the job records, the volume in the reader’s form', () => {
+    const goods = { ...facts.goods, goodsMarks: 'ABC 1-36', packageCount: 36, packaging: 'Kartonger', volumeM3: 33.125 };
+    const sv = note({ goods });
+    expect([lines(sv, 6), lines(sv, 7), lines(sv, 8), lines(sv, 9), lines(sv, 12)]).toEqual([
+      ['ABC 1-36'],
+      ['36'],
+      ['Kartonger'],
+      ['Car parts'],
+      ['33,125'],
+    ]);
+    expect(lines(note({ goods }, 'en'), 12)).toEqual(['33.125']);
+  });
+
+  it('counts the pallets as packages when the job counts no packages, packed as it says', () => {
+    expect(lines(note({ goods: { ...facts.goods, packaging: 'EUR-pallar' } }), 8)).toEqual(['EUR-pallar']);
+    expect(lines(note({ goods: { ...facts.goods, packageCount: 4 } }), 8)).toEqual([]);
+  });
+
   it('notes damage as the carrier’s reservation, never waiting time', () => {
     expect(lines(note(), 18)).toEqual(['2026-11-27 11:05 Skada: Two pallets wet']);
   });
 
-  it('prints the ADR block only for an adr job, with class and UN number left to fill in', () => {
+  it('prints the ADR block only for an adr job, its line as ADR 5.4.1.1.1 orders it', () => {
+    const adr = { ...facts.goods, adr: true, unNumber: '1203', adrClass: '3', packingGroup: 'II' } as const;
+    expect(note({ goods: adr }, 'en').adr).toEqual({ heading: 'Dangerous goods (ADR)', fields: ['UN 1203, 3, II'] });
+    expect(note({ goods: { ...adr, packingGroup: null } }).adr?.fields).toEqual(['UN 1203, 3']);
+  });
+
+  it('leaves the class and UN number to fill in for an adr job saved before it recorded them', () => {
     expect(note({ goods: { ...facts.goods, adr: true } }, 'en').adr).toEqual({
       heading: 'Dangerous goods (ADR)',
       fields: ['Class:', 'UN number:'],

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database';
+import { GOODS_COLUMNS, goodsDetailsOf } from '../../repository/goods-columns';
+import { stopsWithPlaces } from '../../repository/stops-repository';
 import type { CmrFacts, CmrStop } from '../model/cmr-note';
 
 type Db = Kysely<Database>;
@@ -22,31 +24,11 @@ export const customerLanguageOfJob = async (db: Db, jobId: number): Promise<stri
   return row?.language ?? null;
 };
 
-const readStops = async (db: Db, jobId: number): Promise<CmrStop[]> => {
-  const rows = await db
-    .selectFrom('job_stops')
-    .leftJoin('destinations', 'destinations.id', 'job_stops.destination_id')
-    .select([
-      'job_stops.id',
-      'job_stops.type',
-      'job_stops.place',
-      'job_stops.planned_from',
-      'job_stops.arrived_at',
-      'job_stops.departed_at',
-      'destinations.name',
-      'destinations.address',
-      'destinations.postcode',
-      'destinations.city',
-      'destinations.country',
-    ])
-    .where('job_stops.job_id', '=', jobId)
-    .orderBy('job_stops.sequence')
-    .orderBy('job_stops.id')
-    .execute();
-  return rows.map((row) => ({
+const readStops = async (db: Db, jobId: number): Promise<CmrStop[]> =>
+  (await stopsWithPlaces(db, [jobId])).map((row) => ({
     id: Number(row.id),
     type: row.type === 'pickup' ? 'pickup' : 'delivery',
-    name: row.name ?? row.place,
+    name: row.destination_name ?? row.place,
     address: row.address,
     postcode: row.postcode,
     city: row.city,
@@ -55,7 +37,6 @@ const readStops = async (db: Db, jobId: number): Promise<CmrStop[]> => {
     arrivedAt: iso(row.arrived_at),
     departedAt: iso(row.departed_at),
   }));
-};
 
 /** Everything the note prints of a job but the carrier (the seller's settings) and the signature's bytes. */
 export const readCmrFacts = async (db: Db, jobId: number): Promise<Omit<CmrFacts, 'carrier'> | null> => {
@@ -68,6 +49,7 @@ export const readCmrFacts = async (db: Db, jobId: number): Promise<Omit<CmrFacts
       'jobs.weight_kg',
       'jobs.pallets',
       'jobs.adr',
+      ...GOODS_COLUMNS,
       'jobs.planned_date',
       'jobs.notes_driver',
       'customers.company_name',
@@ -106,6 +88,7 @@ export const readCmrFacts = async (db: Db, jobId: number): Promise<Omit<CmrFacts
       weightKg: job.weight_kg == null ? null : Number(job.weight_kg),
       pallets: job.pallets == null ? null : Number(job.pallets),
       adr: Boolean(job.adr),
+      ...goodsDetailsOf(job),
     },
     plannedDate: job.planned_date,
     instructions: job.notes_driver,

@@ -33,6 +33,9 @@ export const runJobs = (db: Db, driverId: number, date: string) =>
       'jobs.weight_kg',
       'jobs.pallets',
       'jobs.adr',
+      'jobs.un_number',
+      'jobs.adr_class',
+      'jobs.packing_group',
       'jobs.notes_driver',
       'customers.company_name',
       'customer_contacts.first_name as contact_first_name',
@@ -47,38 +50,6 @@ export const runJobs = (db: Db, driverId: number, date: string) =>
     .execute();
 
 export type RunJobRow = Awaited<ReturnType<typeof runJobs>>[number];
-
-/** The stops of the jobs with their places, in each job's sequence. */
-export const runStops = (db: Db, jobIds: number[]) =>
-  jobIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('job_stops')
-        .leftJoin('destinations', 'destinations.id', 'job_stops.destination_id')
-        .select([
-          'job_stops.id',
-          'job_stops.document_id',
-          'job_stops.job_id',
-          'job_stops.sequence',
-          'job_stops.type',
-          'job_stops.place',
-          'job_stops.planned_from',
-          'job_stops.planned_to',
-          'job_stops.arrived_at',
-          'job_stops.departed_at',
-          'destinations.name as destination_name',
-          'destinations.address',
-          'destinations.postcode',
-          'destinations.city',
-          'destinations.latitude',
-          'destinations.longitude',
-        ])
-        .where('job_stops.job_id', 'in', jobIds)
-        .orderBy('job_stops.job_id')
-        .orderBy('job_stops.sequence')
-        .execute();
-
-export type RunStopRow = Awaited<ReturnType<typeof runStops>>[number];
 
 /** The trips of the jobs, with their stops' order. */
 export const runTrips = async (db: Db, tripIds: number[]) => {

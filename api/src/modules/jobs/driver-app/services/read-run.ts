@@ -1,7 +1,15 @@
-import type { DriverRun, DriverRunItem, DriverRunJob, DriverRunStop, StopType } from '@haulage/shared/contracts';
+import {
+  adrDescription,
+  type DriverRun,
+  type DriverRunItem,
+  type DriverRunJob,
+  type DriverRunStop,
+  type StopType,
+} from '@haulage/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database';
-import { findTruckBrief, type RunJobRow, runJobs, runProofs, runStops, runTrips, type RunStopRow } from '../repository/run-repository';
+import { type StopWithPlaceRow, stopsWithPlaces } from '../../repository/stops-repository';
+import { findTruckBrief, type RunJobRow, runJobs, runProofs, runTrips } from '../repository/run-repository';
 
 const iso = (value: string | null): string | null => (value ? new Date(value).toISOString() : null);
 const num = (value: unknown): number | null => (value == null ? null : Number(value));
@@ -16,6 +24,7 @@ const jobOf = (row: RunJobRow): DriverRunJob => ({
   weightKg: num(row.weight_kg),
   pallets: num(row.pallets),
   adr: Boolean(row.adr),
+  adrLine: row.adr ? adrDescription({ unNumber: row.un_number, adrClass: row.adr_class, packingGroup: row.packing_group }) : null,
   notesDriver: row.notes_driver,
   contactName: row.contact_first_name ? `${row.contact_first_name} ${row.contact_last_name ?? ''}`.trim() : null,
   contactPhone: row.contact_phone ?? null,
@@ -36,9 +45,9 @@ export const readRun = async (
 ): Promise<DriverRun> => {
   const jobs = await runJobs(db, driver.id, date);
   const jobIds = jobs.map((job) => Number(job.id));
-  const [stopRows, proofRows] = await Promise.all([runStops(db, jobIds), runProofs(db, jobIds)]);
+  const [stopRows, proofRows] = await Promise.all([stopsWithPlaces(db, jobIds), runProofs(db, jobIds)]);
   const jobById = new Map(jobs.map((job) => [Number(job.id), jobOf(job)]));
-  const toStop = (row: RunStopRow): DriverRunStop => ({
+  const toStop = (row: StopWithPlaceRow): DriverRunStop => ({
     id: Number(row.id),
     documentId: row.document_id,
     sequence: Number(row.sequence),

@@ -1,4 +1,4 @@
-import { copiedFromTemplate } from '@haulage/shared/contracts';
+import { copiedFromTemplate, type JobGoodsDetails } from '@haulage/shared/contracts';
 import { shiftInstant } from './rule-expansion';
 
 export interface TemplateStop {
@@ -10,7 +10,7 @@ export interface TemplateStop {
 }
 
 /** What a template job holds that an occurrence copies (the jobs table's own columns). */
-export interface TemplateJob {
+export interface TemplateJob extends JobGoodsDetails {
   customerId: number;
   contactId: number | null;
   customerReference: string | null;

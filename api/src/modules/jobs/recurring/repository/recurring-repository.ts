@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/database';
+import { goodsDetailsOf } from '../../repository/goods-columns';
 import type { TemplateJob } from '../model/occurrence-job';
 import '../db/tables';
 
@@ -36,6 +37,7 @@ export const templateOf = async (db: Db, jobId: number): Promise<TemplateJob | n
     weightKg: job.weight_kg == null ? null : Number(job.weight_kg),
     pallets: job.pallets == null ? null : Number(job.pallets),
     adr: Boolean(job.adr),
+    ...goodsDetailsOf(job),
     vehicleClass: job.vehicle_class,
     kmPlanned: job.km_planned == null ? null : Number(job.km_planned),
     notesInternal: job.notes_internal,
