@@ -41,6 +41,7 @@ const runStop = z.object({
     weightKg: nullableNumber,
     pallets: nullableNumber,
     adr: z.boolean(),
+    adrLine: nullableText,
     notesDriver: nullableText,
     contactName: nullableText,
     contactPhone: nullableText,
