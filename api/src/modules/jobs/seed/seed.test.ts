@@ -1,4 +1,5 @@
 import type { KyselyPlugin } from 'kysely';
+import { officeToday } from '@haulage/shared/contracts';
 import { buildTestApp, type TestApp } from '../../../../test/helper';
 import { seedCustomers } from '../../customers/index';
 import { seedFleetDemoData } from '../../fleet/index';
@@ -31,10 +32,10 @@ describe('the jobs demo data', () => {
     const completed = rows.filter((r) => r.status === 'completed');
     expect(completed.length).toBeGreaterThan(50);
     expect(completed.every((r) => Number(r.price_total) > 0 && Number(r.km_actual) > 0)).toBe(true);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = officeToday();
     const previousMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1)).toISOString().slice(0, 7);
     expect(completed.some((r) => String(r.planned_date).startsWith(previousMonth))).toBe(true);
-    expect(rows.some((r) => r.status === 'planned')).toBe(true);
+    expect(rows.some((r) => r.status === 'planned' && String(r.planned_date).startsWith(today))).toBe(true);
     expect(rows.some((r) => r.status === 'open')).toBe(true);
     expect(await seedJobs(t.app.db)).toBe(false);
     expect(await seedFleetDemoData(t.app.db)).toBe(false);
@@ -65,6 +66,23 @@ describe('the jobs demo data', () => {
         .where('name', '=', 'jobs')
         .executeTakeFirstOrThrow();
       expect(Number(series.next_number)).toBe(Number(jobs.at(-1)!.job_number) + 1);
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('plans the office day even when it is a Saturday, and leaves the other weekend days empty', async () => {
+    const empty = await buildTestApp();
+    try {
+      await seedFleetDemoData(empty.app.db);
+      await seedCustomers(empty.app.db);
+      // 00:30 in Stockholm on Saturday 28 November is still Friday in UTC: the office's day decides.
+      expect(await seedJobs(empty.app.db, new Date('2026-11-27T23:30:00Z'))).toBe(true);
+      const rows = await empty.app.db.selectFrom('jobs').select(['status', 'planned_date']).execute();
+      const on = (date: string) => rows.filter((r) => String(r.planned_date).startsWith(date));
+      expect(on('2026-11-28').some((r) => r.status === 'planned')).toBe(true);
+      expect(on('2026-11-29')).toEqual([]);
+      expect(on('2026-11-22')).toEqual([]);
     } finally {
       await empty.close();
     }

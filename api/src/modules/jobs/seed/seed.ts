@@ -89,7 +89,8 @@ export const seedJobs = async (db: Kysely<Database>, now = new Date()): Promise<
     let n = 0;
     for (let day = -daysSincePreviousMonthStarted(today); day <= 7; day += 1) {
       const date = addDays(today, day);
-      if ([0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())) continue;
+      // Weekends stay empty, except today: whoever opens the demo on a Saturday finds a board to plan.
+      if (day !== 0 && [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())) continue;
       for (let k = 0; k < 6; k += 1, n += 1) {
         const truck = trucks[(((n + day * 3) % trucks.length) + trucks.length) % trucks.length]!;
         const [from, to] = [destinations[n % destinations.length]!, destinations[(n * 7 + 3) % destinations.length]!];
