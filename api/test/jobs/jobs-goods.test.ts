@@ -50,6 +50,22 @@ describe('the goods a consignment note needs, on a job', () => {
     ]);
   });
 
+  it('finds a job by its UN number and by its marks', async () => {
+    const reference = `SEARCH-${Date.now()}`;
+    const created = await w.client.post(
+      '/api/jobs',
+      jobInput(w, { ...ADR, unNumber: '1791', customerReference: reference, goodsMarks: 'KX-77' }),
+    );
+    expect(created.status).toBe(201);
+    const found = async (q: string) =>
+      (await w.client.get(`/api/jobs?_q=${q}&filters[customerReference][$eq]=${reference}`)).body.data.map(
+        (job: { documentId: string }) => job.documentId,
+      );
+    expect(await found('1791')).toEqual([created.body.data.documentId]);
+    expect(await found('kx-77')).toEqual([created.body.data.documentId]);
+    expect(await found('1792')).toEqual([]);
+  });
+
   it('creates ADR goods with their UN number as four digits, class and packing group', async () => {
     const created = await w.client.post('/api/jobs', jobInput(w, ADR));
     expect(created.status).toBe(201);

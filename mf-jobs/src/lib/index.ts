@@ -25,3 +25,4 @@ export { CONFIRMATION_LABELS, mayAskConfirmation, showsOnCard } from './confirma
 export { type BasketJob, BASKET_LIMIT } from './basket/combine-basket';
 export { useCombineBasket } from './basket/use-combine-basket';
 export { basketJobOf, isCombinable } from './basket/basket-job';
+export { JOB_SEARCH_HINT } from './job-search-hint';

@@ -106,7 +106,8 @@ export const jobsType = registerContentType({
   },
   aliases: { job_number: 'jobNumber' },
   // One hop: a stop carries its place's name and city (`place`), so a job is found by where it goes.
-  search: ['jobNumber', 'customerReference', 'goodsDescription', 'customer.companyName', 'stops.place'],
+  // The UN number and the marks are how a dangerous or marked consignment is asked after.
+  search: ['jobNumber', 'customerReference', 'goodsDescription', 'goodsMarks', 'unNumber', 'customer.companyName', 'stops.place'],
 } satisfies ContentType);
 
 /** Written with their job, in its transaction (job-writer); read through `populate=stops`. */

@@ -185,6 +185,21 @@ const consignmentGoods: Migration = {
   },
 };
 
+/**
+ * Jobs are found by their marks and UN number too: the texts of jobs holding either are cleared,
+ * and the start's backfill writes them again from the current search declaration.
+ */
+const goodsInSearch: Migration = {
+  up: async (db: MigrationDb) =>
+    db
+      .updateTable('jobs')
+      .set({ search_text: null })
+      .where((eb) => eb.or([eb('un_number', 'is not', null), eb('goods_marks', 'is not', null)]))
+      .execute(),
+  // The old texts only lack words: nothing to undo.
+  down: async () => undefined,
+};
+
 export const jobMigrations: Record<string, Migration> = {
   '0400-jobs-destinations': destinations,
   '0410-jobs': jobs,
@@ -192,4 +207,5 @@ export const jobMigrations: Record<string, Migration> = {
   '0430-jobs-board-index': boardIndex,
   '0978-jobs-operations-wording': operationWording,
   '0980-jobs-consignment-goods': consignmentGoods,
+  '0982-jobs-goods-in-search': goodsInSearch,
 };

@@ -9,6 +9,7 @@ import type { DraftAction } from '../components/draft-actions';
 import { DraftDialogs } from '../components/draft-dialogs';
 import { DraftTable } from '../components/draft-table';
 import { draftsQuery } from '../model/drafts-query';
+import { JOB_SEARCH_HINT } from '#lib';
 
 export const DraftsPage = () => {
   usePageTitle('Draft jobs');
@@ -32,7 +33,7 @@ export const DraftsPage = () => {
         description="Jobs not yet submitted: they stay off the planning board until they are."
         actions={createButton}
       />
-      <SearchInput value={state.search} onChange={setSearch} placeholder="Job number, reference, goods, customer or place" />
+      <SearchInput value={state.search} onChange={setSearch} placeholder={JOB_SEARCH_HINT} />
       <ListBody
         query={drafts}
         title="Drafts"

@@ -6,6 +6,7 @@ import { useGetAreaOptionsQuery } from '#lib';
 import { useGetCustomerChoicesQuery, useGetTruckChoicesQuery } from '../api/get-filter-choices';
 import type { JobListFilters } from '../model/job-list-state';
 import { ChoiceFilter, DateFilter } from './filter-fields';
+import { JOB_SEARCH_HINT } from '#lib';
 
 // Drafts have their own page; the list offers every later status.
 const STATUS_OPTIONS = JOB_STATUSES.filter((status) => status !== 'draft').map((status) => ({
@@ -59,11 +60,7 @@ export interface JobListToolbarProps {
 
 export const JobListToolbar = ({ state, filters, onChange, onFilterChange }: JobListToolbarProps) => (
   <Flex gap="3" wrap="wrap" align="flex-end">
-    <SearchInput
-      value={state.search}
-      onChange={(search) => onChange({ search })}
-      placeholder="Job number, reference, goods, customer or place"
-    />
+    <SearchInput value={state.search} onChange={(search) => onChange({ search })} placeholder={JOB_SEARCH_HINT} />
     <StatusFilter value={state.status} onChange={(status) => onChange({ status })} options={STATUS_OPTIONS} allLabel="All but drafts" />
     <DateFilter label="Planned from" value={filters.from} onChange={(from) => onFilterChange({ from })} />
     <DateFilter label="Planned to" value={filters.to} onChange={(to) => onFilterChange({ to })} />

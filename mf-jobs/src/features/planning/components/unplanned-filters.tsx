@@ -3,6 +3,7 @@ import { SearchSelect } from '@haulage/shared/ui';
 import { FilterBar } from '@haulage/shared/area-kit';
 import { useGetAreaOptionsQuery, useGetCustomerOptionsQuery } from '#lib';
 import type { UnplannedFilters } from '../model/unplanned-query';
+import { JOB_SEARCH_HINT } from '#lib';
 
 export interface UnplannedFiltersProps {
   filters: UnplannedFilters;
@@ -19,7 +20,7 @@ export const UnplannedFilterFields = ({ filters, onChange }: UnplannedFiltersPro
       compact
       search={{
         label: 'Search open jobs',
-        placeholder: 'Job, reference, goods, customer or place',
+        placeholder: JOB_SEARCH_HINT,
         value: filters.search,
         onChange: (search) => onChange({ search }),
       }}

@@ -4,7 +4,7 @@ import { LIST_PAGE_SIZE } from '@haulage/shared/area-kit';
 
 /** What the unplanned pane is narrowed by; empty means no narrowing. */
 export interface UnplannedFilters {
-  /** Job number, reference, goods, customer or place: the jobs' server search (`_q`). */
+  /** The jobs' server search (`_q`): see JOB_SEARCH_HINT. */
   search: string;
   customer: string;
   /** The area of a stop's place. */

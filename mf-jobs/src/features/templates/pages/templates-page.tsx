@@ -9,6 +9,7 @@ import type { TemplateAction } from '../components/template-actions';
 import { TemplateDialogs } from '../components/template-dialogs';
 import { TemplateTable } from '../components/template-table';
 import { templatesQuery } from '../model/templates-query';
+import { JOB_SEARCH_HINT } from '#lib';
 
 export const TemplatesPage = () => {
   usePageTitle('Job templates');
@@ -42,7 +43,7 @@ export const TemplatesPage = () => {
           </>
         }
       />
-      <SearchInput value={state.search} onChange={setSearch} placeholder="Job number, reference, goods, customer or place" />
+      <SearchInput value={state.search} onChange={setSearch} placeholder={JOB_SEARCH_HINT} />
       <ListBody
         query={templates}
         title="Templates"
