@@ -53,12 +53,18 @@ const pdfOf = async (documentId: string) => {
 };
 
 const CRANE_TEXT = 'Hiab-kran vid lossning';
+const FERRY_TEXT = 'Stena Line Trelleborg';
 
-/** Waiting past the agreement's 2 free hours, waiting within them, a toll's amount for 3, a crane in the dispatcher's words. */
+/**
+ * Waiting past the agreement's 2 free hours, waiting within them, a toll's amount for 3, a ferry's
+ * amount for 3 in the dispatcher's words (1 000 kr does not divide into öre: 1 × the amount), a
+ * crane in the dispatcher's words.
+ */
 const EXTRA_WORK = [
   { type: 'waiting_time', quantity: 3 },
   { type: 'waiting_time', quantity: 1.5 },
   { type: 'toll', quantity: 3, amount: 100_00 },
+  { type: 'ferry', quantity: 3, amount: 1_000_00, description: FERRY_TEXT },
   { type: 'crane', quantity: 2, amount: 1_000_00, description: CRANE_TEXT },
 ];
 
@@ -66,6 +72,7 @@ const EXTRA_WORK_LINES = [
   ['Väntetid (2 h fritt, per påbörjad kvart)', 'Waiting time (2 h free, per started quarter hour)'],
   ['Väntetid, ingår i avtalet', 'Waiting time, included in the agreement'],
   ['Vägavgift (3 st)', 'Toll (3 pcs)'],
+  [`${FERRY_TEXT} (3 st)`, `${FERRY_TEXT} (3 pcs)`],
 ] as const;
 
 const SWEDISH_LINES = ['Timmar (per påbörjad kvart)', 'Körsträcka (hela km)', 'Startavgift', 'Stopp', 'Sträckpris Göteborg – Jönköping'];
@@ -146,7 +153,7 @@ describe('an invoice’s line texts in the customer’s language', () => {
     for (const swedish of ['Väntetid', 'ingår', 'Vägavgift', ' st)']) expect(text).not.toContain(swedish);
     const en = formatsFor('en');
     for (const line of invoice.lines) expect(text).toContain(`${en.money(line.unitPrice)} 25% ${en.money(line.amount)}`);
-    // The office and the exports read the Swedish; the dispatcher's text has no wording.
+    // The office and the exports read the Swedish; the dispatcher's text alone has no wording.
     const extraWork = invoice.lines.filter((line) => !/^(Startavgift|Stopp|Sträckpris)/.test(line.description));
     expect(extraWork.map((line) => [line.description, line.wording === null])).toEqual([
       ...EXTRA_WORK_LINES.map(([swedish]) => [swedish, false]),
@@ -162,7 +169,29 @@ describe('an invoice’s line texts in the customer’s language', () => {
 
     await setLanguage('sv');
     const swedish = await pdfOf((await invoiceOfExtraWork()).documentId);
+    expect(swedish).toContain(`${FERRY_TEXT} (3 st)`);
     for (const expected of [...EXTRA_WORK_LINES.map(([sv]) => sv), CRANE_TEXT]) expect(swedish).toContain(expected);
     for (const english of ['Waiting time', 'included', 'Toll (', 'pcs']) expect(swedish).not.toContain(english);
+  });
+
+  it('prints the lines of a job priced before lines kept their wording in the customer’s language, read back from their text', async () => {
+    await setLanguage('en');
+    await w.readyJob({}, EXTRA_WORK);
+    // As a job priced before wordings were stored: its charges and extra work hold only their Swedish text.
+    const jobs = await w.t.app.db.selectFrom('jobs').select(['id', 'charges']).where('charges', 'is not', null).execute();
+    for (const job of jobs) {
+      const charges = (JSON.parse(String(job.charges)) as Record<string, unknown>[]).map(({ wording: _, ...charge }) => charge);
+      await w.t.app.db
+        .updateTable('jobs')
+        .set({ charges: JSON.stringify(charges) })
+        .where('id', '=', job.id)
+        .execute();
+    }
+    await w.t.app.db.updateTable('job_operations').set({ wording: null }).execute();
+    const run = await w.client.post('/api/customers/invoices', { from: '2026-03-01', to: '2026-03-31' }, 'finance');
+    const text = await pdfOf((await finalise(run.body.data[0].invoice.documentId as string)).documentId);
+    for (const expected of [...EXTRA_WORK_LINES.map(([, english]) => english), CRANE_TEXT, 'Start fee', 'Stops'])
+      expect(text).toContain(expected);
+    for (const swedish of ['Väntetid', 'ingår', 'Vägavgift', ' st)', 'Startavgift']) expect(text).not.toContain(swedish);
   });
 });

@@ -1,18 +1,9 @@
 import { type ChargeWording, describeCharge, readChargeWording, withMinimumCharge } from './charge-wording';
-import { PRICE_COMPONENTS, ROUNDINGS } from './price-components';
 import type { PriceAgreement, PriceLine } from './pricing';
 import { rateJob } from './rating';
+import { generatedRatingCases, priceLine } from './testing/rating-cases';
 
-const line = (partial: Partial<PriceLine> & Pick<PriceLine, 'component' | 'unitPrice'>): PriceLine => ({
-  vehicleClass: 'truck',
-  rounding: 'none',
-  minQuantity: null,
-  minCharge: null,
-  freeQuantity: null,
-  fromArea: null,
-  toArea: null,
-  ...partial,
-});
+const line = priceLine;
 
 const noModel: PriceAgreement = { name: 'None', currency: 'SEK', lines: [] };
 const agreementOf = (...lines: PriceLine[]): PriceAgreement => ({ name: 'x', currency: 'SEK', lines });
@@ -123,37 +114,11 @@ describe('describeCharge', () => {
   });
 
   it('writes every generated line’s Swedish exactly as the engine wrote it before, and English without a Swedish word', () => {
-    // The rating tests' deterministic generator: the same agreements and jobs every run.
-    let seed = 20260315;
-    const next = (n: number): number => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-      return seed % n;
-    };
-    const maybe = (value: number): number | null => (next(3) === 0 ? null : value);
+    // The rating tests' generated agreements and jobs: the same cases every run.
     const wrong: object[] = [];
-    for (let i = 0; i < 3000; i += 1) {
-      const lines = PRICE_COMPONENTS.map((component) =>
-        line({
-          component,
-          unitPrice: next(1_000_00) + 1,
-          rounding: ROUNDINGS[next(ROUNDINGS.length)]!,
-          minQuantity: maybe(next(40) / 4),
-          minCharge: maybe(next(3_000_00)),
-          freeQuantity: maybe(next(8) / 4),
-          fromArea: component === 'zone_to_zone' ? 'A' : null,
-          toArea: component === 'zone_to_zone' ? 'B' : null,
-        }),
-      );
-      const quantities = {
-        vehicleClass: 'truck' as const,
-        hours: next(100_000) / 3_600,
-        km: next(1_000_000) / 1_000,
-        stops: next(8),
-        waitingMinutes: next(600),
-        fromArea: next(2) ? 'A' : 'C',
-        toArea: 'B',
-      };
-      for (const charged of rateJob(quantities, agreementOf(...lines), noModel).lines) {
+    for (const [i, { agreement, quantities }] of generatedRatingCases(3000).entries()) {
+      const lines = agreement.lines;
+      for (const charged of rateJob(quantities, agreement, noModel).lines) {
         const priced = lines.find((candidate) => candidate.component === charged.component)!;
         const measured = charged.minimumCharge ? charged.wording.minimumChargeFor! : charged.quantity;
         const before = swedishText(priced, measured, charged.minimumCharge ? measured : null);

@@ -34,11 +34,20 @@ export interface OperationWording {
 }
 
 /**
+ * The dispatcher's own text with the quantity its amount was given for: the text prints as typed,
+ * the note in the reader's language ("Färja Trelleborg (3 pcs)").
+ */
+export interface TextWording {
+  text: string;
+  count: number;
+}
+
+/**
  * What a line says, as data rather than words. Stored beside the Swedish description on the job's
  * operations and charges and on the invoice lines, so the line can be printed in the reader's
  * language (`describeCharge`).
  */
-export type ChargeWording = ComponentWording | OperationWording;
+export type ChargeWording = ComponentWording | OperationWording | TextWording;
 
 const quantity = z.number().positive().finite();
 
@@ -59,8 +68,13 @@ const operationWordingSchema: z.ZodType<OperationWording> = z.object({
   count: z.number().nonnegative().finite().optional(),
 });
 
-/** Either wording, as a line stores and answers it. */
-export const chargeWordingSchema = z.union([componentWordingSchema, operationWordingSchema]);
+const textWordingSchema: z.ZodType<TextWording> = z.object({
+  text: z.string().min(1),
+  count: z.number().nonnegative().finite(),
+});
+
+/** Any wording, as a line stores and answers it. */
+export const chargeWordingSchema = z.union([componentWordingSchema, operationWordingSchema, textWordingSchema]);
 
 /**
  * A stored wording (JSON text or already parsed), or null: a line from before wordings, one written
@@ -151,5 +165,8 @@ const describeComponent = (wording: ComponentWording, language: Language): strin
  * Swedish, exactly what the rating engine and the pricing of extra work have always written;
  * "Distance (per started km, at least 10 km)", "Toll (3 pcs)" in English.
  */
-export const describeCharge = (wording: ChargeWording, language: Language): string =>
-  'operation' in wording ? describeOperation(wording, language) : describeComponent(wording, language);
+export const describeCharge = (wording: ChargeWording, language: Language): string => {
+  if ('operation' in wording) return describeOperation(wording, language);
+  if ('component' in wording) return describeComponent(wording, language);
+  return withCount(wording.text, wording.count, language);
+};

@@ -4,6 +4,7 @@ export * from './contact';
 export * from './pricing';
 export * from './rating';
 export * from './charge-wording';
+export * from './charge-wording-recovery';
 export * from './filter';
 export * from './audit';
 export * from './partial-update';

@@ -1,18 +1,9 @@
-import type { PriceAgreement, PriceLine } from './pricing';
+import type { PriceAgreement } from './pricing';
 import { lineAmount } from '../finance/line-amount';
-import { PRICE_COMPONENTS, ROUNDINGS } from './price-components';
 import { formatMinorUnits, rateJob, ratingBasisText } from './rating';
+import { generatedRatingCases, priceLine } from './testing/rating-cases';
 
-const line = (partial: Partial<PriceLine> & Pick<PriceLine, 'component' | 'unitPrice'>): PriceLine => ({
-  vehicleClass: 'truck',
-  rounding: 'none',
-  minQuantity: null,
-  minCharge: null,
-  freeQuantity: null,
-  fromArea: null,
-  toArea: null,
-  ...partial,
-});
+const line = priceLine;
 
 const generic: PriceAgreement = {
   name: 'Generic model',
@@ -192,37 +183,9 @@ describe('rateJob', () => {
   });
 
   it('writes every line so that quantity × unit price = amount, to the öre, over many generated agreements and jobs', () => {
-    // A small deterministic generator (shared has no property-testing library): the same cases every run.
-    let seed = 20260315;
-    const next = (n: number): number => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-      return seed % n;
-    };
-    const maybe = (value: number): number | null => (next(3) === 0 ? null : value);
     const wrong: object[] = [];
-    for (let i = 0; i < 3000; i += 1) {
-      const lines = PRICE_COMPONENTS.map((component) =>
-        line({
-          component,
-          unitPrice: next(1_000_00) + 1,
-          rounding: ROUNDINGS[next(ROUNDINGS.length)]!,
-          minQuantity: maybe(next(40) / 4),
-          minCharge: maybe(next(3_000_00)),
-          freeQuantity: maybe(next(8) / 4),
-          fromArea: component === 'zone_to_zone' ? 'A' : null,
-          toArea: component === 'zone_to_zone' ? 'B' : null,
-        }),
-      );
-      const quantities = {
-        vehicleClass: 'truck' as const,
-        hours: next(100_000) / 3_600,
-        km: next(1_000_000) / 1_000,
-        stops: next(8),
-        waitingMinutes: next(600),
-        fromArea: next(2) ? 'A' : 'C',
-        toArea: 'B',
-      };
-      const result = rateJob(quantities, { name: 'x', currency: 'SEK', lines }, { ...generic, lines: [] });
+    for (const [i, { agreement, quantities }] of generatedRatingCases(3000).entries()) {
+      const result = rateJob(quantities, agreement, { ...generic, lines: [] });
       for (const charged of result.lines) {
         const reads = lineAmount(charged.quantity, charged.unitPrice) === charged.amount;
         const twoDecimals = Math.round(charged.quantity * 100) / 100 === charged.quantity;

@@ -190,12 +190,13 @@ const consignmentGoods: Migration = {
  * and the start's backfill writes them again from the current search declaration.
  */
 const goodsInSearch: Migration = {
-  up: async (db: MigrationDb) =>
-    db
+  up: async (db: MigrationDb) => {
+    await db
       .updateTable('jobs')
       .set({ search_text: null })
       .where((eb) => eb.or([eb('un_number', 'is not', null), eb('goods_marks', 'is not', null)]))
-      .execute(),
+      .execute();
+  },
   // The old texts only lack words: nothing to undo.
   down: async () => undefined,
 };

@@ -151,7 +151,7 @@ describe('job rating', () => {
     });
   });
 
-  it('keeps what each text says beside it, and the dispatcher’s own text as typed without a wording', () => {
+  it('keeps what each text says beside it, and the dispatcher’s own text as typed, worded only for the count it names', () => {
     const free: PriceAgreement = {
       ...generic,
       lines: [line({ component: 'waiting_time', unitPrice: 450_00, freeQuantity: 2, rounding: 'per_started_15_min' })],
@@ -166,7 +166,10 @@ describe('job rating', () => {
     ]);
     expect(priced({ type: 'waiting_time', quantity: 3, description: 'Väntan vid lossning' })).toEqual(['Väntan vid lossning', null]);
     expect(priced({ type: 'waiting_time', quantity: 1, description: 'Väntan vid lastning' })).toEqual(['Väntan vid lastning', null]);
-    expect(priced({ type: 'ferry', quantity: 3, amount: 100_00, description: 'Stena Line' })).toEqual(['Stena Line (3 st)', null]);
+    expect(priced({ type: 'ferry', quantity: 3, amount: 100_00, description: 'Stena Line' })).toEqual([
+      'Stena Line (3 st)',
+      { text: 'Stena Line', count: 3 },
+    ]);
     expect(priced({ type: 'other', quantity: 1 })).toEqual(['Övrigt', { operation: 'other' }]);
   });
 });

@@ -10,7 +10,6 @@ import {
   type PriceAgreement,
   rateJob,
   type VehicleClass,
-  withCount,
 } from '@haulage/shared/contracts';
 
 export interface RatedJob {
@@ -140,7 +139,7 @@ export const priceOperation = (
   // The amount was given for the whole quantity: when it does not divide into whole öre per unit,
   // the line is 1 × the amount, naming the quantity, so that it still multiplies out.
   if (lineAmount(quantity, unitPrice) !== amount) {
-    const text = own ? { description: withCount(own, quantity, 'sv'), wording: null } : textOf(null, { operation: type, count: quantity });
+    const text = textOf(null, own ? { text: own, count: quantity } : { operation: type, count: quantity });
     return { type, ...text, quantity: 1, unit: 'st', unitPrice: amount, amount, source: 'manual' };
   }
   return { type, ...textOf(own, { operation: type }), quantity, unit: 'st', unitPrice, amount, source: 'manual' };

@@ -3,7 +3,7 @@ import {
   type JobStopInput,
   officeToday,
   type OperationType,
-  readChargeWording,
+  storedLineWording,
   type VehicleClass,
 } from '@haulage/shared/contracts';
 import type { Kysely } from 'kysely';
@@ -33,7 +33,8 @@ const operationCharges = async (trx: Db, jobId: number): Promise<OperationCharge
   (await operationRowsOf(trx, jobId)).map((row) => ({
     type: row.type as OperationType,
     description: row.description,
-    wording: readChargeWording(row.wording),
+    // Extra work priced before wordings were stored: read back from its Swedish text.
+    wording: storedLineWording(row),
     quantity: Number(row.quantity ?? 0),
     unit: row.unit ?? 'job',
     unitPrice: Number(row.unit_price ?? 0),

@@ -1,4 +1,4 @@
-import { type Currency, readChargeWording, type VatType } from '@haulage/shared/contracts';
+import { type Currency, storedLineWording, type VatType } from '@haulage/shared/contracts';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../../../db/database';
 import type { InvoicedCustomer, InvoicedJob, JobCharge } from '../model/draft-plan';
@@ -68,7 +68,8 @@ const chargesOf = (text: string | null): JobCharge[] => {
     unit: String(charge.unit ?? 'st'),
     unitPrice: Number(charge.unitPrice ?? 0),
     amount: Number(charge.amount ?? 0),
-    wording: readChargeWording(charge.wording),
+    // Jobs priced before wordings were stored: read back from their Swedish text.
+    wording: storedLineWording({ ...charge, description: charge.description ?? null }),
   }));
 };
 
