@@ -1,59 +1,21 @@
 import { officeToday, type UserType } from '@haulage/shared/contracts';
-import type { InjectOptions } from 'fastify';
 import { image } from '../../src/modules/uploads/test-support/uploads-test-support';
 import { authHeader } from '../auth';
 import type { TestApp } from '../helper';
 import { demoApp } from './demo-app';
-import { answerChecker, type OpenApiDocument } from './document-answers';
+import { type CheckedCall, documentCaller, ok, verdict } from './document-answers';
 
 // Many routes on the demo data, on PostgreSQL too, on a shared CI machine.
 jest.setTimeout(240_000);
 
 let t: TestApp;
-let document: OpenApiDocument;
-let check: ReturnType<typeof answerChecker>;
+let call: CheckedCall<UserType | null>;
 
 beforeAll(async () => {
   t = await demoApp();
-  document = (await t.app.inject({ method: 'GET', url: '/documentation/json' })).json();
-  check = answerChecker(document);
+  call = await documentCaller<UserType | null>(t.app, (as) => (as ? authHeader(t.app, as) : {}), 'admin');
 });
 afterAll(() => t.close());
-
-interface Answer {
-  status: number;
-  body: ReturnType<JSON['parse']>;
-  text: string;
-  /** What the document says is wrong with the answer, or null. */
-  problem: string | null;
-}
-
-/** Sends a request as `as` (or without a session) and checks the answer against the operation `METHOD template`. */
-const call = async (
-  method: InjectOptions['method'],
-  template: string,
-  url: string,
-  { as = 'admin', payload, headers = {} }: { as?: UserType | null; payload?: unknown; headers?: Record<string, string> } = {},
-): Promise<Answer> => {
-  const session = as ? await authHeader(t.app, as) : {};
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: { ...session, ...headers },
-    ...(payload === undefined ? {} : { payload: payload as never }),
-  });
-  const type = String(res.headers['content-type'] ?? 'application/json');
-  return {
-    status: res.statusCode,
-    body: type.includes('json') && res.body ? res.json() : null,
-    text: res.body,
-    problem: check(String(method), template, res.statusCode, res.body, type),
-  };
-};
-
-/** The answer's status and the document's verdict on it, to compare with what is expected. */
-const verdict = (answer: Answer) => ({ status: answer.status, problem: answer.problem });
-const ok = (status = 200) => ({ status, problem: null });
 
 const today = officeToday();
 const inDays = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,3 +1,4 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 
 /** The parts of an OpenAPI document the answer check reads. */
@@ -49,3 +50,49 @@ export const answerChecker = (document: OpenApiDocument) => {
     return `${method} ${path} ${status}: ${ajv.errorsText(validate.errors)} in ${body.slice(0, 300)}`;
   };
 };
+
+/** An answer with what the document says is wrong with it (`problem`, null when nothing). */
+export interface CheckedAnswer {
+  status: number;
+  body: ReturnType<JSON['parse']>;
+  text: string;
+  problem: string | null;
+}
+
+export type CheckedCall<Who> = (
+  method: InjectOptions['method'],
+  template: string,
+  url: string,
+  options?: { as?: Who; payload?: unknown; headers?: Record<string, string> },
+) => Promise<CheckedAnswer>;
+
+/**
+ * Sends requests to the app as someone (`sessionOf` gives their headers) and checks each answer
+ * against the app's own document, operation `METHOD template`.
+ */
+export const documentCaller = async <Who>(
+  app: FastifyInstance,
+  sessionOf: (who: Who) => Promise<Record<string, string>> | Record<string, string>,
+  defaultWho: Who,
+): Promise<CheckedCall<Who>> => {
+  const check = answerChecker((await app.inject({ method: 'GET', url: '/documentation/json' })).json() as OpenApiDocument);
+  return async (method, template, url, { as = defaultWho, payload, headers = {} } = {}) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...(await sessionOf(as)), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as never }),
+    });
+    const type = String(res.headers['content-type'] ?? 'application/json');
+    return {
+      status: res.statusCode,
+      body: type.includes('json') && res.body ? res.json() : null,
+      text: res.body,
+      problem: check(String(method), template, res.statusCode, res.body, type),
+    };
+  };
+};
+
+/** The answer's status and the document's verdict on it, to compare with what is expected. */
+export const verdict = (answer: Pick<CheckedAnswer, 'status' | 'problem'>) => ({ status: answer.status, problem: answer.problem });
+export const ok = (status = 200) => ({ status, problem: null });

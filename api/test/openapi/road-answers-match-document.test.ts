@@ -1,47 +1,25 @@
-import type { InjectOptions } from 'fastify';
 import { authHeader } from '../auth';
 import { type DriverWorld, driverWorld, plannedJob, roadDriver, todayAt } from '../driver/driver-fixtures';
 import { picture, proofForm } from '../driver/proof-form';
-import { answerChecker, type OpenApiDocument } from './document-answers';
+import { type CheckedCall, documentCaller, ok, verdict } from './document-answers';
 
 // The road app, the confirmation and the tracking links, on PostgreSQL too, on a shared CI machine.
 jest.setTimeout(240_000);
 
 let w: DriverWorld;
-let check: ReturnType<typeof answerChecker>;
+
+type Who = 'dispatcher' | { token: string } | null;
+/** Requests as the office, a driver's token or nobody, each answer checked against the document. */
+let call: CheckedCall<Who>;
 
 beforeAll(async () => {
   w = await driverWorld();
-  check = answerChecker((await w.t.app.inject({ method: 'GET', url: '/documentation/json' })).json() as OpenApiDocument);
+  const sessionOf = async (as: Who): Promise<Record<string, string>> =>
+    as === null ? {} : as === 'dispatcher' ? authHeader(w.t.app, 'dispatcher') : { authorization: `Bearer ${as.token}` };
+  call = await documentCaller<Who>(w.t.app, sessionOf, 'dispatcher');
 });
 afterAll(() => w.t.close());
 
-type Who = 'dispatcher' | { token: string } | null;
-
-/** Sends a request as the office, a driver's token or nobody, and checks the answer against the operation `METHOD template`. */
-const call = async (
-  method: InjectOptions['method'],
-  template: string,
-  url: string,
-  { as = 'dispatcher', payload, headers = {} }: { as?: Who; payload?: unknown; headers?: Record<string, string> } = {},
-) => {
-  const session =
-    as === null ? {} : as === 'dispatcher' ? await authHeader(w.t.app, 'dispatcher') : { authorization: `Bearer ${as.token}` };
-  const res = await w.t.app.inject({
-    method,
-    url,
-    headers: { ...session, ...headers },
-    ...(payload === undefined ? {} : { payload: payload as never }),
-  });
-  const type = String(res.headers['content-type'] ?? 'application/json');
-  return {
-    status: res.statusCode,
-    body: type.includes('json') && res.body ? res.json() : null,
-    problem: check(String(method), template, res.statusCode, res.body, type),
-  };
-};
-const verdict = (answer: { status: number; problem: string | null }) => ({ status: answer.status, problem: answer.problem });
-const ok = (status = 200) => ({ status, problem: null });
 const tokenIn = (url: string) => new URL(url).searchParams.get('token')!;
 
 const inDays = (days: number, hour: number) => {

@@ -1,9 +1,9 @@
 import { type ChargeWording, describeCharge, readChargeWording, withMinimumCharge } from './charge-wording';
 import type { PriceAgreement, PriceLine } from './pricing';
 import { rateJob } from './rating';
-import { generatedRatingCases, priceLine } from './testing/rating-cases';
+import { generatedRatingCases, truckLine } from './testing/rating-cases';
 
-const line = priceLine;
+const line = truckLine;
 
 const noModel: PriceAgreement = { name: 'None', currency: 'SEK', lines: [] };
 const agreementOf = (...lines: PriceLine[]): PriceAgreement => ({ name: 'x', currency: 'SEK', lines });

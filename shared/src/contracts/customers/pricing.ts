@@ -45,6 +45,17 @@ export type PriceLineInput = z.input<typeof priceLineSchema>;
 export type PriceLine = z.output<typeof priceLineSchema>;
 
 /** The key a customer line overrides a generic line by. */
+/** A line with nothing but what it names: no rounding, lowest quantity, minimum charge, free quantity or lane. */
+export const priceLine = (line: Pick<PriceLine, 'vehicleClass' | 'component' | 'unitPrice'> & Partial<PriceLine>): PriceLine => ({
+  rounding: 'none',
+  minQuantity: null,
+  minCharge: null,
+  freeQuantity: null,
+  fromArea: null,
+  toArea: null,
+  ...line,
+});
+
 export const priceLineKey = (line: Pick<PriceLine, 'vehicleClass' | 'component' | 'fromArea' | 'toArea'>): string =>
   line.component === 'zone_to_zone'
     ? `${line.vehicleClass}|${line.component}|${line.fromArea ?? ''}|${line.toArea ?? ''}`

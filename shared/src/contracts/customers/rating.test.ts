@@ -1,9 +1,9 @@
 import type { PriceAgreement } from './pricing';
 import { lineAmount } from '../finance/line-amount';
 import { formatMinorUnits, rateJob, ratingBasisText } from './rating';
-import { generatedRatingCases, priceLine } from './testing/rating-cases';
+import { generatedRatingCases, truckLine } from './testing/rating-cases';
 
-const line = priceLine;
+const line = truckLine;
 
 const generic: PriceAgreement = {
   name: 'Generic model',

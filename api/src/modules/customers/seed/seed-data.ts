@@ -1,4 +1,4 @@
-import type { ContactRole, PriceLine } from '@haulage/shared/contracts';
+import { type ContactRole, type PriceLine, priceLine } from '@haulage/shared/contracts';
 
 /** Appends the Luhn check digit to nine digits: a valid organisation number, NNNNNN-NNNN. */
 export const withCheckDigit = (nine: string): string => {
@@ -17,18 +17,7 @@ const line = (
   component: PriceLine['component'],
   unitPrice: number,
   extra: Partial<PriceLine> = {},
-): PriceLine => ({
-  vehicleClass,
-  component,
-  unitPrice,
-  rounding: 'none',
-  minQuantity: null,
-  minCharge: null,
-  freeQuantity: null,
-  fromArea: null,
-  toArea: null,
-  ...extra,
-});
+): PriceLine => priceLine({ vehicleClass, component, unitPrice, ...extra });
 
 /** A Swedish haulier's list prices (öre): per started 15 min, 2 h free waiting, zone prices. */
 export const GENERIC_LINES: PriceLine[] = [

@@ -1,19 +1,7 @@
-import type { PriceAgreement, PriceLine } from '@haulage/shared/contracts';
+import { type PriceAgreement, type PriceLine, priceLine } from '@haulage/shared/contracts';
 import { jobQuantities, priceJob, priceOperation, type RatedJob } from './job-rating';
 
-const line = (over: Partial<PriceLine>): PriceLine =>
-  ({
-    vehicleClass: 'truck',
-    component: 'hour',
-    unitPrice: 600_00,
-    minQuantity: null,
-    minCharge: null,
-    rounding: 'none',
-    freeQuantity: null,
-    fromArea: null,
-    toArea: null,
-    ...over,
-  }) as PriceLine;
+const line = (over: Partial<PriceLine>): PriceLine => priceLine({ vehicleClass: 'truck', component: 'hour', unitPrice: 600_00, ...over });
 const generic: PriceAgreement = {
   name: 'Generic',
   currency: 'SEK',

@@ -1,18 +1,10 @@
 import { PRICE_COMPONENTS, ROUNDINGS } from '../price-components';
-import type { PriceAgreement, PriceLine } from '../pricing';
+import { type PriceAgreement, type PriceLine, priceLine } from '../pricing';
 import type { JobQuantities } from '../rating';
 
-/** An agreement line with nothing but what a test names. */
-export const priceLine = (partial: Partial<PriceLine> & Pick<PriceLine, 'component' | 'unitPrice'>): PriceLine => ({
-  vehicleClass: 'truck',
-  rounding: 'none',
-  minQuantity: null,
-  minCharge: null,
-  freeQuantity: null,
-  fromArea: null,
-  toArea: null,
-  ...partial,
-});
+/** A truck's agreement line with nothing but what a test names. */
+export const truckLine = (partial: Partial<PriceLine> & Pick<PriceLine, 'component' | 'unitPrice'>): PriceLine =>
+  priceLine({ vehicleClass: 'truck', ...partial });
 
 export interface RatingCase {
   /** One line of every component, with random rounding, lowest quantity, minimum charge and free quantity. */
@@ -33,7 +25,7 @@ export const generatedRatingCases = (count: number): RatingCase[] => {
   const maybe = (value: number): number | null => (next(3) === 0 ? null : value);
   return Array.from({ length: count }, () => {
     const lines = PRICE_COMPONENTS.map((component) =>
-      priceLine({
+      truckLine({
         component,
         unitPrice: next(1_000_00) + 1,
         rounding: ROUNDINGS[next(ROUNDINGS.length)]!,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type PriceAgreement, type PriceLine, rateJob, type VatType } from '@haulage/shared/contracts';
+import { type PriceAgreement, type PriceLine, priceLine, rateJob, type VatType } from '@haulage/shared/contracts';
 import { totalsOf } from '../../invoices/model/amounts';
 import { creditLinesOf } from '../../invoices/model/credit';
 import { type DraftLine, type InvoicedJob, linesOfJob } from '../../invoices/model/draft-plan';
@@ -10,18 +10,8 @@ import { DEFAULT_SALES_ACCOUNTS } from '../model/sales-accounts';
 import { createFortnoxClient } from './fortnox-client';
 import { startFakeFortnox } from './fake-fortnox';
 
-const priceLine = (over: Partial<PriceLine>): PriceLine => ({
-  vehicleClass: 'truck',
-  component: 'hour',
-  unitPrice: 695_00,
-  rounding: 'none',
-  minQuantity: null,
-  minCharge: null,
-  freeQuantity: null,
-  fromArea: null,
-  toArea: null,
-  ...over,
-});
+const truckHours = (over: Partial<PriceLine>): PriceLine =>
+  priceLine({ vehicleClass: 'truck', component: 'hour', unitPrice: 695_00, ...over });
 
 const invoiceOf = (number: string, kind: ExportInvoice['kind'], vatType: VatType, lines: ExportLine[]): ExportInvoice => ({
   id: 1,
@@ -134,7 +124,7 @@ describe('Fortnox books what we invoice, to the öre', () => {
             name: 'Avtal',
             currency: 'SEK',
             lines: lines.map((l) =>
-              priceLine({ ...l, ...(l.component === 'zone_to_zone' ? { fromArea: 'Göteborg', toArea: 'Jönköping' } : {}) }),
+              truckHours({ ...l, ...(l.component === 'zone_to_zone' ? { fromArea: 'Göteborg', toArea: 'Jönköping' } : {}) }),
             ),
           };
           const invoiced = jobs.map((j, index) => {
