@@ -1,4 +1,5 @@
 import type { Catalogue } from '../translator';
+import { publicPageProblems } from './public-page-problems';
 
 /**
  * The confirmation request in the reader's language: its text message and the page its link opens
@@ -68,10 +69,7 @@ export const confirmationCatalogue: Catalogue = {
           text: 'Tiden att svara har gått ut, eller så har ett nyare sms skickats. Behöver uppdraget fortfarande ett svar, kontakta företaget som skickade det.',
         },
         cancelled: { title: 'Uppdraget är avbokat', text: 'Du behöver inte göra något mer.' },
-        rateLimited: { title: 'För många försök', text: 'Vänta en minut och försök igen.' },
-        offline: { title: 'Ingen anslutning', text: 'Sidan nådde inte servern. Kontrollera anslutningen och försök igen.' },
-        failed: { title: 'Något gick fel', text: 'Servern kunde inte svara just nu. Försök igen om en stund.' },
-        retry: 'Försök igen',
+        ...publicPageProblems.sv,
       },
     },
   },
@@ -135,10 +133,7 @@ export const confirmationCatalogue: Catalogue = {
           text: 'The time to answer has run out, or a newer message was sent. If the job still needs an answer, contact the company that sent it.',
         },
         cancelled: { title: 'This job has been cancelled', text: 'Nothing more is needed from you.' },
-        rateLimited: { title: 'Too many tries', text: 'Please wait a minute, then try again.' },
-        offline: { title: 'No connection', text: 'The page could not reach the server. Check your connection and try again.' },
-        failed: { title: 'Something went wrong', text: 'The server could not answer just now. Please try again in a moment.' },
-        retry: 'Try again',
+        ...publicPageProblems.en,
       },
     },
   },

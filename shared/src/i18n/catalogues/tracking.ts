@@ -1,4 +1,5 @@
 import type { Catalogue } from '../translator';
+import { publicPageProblems } from './public-page-problems';
 
 /** The tracking page (/jobs/trackJob) and what the tracking API says to a customer. */
 export const trackingCatalogue: Catalogue = {
@@ -44,10 +45,7 @@ export const trackingCatalogue: Catalogue = {
         text: 'Leveransen är klar sedan en tid och länken fungerar inte längre. Kontakta oss om du behöver kvittot.',
       },
       cancelled: { title: 'Uppdraget är avbokat', text: 'Det finns inget mer att följa. Kontakta oss om du har frågor.' },
-      rateLimited: { title: 'För många försök', text: 'Vänta en minut och försök igen.' },
-      offline: { title: 'Ingen anslutning', text: 'Sidan nådde inte servern. Kontrollera anslutningen och försök igen.' },
-      failed: { title: 'Något gick fel', text: 'Servern kunde inte svara just nu. Försök igen om en stund.' },
-      retry: 'Försök igen',
+      ...publicPageProblems.sv,
     },
   },
   en: {
@@ -92,10 +90,7 @@ export const trackingCatalogue: Catalogue = {
         text: 'The delivery was completed some time ago and the link no longer works. Contact us if you need the proof.',
       },
       cancelled: { title: 'This job has been cancelled', text: 'There is nothing more to follow. Contact us if you have questions.' },
-      rateLimited: { title: 'Too many tries', text: 'Please wait a minute, then try again.' },
-      offline: { title: 'No connection', text: 'The page could not reach the server. Check your connection and try again.' },
-      failed: { title: 'Something went wrong', text: 'The server could not answer just now. Please try again in a moment.' },
-      retry: 'Try again',
+      ...publicPageProblems.en,
     },
   },
 };
