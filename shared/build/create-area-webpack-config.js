@@ -22,6 +22,8 @@ const createAreaWebpackConfig = (dirname) => {
     port: Number(process.env.PORT) || area.port,
     role: 'remote',
     exposes: { './lifecycles': './src/lifecycles.tsx', ...publicPageExposes(area) },
+    // Every area's standalone page is the same but for its title.
+    html: { template: path.resolve(__dirname, 'area-index.html'), title: area.title },
     plugins: [
       // Only the standalone entry reads them; in the shell the platform carries the API URL.
       new DefinePlugin({

@@ -31,6 +31,7 @@ const swcRule = {
  * @param {string[]} [options.runtimePlugins]          host only
  * @param {object[]} [options.plugins]                 extra webpack plugins
  * @param {string} [options.publicPath]               '/' for the host, 'auto' for remotes
+ * @param {{template: string, title?: string}} [options.html]  the page; the app's public/index.html by default
  */
 const createWebpackConfig = (options) => (_env, argv = {}) => {
   const mode = argv.mode || 'production';
@@ -67,7 +68,7 @@ const createWebpackConfig = (options) => (_env, argv = {}) => {
         manifest: true,
         dts: false,
       }),
-      new HtmlWebpackPlugin({ template: path.resolve(options.dirname, 'public/index.html') }),
+      new HtmlWebpackPlugin(options.html ?? { template: path.resolve(options.dirname, 'public/index.html') }),
       ...(options.plugins ?? []),
     ],
     optimization: {
