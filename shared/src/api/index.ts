@@ -26,3 +26,5 @@ export { createAxiosBaseQuery, type AxiosBaseQuery, type AxiosBaseQueryArgs, typ
  * endpoints (Strapi envelopes, the shared list query, cache tags); `listTags` for a hand-written list.
  */
 export { resourceEndpoints, listTags, type ResourceEndpoints, type ResourceOptions, type UpdateArg } from './resource-endpoints';
+/** `customerContactsRequest(customer)`: the request for one customer's contacts, by surname. */
+export { customerContactsRequest } from './customer-contacts-request';

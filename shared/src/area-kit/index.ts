@@ -44,5 +44,6 @@ export { AreaPageHeader } from './area-page-header';
 export { useConfirmedWrite, type ConfirmedWriteOptions, type ConfirmedWriteOutcome } from './use-confirmed-write';
 export { EntityActions, type EntityActionsProps } from './entity-actions';
 export { useReportRefusal } from './use-report-refusal';
+export { UploadedImageField, type UploadedImageFieldProps, type UploadingApi } from './uploaded-image-field';
 export { ListBody, type ListBodyProps, type ListQuery } from './list-body';
 export { lazyPage } from './lazy-page';

@@ -1,5 +1,4 @@
-import { ImageUploadField } from '@haulage/shared/ui';
-import { useCan, useReportRefusal } from '@haulage/shared/area-kit';
+import { UploadedImageField } from '@haulage/shared/area-kit';
 import { customersApi } from '#lib';
 
 interface Props {
@@ -8,20 +7,14 @@ interface Props {
   onUploaded: (fileId: number) => void;
 }
 
-/** The company logo: stored at once through `POST /api/upload`, its id handed to the form. */
-export const CustomerLogoField = ({ currentUrl, onUploaded }: Props) => {
-  const reportRefusal = useReportRefusal();
-  const [upload] = customersApi.useUploadFileMutation();
-  return (
-    <ImageUploadField
-      label="Company logo"
-      previewAlt="Company logo preview"
-      currentUrl={currentUrl}
-      fit="contain"
-      canUpload={useCan('upload', 'create')}
-      upload={(file) => upload(file).unwrap()}
-      onUploaded={onUploaded}
-      onError={(error) => reportRefusal(error, 'Upload failed')}
-    />
-  );
-};
+/** The company logo: stored at once, its id handed to the form. */
+export const CustomerLogoField = (props: Props) => (
+  <UploadedImageField
+    {...props}
+    api={customersApi}
+    label="Company logo"
+    previewAlt="Company logo preview"
+    fit="contain"
+    failure="Upload failed"
+  />
+);

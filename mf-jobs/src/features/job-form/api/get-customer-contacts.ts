@@ -1,4 +1,4 @@
-import { parseList } from '@haulage/shared/api';
+import { customerContactsRequest, parseList } from '@haulage/shared/api';
 import type { CustomerContact, ListResponse } from '@haulage/shared/contracts';
 import { jobsApi } from '#lib';
 
@@ -6,14 +6,7 @@ import { jobsApi } from '#lib';
 export const getCustomerContactsApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     getCustomerContacts: build.query<CustomerContact[], string>({
-      query: (customer) => ({
-        url: '/api/customer-contacts',
-        list: {
-          pageSize: 100,
-          sort: [{ field: 'lastName', order: 'asc' }],
-          filters: { customer: { documentId: { $eq: customer } } },
-        },
-      }),
+      query: customerContactsRequest,
       transformResponse: (response: ListResponse<CustomerContact>) => parseList(response).items,
       providesTags: (_result, _error, customer) => [{ type: 'Customer', id: customer }],
     }),
