@@ -40,7 +40,7 @@ const providedFiles = (compilation, names) => {
  * loads chunks as classic scripts, which a `modulepreload` would not serve. main.js is marked high
  * and the preloads low: a slow line is shared by every download in flight (and a host gets six at
  * once), so at equal priority React's 64 KB slowed main.js, which everything else waits for
- * (measured: main.js arrived 450 ms later and the pages showed later than without preloads).
+ * (measured: main.js arrived 600–750 ms later and the pages showed later than without preloads).
  * Asked for low, React fills the line while main.js runs and the remote's manifest travels.
  */
 class StartPreloadsPlugin {
