@@ -2,6 +2,7 @@
 // /remotes.json, so no remote URL is compiled in.
 const { createWebpackConfig } = require('../shared/build/create-webpack-config');
 const { EmitDriverFilesPlugin, driverServiceWorker } = require('./build-driver-app');
+const { StartPreloadsPlugin } = require('./build-start-preloads');
 
 const base = createWebpackConfig({
   dirname: __dirname,
@@ -36,7 +37,7 @@ class EmitRuntimeConfigPlugin {
 module.exports = async (env, argv = {}) => {
   const { buildRuntimeConfig } = await import('./scripts/write-runtime-config.mjs');
   const config = base(env, argv);
-  config.plugins.push(new EmitRuntimeConfigPlugin(buildRuntimeConfig), new EmitDriverFilesPlugin());
+  config.plugins.push(new EmitRuntimeConfigPlugin(buildRuntimeConfig), new EmitDriverFilesPlugin(), new StartPreloadsPlugin());
   // In development webpack serves from memory and rebuilds often: a service worker would only get in the way.
   if (argv.mode === 'production') config.plugins.push(driverServiceWorker());
   config.devServer = {

@@ -48,21 +48,27 @@ export const PREVIOUS_JOBS = {
 // Peak resident memory of the API over the lists part (SQLite: 27 Nov, load 1.4–1.8, compiled, --optimize-for-size; PostgreSQL: 25 Nov).
 export const PREVIOUS_MEMORY_MB = { SQLite: 151, PostgreSQL: 239 };
 
+// 28 Nov, after the federation runtime shipped once (docs/adr/0044).
 export const PREVIOUS_BUNDLES_KB = {
-  shellFirstLoad: 183,
-  dashboard: 206.2,
-  afterDashboard: 130.8,
-  remoteEntry: { fleet: 8.9, jobs: 9, customers: 8.8 },
-  visit: { fleet: 56, jobs: 47.9, customers: 43, 'jobs board': 82.3 },
+  shellFirstLoad: 161,
+  dashboard: 184.4,
+  afterDashboard: 131.9,
+  remoteEntry: { fleet: 8.9, jobs: 9.2, customers: 8.8, finance: 8.8 },
+  visit: { fleet: 57, jobs: 51.9, customers: 43.9, finance: 45.4, 'jobs board': 87.8 },
 };
 
-// The public confirmation page and confirmations under load (confirm-*.mjs), 25 Nov, load 11–14.
+// The public confirmation page (28 Nov, load 12–14.5, docs/adr/0044) and confirmations under load
+// (25 Nov, load 11–14; the 28 Nov runs at load 9–14 gave 332–499/s).
 export const PREVIOUS_CONFIRM = {
-  pageKb: 136.8,
-  uncachedMs: 2352,
-  cachedMs: 1407,
+  pageKb: 114.8,
+  uncachedMs: 1850,
+  cachedMs: 1258,
   confirmations: '995/s, 6 / 40 ms',
 };
+
+// The driver app and the tracking page on the slow phone, 28 Nov, load 12–14.5 (docs/adr/0044).
+export const PREVIOUS_DRIVER = { shownMs: 2391, kb: 143.7 };
+export const PREVIOUS_TRACKING = { kb: 114.3, uncachedMs: 1977, cachedMs: 1232 };
 
 // Finance (finance-bench.mjs), `${dialect} ${key}`: api/src/modules/finance/README.md before this
 // part existed (SQLite, shared 2-core machine; the performance figure measured in-process).

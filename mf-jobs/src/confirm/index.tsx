@@ -1,5 +1,5 @@
 import { browserLanguage } from '@haulage/shared/i18n';
-import { standalonePage } from '../lib/standalone-page';
+import { standalonePage, withEarlyAnswer } from '../lib/standalone-page';
 import { createConfirmationApi } from './api/confirmation-api';
 import { ConfirmJobPage } from './confirm-job-page';
 import { CONFIRM_STYLES } from './confirm-styles';
@@ -14,14 +14,17 @@ import { tokenFromSearch } from './model/link-problem';
 export const lifecycles = standalonePage({
   name: 'job confirmation page',
   styles: CONFIRM_STYLES,
-  start: (props, show) =>
+  start: (props, show) => {
+    const token = tokenFromSearch(window.location.search);
+    const api = createConfirmationApi(props.platform.apiUrl);
     show(
       <ConfirmJobPage
-        api={createConfirmationApi(props.platform.apiUrl)}
-        token={tokenFromSearch(window.location.search)}
+        api={token ? withEarlyAnswer(api, 'view', token) : api}
+        token={token}
         initialLanguage={browserLanguage(navigator.languages ?? [navigator.language])}
       />,
-    ),
+    );
+  },
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,8 +1,7 @@
 import { I18nextProvider } from 'react-i18next';
 import { decodeToken, tokenStorage } from '@haulage/shared/session';
-import { standalonePage } from '../lib/standalone-page';
+import { standalonePage, withEarlyAnswer } from '../lib/standalone-page';
 import { createDriverApi } from './api/driver-api';
-import { withEarlyRun } from './api/early-run';
 import { DriverApp } from './components/driver-app';
 import { preloadStopForms } from './components/lazy-forms';
 import { SignInPage } from './components/sign-in-page';
@@ -56,7 +55,7 @@ export const lifecycles = standalonePage({
     if (!user) return window.location.assign('/login');
     if (user.type !== 'driver') return window.location.replace('/dashboard');
 
-    const earlyApi = withEarlyRun(api, runDateOf('today'));
+    const earlyApi = withEarlyAnswer(api, 'run', runDateOf('today'));
     const [db, i18n] = await Promise.all([openDriverDb(), loadDriverI18n(language)]);
     const services = {
       api: earlyApi,

@@ -1,5 +1,5 @@
 import { browserLanguage } from '@haulage/shared/i18n';
-import { standalonePage } from '../lib/standalone-page';
+import { standalonePage, withEarlyAnswer } from '../lib/standalone-page';
 import { tokenFromSearch } from '../confirm/model/link-problem';
 import { createTrackingApi } from './api/tracking-api';
 import { TrackJobPage } from './track-job-page';
@@ -13,14 +13,17 @@ import { TRACK_STYLES } from './track-styles';
 export const lifecycles = standalonePage({
   name: 'job tracking page',
   styles: TRACK_STYLES,
-  start: (props, show) =>
+  start: (props, show) => {
+    const token = tokenFromSearch(window.location.search);
+    const api = createTrackingApi(props.platform.apiUrl);
     show(
       <TrackJobPage
-        api={createTrackingApi(props.platform.apiUrl)}
-        token={tokenFromSearch(window.location.search)}
+        api={token ? withEarlyAnswer(api, 'view', token) : api}
+        token={token}
         initialLanguage={browserLanguage(navigator.languages ?? [navigator.language])}
       />,
-    ),
+    );
+  },
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -21,6 +21,7 @@ const match = { remote: jobs, page: jobs.publicPages![0]! };
 
 const runtimeWith = (loadRemote: PublicPageRuntime['loadRemote']) => ({
   registerRemotes: jest.fn(),
+  preloadModule: jest.fn(),
   loadRemote: jest.fn(loadRemote),
   reload: jest.fn(),
 });
@@ -40,6 +41,7 @@ describe('startPublicPage', () => {
     await startPublicPage(match, { apiUrl: 'https://api.example.se' }, { runtime, outlet });
 
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_jobs', entry: jobs.entry }]);
+    expect(runtime.preloadModule).toHaveBeenCalledWith('mf_jobs', './confirm');
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_jobs/confirm');
     const props = (mount.mock.calls[0] as unknown as [{ platform: Record<string, unknown>; domElementGetter: () => HTMLElement }])[0];
