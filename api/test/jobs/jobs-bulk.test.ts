@@ -68,6 +68,33 @@ describe('POST /api/jobs/raw', () => {
   });
 });
 
+describe('POST /api/jobs/raw with the consignment note’s goods', () => {
+  it('reads marks, packages, packing, a volume with a decimal comma and an ADR job’s UN number, class and packing group', async () => {
+    const text = [
+      'customer;customerReference;goodsMarks;packageCount;packaging;volumeM3;adr;unNumber;adrClass;packingGroup',
+      `${w.customer.companyName};G-1;HBM 1-18;18;EUR pallets;33,2;nej;;;`,
+      `${w.customer.companyName};G-2;HBM IBC 1-2;2;IBC;2;ja;1202;3;III`,
+    ].join('\r\n');
+    const res = await w.client.post('/api/jobs/raw', { csv: text });
+    expect(res.status).toBe(201);
+    expect(
+      res.body.data.map((job: Record<string, unknown>) => [
+        job.goodsMarks,
+        job.packageCount,
+        job.packaging,
+        job.volumeM3,
+        job.adr,
+        job.unNumber,
+        job.adrClass,
+        job.packingGroup,
+      ]),
+    ).toEqual([
+      ['HBM 1-18', 18, 'EUR pallets', 33.2, false, null, null, null],
+      ['HBM IBC 1-2', 2, 'IBC', 2, true, '1202', '3', 'III'],
+    ]);
+  });
+});
+
 describe('POST /api/jobs/raw with a pickup and a delivery', () => {
   const header = 'customer;customerReference;plannedDate;pickup;pickupFrom;pickupTo;delivery;deliveryFrom;deliveryTo';
 

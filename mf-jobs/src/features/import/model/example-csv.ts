@@ -1,5 +1,6 @@
 /**
- * The example a user downloads: the columns the API reads (job field names, and a pickup and a
+ * The example a user downloads: the columns the API reads (job field names, the consignment
+ * note's goods and an ADR job's UN number, class and packing group among them, and a pickup and a
  * delivery by destination name with their windows in office time), `;` separated as Swedish Excel
  * saves it, decimal commas and ja/nej, with a BOM so Excel opens it as UTF-8. Its customers and
  * places are the demo haulier's, so it imports as it is there.
@@ -9,9 +10,16 @@ export const EXAMPLE_JOB_COLUMNS = [
   'customerReference',
   'plannedDate',
   'goodsDescription',
+  'goodsMarks',
+  'packageCount',
+  'packaging',
   'weightKg',
+  'volumeM3',
   'pallets',
   'adr',
+  'unNumber',
+  'adrClass',
+  'packingGroup',
   'vehicleClass',
   'kmPlanned',
   'notesDriver',
@@ -24,10 +32,12 @@ export const EXAMPLE_COLUMNS = [...EXAMPLE_JOB_COLUMNS, ...EXAMPLE_STOP_COLUMNS]
 export const exampleCsv = (plannedDate: string): string =>
   [
     EXAMPLE_COLUMNS.join(';'),
-    `Hisingens Bygg & Mark AB;PO-4711;${plannedDate};Building materials;12 500;18;nej;truck;142,5;Ring at the gate;` +
+    `Hisingens Bygg & Mark AB;PO-4711;${plannedDate};Building materials;HBM 1-18;18;EUR pallets;12 500;33,2;18;nej;;;;truck;142,5;Ring at the gate;` +
       `Göteborgs hamn, Skandiahamnen;07:00;08:00;IKEA Distribution Jönköping;10:30;11:30`,
-    `Västkustens Livs AB;PO-4712;${plannedDate};Chilled dairy;3 200,5;8;nej;van;38;;` +
+    `Västkustens Livs AB;PO-4712;${plannedDate};Chilled dairy;;;;3 200,5;;8;nej;;;;van;38;;` +
       `Volvo Cars Torslanda;${plannedDate} 06:00;${plannedDate} 06:30;Borås textilhögskola lager;08:00;09:00`,
+    `Hisingens Bygg & Mark AB;PO-4713;${plannedDate};Diesel fuel;HBM IBC 1-2;2;IBC;1 700;2;2;ja;1202;3;III;truck;96;ADR: orange plates;` +
+      `Göteborgs hamn, Skandiahamnen;09:00;10:00;Volvo Cars Torslanda;11:00;12:00`,
   ].join('\r\n');
 
 export const exampleCsvHref = (plannedDate: string): string =>

@@ -135,7 +135,9 @@ describe('import jobs', () => {
     renderJobs('/jobs/import', platform);
     const link = await screen.findByRole('link', { name: 'Download an example CSV' });
     expect(link).toHaveAttribute('download', 'jobs-example.csv');
-    expect(decodeURIComponent(link.getAttribute('href')!)).toContain('customer;customerReference;plannedDate;goodsDescription;weightKg');
+    expect(decodeURIComponent(link.getAttribute('href')!)).toContain(
+      'customer;customerReference;plannedDate;goodsDescription;goodsMarks;packageCount;packaging;weightKg;volumeM3',
+    );
   });
 
   it('lets a viewer import nothing', async () => {
