@@ -1,14 +1,20 @@
 import type { ListTableControls } from '@haulage/shared/area-kit';
-import type { Job } from '@haulage/shared/contracts';
+import { adrDescription, type Job } from '@haulage/shared/contracts';
 import { DataTable, type DataTableColumn } from '@haulage/shared/ui';
 import { routeLabel } from '#lib';
 import { TemplateActions, type TemplateAction } from './template-actions';
+
+/** The goods, and for ADR goods their line of the consignment note, as every job made from it carries them. */
+const goodsText = (template: Job): string => {
+  const goods = template.goodsDescription ?? '—';
+  return template.adr ? `${goods} · ADR ${adrDescription(template) ?? ''}`.trimEnd() : goods;
+};
 
 const COLUMNS: DataTableColumn<Job>[] = [
   { key: 'jobNumber', header: 'Template' },
   { key: 'customer', header: 'Customer', render: (template) => template.customer?.companyName ?? '—' },
   { key: 'customerReference', header: 'Reference', render: (template) => template.customerReference ?? '—' },
-  { key: 'goodsDescription', header: 'Goods', render: (template) => template.goodsDescription ?? '—' },
+  { key: 'goodsDescription', header: 'Goods', render: goodsText },
   { key: 'route', header: 'First pickup → last delivery', render: routeLabel },
   { key: 'stops', header: 'Stops', render: (template) => template.stops?.length ?? 0 },
 ];

@@ -42,8 +42,20 @@ const template = {
   ],
 };
 
+/** Dangerous goods: the row names their ADR line. */
+const dieselTemplate = {
+  ...template,
+  ...entry('tpl2', 2),
+  jobNumber: 3002,
+  goodsDescription: 'Diesel fuel',
+  adr: true,
+  unNumber: '1202',
+  adrClass: '3',
+  packingGroup: 'III',
+};
+
 const routes = (createMulti: FakeRoute['reply']): FakeRoute[] => [
-  { method: 'GET', path: /^\/api\/jobs\?/, reply: () => listReply([template], 1, 20, 1) },
+  { method: 'GET', path: /^\/api\/jobs\?/, reply: () => listReply([template, dieselTemplate], 1, 20, 2) },
   { method: 'POST', path: /^\/api\/jobs\/createMulti$/, reply: createMulti },
   { method: 'DELETE', path: /^\/api\/jobs\/tpl1$/, reply: () => [204, null] },
 ];
@@ -70,7 +82,9 @@ describe('templates', () => {
     renderJobs('/jobs/templates', platform);
     expect(await screen.findByRole('heading', { level: 1, name: 'Job templates' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Templates' });
-    expect(within(table).getByText('Holmen Braviken, Norrköping → Saab Linköping, Linköping')).toBeInTheDocument();
+    expect(within(table).getAllByText('Holmen Braviken, Norrköping → Saab Linköping, Linköping')).toHaveLength(2);
+    expect(within(table).getByText('Paper reels')).toBeInTheDocument();
+    expect(within(table).getByText('Diesel fuel · ADR UN 1202, 3, III')).toBeInTheDocument();
     const url = listCalls(calls, '/api/jobs')[0]!;
     expect(url).toContain('pagination[pageSize]=20');
     expect(url).toContain('filters[kind][$eq]=template');
