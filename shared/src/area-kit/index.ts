@@ -34,6 +34,7 @@ export { usePageForm, type PageFormProps } from './use-page-form';
 export { bindFields, type BindableForm, type BoundField, type FieldBinder } from './bind-fields';
 export { EntityFormFrame, type EntityFormFrameProps } from './entity-form-frame';
 export { FormAlert } from './form-alert';
+export { FieldsDialog, type FieldsDialogProps } from './fields-dialog';
 export { FormActions, type FormActionsProps } from './form-actions';
 export { LEAVE_MESSAGE, useLeaveGuard, type LeaveGuard } from '@haulage/shared/forms';
 export { LIST_PAGE_SIZE, readListState, updateListState, writeListState, type ListState, type ListStateOptions } from './list-state';

@@ -8,9 +8,9 @@ import {
   type CustomerContact,
   type CustomerContactInput,
 } from '@haulage/shared/contracts';
-import { CheckboxField, FormDialog, SelectField, SimpleGrid, TextField } from '@haulage/shared/ui';
+import { CheckboxField, SelectField, TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { FormAlert, useEntityForm } from '@haulage/shared/area-kit';
+import { FieldsDialog, useEntityForm } from '@haulage/shared/area-kit';
 import { CONTACT_FORM_FIELDS, contactToForm, formToContactPayload } from '../model/contact-form';
 
 const roleOptions = CONTACT_ROLES.map((role) => ({ value: role, label: CONTACT_ROLE_LABELS[role] }));
@@ -41,29 +41,28 @@ export const ContactFormDialog = ({ customer, contact, onClose, onSave }: Contac
   const errors = formState.errors;
 
   return (
-    <FormDialog
+    <FieldsDialog
       title={contact ? 'Edit contact' : 'Add contact'}
       submitLabel="Save"
       busy={formState.isSubmitting}
       onSubmit={onSubmit}
       onClose={close}
-      alert={<FormAlert alert={alert} onDismiss={dismissAlert} />}
+      alert={alert}
+      onDismissAlert={dismissAlert}
     >
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField label="First name" required registration={register('firstName')} error={errors.firstName} />
-        <TextField label="Last name" required registration={register('lastName')} error={errors.lastName} />
-        <TextField label="Contact e-mail" type="email" registration={register('emailAddress')} error={errors.emailAddress} />
-        <TextField label="Contact phone" type="tel" registration={register('phoneNumber')} error={errors.phoneNumber} />
-        <SelectField label="Role" registration={register('role')} error={errors.role} options={roleOptions} />
-        <SelectField label="Language" registration={register('language')} error={errors.language} options={languageOptions} />
-        <Controller
-          control={control}
-          name="smsConsent"
-          render={({ field }) => (
-            <CheckboxField label="Consents to SMS" checked={field.value} onCheckedChange={field.onChange} error={errors.smsConsent} />
-          )}
-        />
-      </SimpleGrid>
-    </FormDialog>
+      <TextField label="First name" required registration={register('firstName')} error={errors.firstName} />
+      <TextField label="Last name" required registration={register('lastName')} error={errors.lastName} />
+      <TextField label="Contact e-mail" type="email" registration={register('emailAddress')} error={errors.emailAddress} />
+      <TextField label="Contact phone" type="tel" registration={register('phoneNumber')} error={errors.phoneNumber} />
+      <SelectField label="Role" registration={register('role')} error={errors.role} options={roleOptions} />
+      <SelectField label="Language" registration={register('language')} error={errors.language} options={languageOptions} />
+      <Controller
+        control={control}
+        name="smsConsent"
+        render={({ field }) => (
+          <CheckboxField label="Consents to SMS" checked={field.value} onCheckedChange={field.onChange} error={errors.smsConsent} />
+        )}
+      />
+    </FieldsDialog>
   );
 };

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { destinationInputSchema, type Destination, type DestinationInput } from '@haulage/shared/contracts';
-import { FormDialog, SimpleGrid, TextField } from '@haulage/shared/ui';
+import { TextField } from '@haulage/shared/ui';
 import { payloadResolver } from '@haulage/shared/forms';
-import { FormAlert, useApiSubmit, usePlatform } from '@haulage/shared/area-kit';
+import { FieldsDialog, useApiSubmit, usePlatform } from '@haulage/shared/area-kit';
 import { useCreateDestinationMutation } from '#lib';
 import {
   DESTINATION_FORM_FIELDS,
@@ -37,22 +37,21 @@ export const NewDestinationDialog = ({ onClose, onCreated }: NewDestinationDialo
   });
   const errors = formState.errors;
 
-  // FormDialog keeps this submit out of the job form the dialog is opened from.
+  // The dialog's form keeps this submit out of the job form the dialog is opened from.
   return (
-    <FormDialog
+    <FieldsDialog
       title="New destination"
       submitLabel="Create destination"
       busy={formState.isSubmitting}
       onSubmit={save}
       onClose={onClose}
-      alert={<FormAlert alert={alert} onDismiss={dismissAlert} />}
+      alert={alert}
+      onDismissAlert={dismissAlert}
     >
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField label="Name" required registration={register('name')} error={errors.name} />
-        <TextField label="Address" registration={register('address')} error={errors.address} />
-        <TextField label="Postcode" registration={register('postcode')} error={errors.postcode} placeholder="411 05" />
-        <TextField label="City" registration={register('city')} error={errors.city} />
-      </SimpleGrid>
-    </FormDialog>
+      <TextField label="Name" required registration={register('name')} error={errors.name} />
+      <TextField label="Address" registration={register('address')} error={errors.address} />
+      <TextField label="Postcode" registration={register('postcode')} error={errors.postcode} placeholder="411 05" />
+      <TextField label="City" registration={register('city')} error={errors.city} />
+    </FieldsDialog>
   );
 };
