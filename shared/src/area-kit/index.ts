@@ -35,6 +35,7 @@ export { bindFields, type BindableForm, type BoundField, type FieldBinder } from
 export { EntityFormFrame, type EntityFormFrameProps } from './entity-form-frame';
 export { FormAlert } from './form-alert';
 export { FieldsDialog, type FieldsDialogProps } from './fields-dialog';
+export { QueryTable, type QueryTableProps, type TableQuery } from './query-table';
 export { FormActions, type FormActionsProps } from './form-actions';
 export { LEAVE_MESSAGE, useLeaveGuard, type LeaveGuard } from '@haulage/shared/forms';
 export { LIST_PAGE_SIZE, readListState, updateListState, writeListState, type ListState, type ListStateOptions } from './list-state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CONTACT_ROLE_LABELS, contactName, type CustomerContact } from '@haulage/shared/contracts';
-import { Badge, Button, ConfirmDialog, DataTable, HStack, Heading, Stack, type DataTableColumn } from '@haulage/shared/ui';
-import { useCan, useConfirmedWrite, usePlatform } from '@haulage/shared/area-kit';
+import { Badge, Button, ConfirmDialog, HStack, Heading, Stack, type DataTableColumn } from '@haulage/shared/ui';
+import { QueryTable, useCan, useConfirmedWrite, usePlatform } from '@haulage/shared/area-kit';
 import { useCreateContactMutation } from '../api/create-contact';
 import { useDeleteContactMutation } from '../api/delete-contact';
 import { useGetContactsQuery } from '../api/get-contacts';
@@ -67,11 +67,11 @@ export const ContactsSection = ({ customer }: { customer: string }) => {
           </Button>
         ) : null}
       </HStack>
-      <DataTable
+      <QueryTable
         label="Contacts"
         columns={columns}
-        rows={contacts.data ?? []}
-        loading={contacts.isLoading}
+        query={contacts}
+
         emptyMessage="No contacts yet"
       />
       {editing !== undefined ? (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type CustomerFilter, paths } from '@haulage/shared/contracts';
-import { Button, ConfirmDialog, DataTable, HStack, Stack, type DataTableColumn } from '@haulage/shared/ui';
-import { AreaPageHeader, useConfirmedWrite, usePlatform } from '@haulage/shared/area-kit';
+import { Button, ConfirmDialog, HStack, Stack, type DataTableColumn } from '@haulage/shared/ui';
+import { AreaPageHeader, QueryTable, useConfirmedWrite, usePlatform } from '@haulage/shared/area-kit';
 import { useDeleteCustomerFilterMutation } from '../api/delete-customer-filter';
 import { useGetCustomerFiltersQuery } from '../api/get-customer-filters';
 import { useSaveCustomerFilterMutation } from '../api/save-customer-filter';
@@ -63,13 +63,7 @@ export const ManageCustomerFilterPage = () => {
           setEditing(null);
         }}
       />
-      <DataTable
-        label="Saved filters"
-        columns={columns}
-        rows={filters.data ?? []}
-        loading={filters.isLoading}
-        emptyMessage="No saved filters yet"
-      />
+      <QueryTable label="Saved filters" columns={columns} query={filters} emptyMessage="No saved filters yet" />
       <ConfirmDialog
         open={removing !== null}
         title="Delete filter"

@@ -1,7 +1,7 @@
 import type { JobMessage } from '@haulage/shared/contracts';
 import { formatDateTime } from '@haulage/shared/format';
-import { DataTable, Text, type DataTableColumn } from '@haulage/shared/ui';
-import { errorMessage } from '@haulage/shared/area-kit';
+import { Text, type DataTableColumn } from '@haulage/shared/ui';
+import { QueryTable } from '@haulage/shared/area-kit';
 import { useGetJobMessagesQuery } from '../api/get-job-messages';
 import { messageChannel, messageEventLabel, messageRecipient, messageStatus } from '../model/job-messages';
 import { DetailSection } from './detail-section';
@@ -29,18 +29,13 @@ export const JobMessages = ({ job }: { job: string }) => {
   const messages = useGetJobMessagesQuery(job);
   return (
     <DetailSection title="Messages to the customer">
-      {messages.isError ? (
-        <Text role="alert">{errorMessage(messages.error, 'Could not load the messages')}</Text>
-      ) : (
-        <DataTable
-          label="Messages to the customer"
-          columns={columns}
-          rows={messages.data ?? []}
-          loading={messages.isLoading}
-          emptyMessage="No messages sent about this job yet"
-          getRowKey={(m, i) => `${m.createdAt}-${m.channel}-${m.recipient}-${i}`}
-        />
-      )}
+      <QueryTable
+        label="Messages to the customer"
+        columns={columns}
+        query={messages}
+        emptyMessage="No messages sent about this job yet"
+        getRowKey={(m, i) => `${m.createdAt}-${m.channel}-${m.recipient}-${i}`}
+      />
     </DetailSection>
   );
 };
