@@ -62,8 +62,8 @@ export const searchedWord = (contentType: ContentType, node: FilterNode): string
 /**
  * The seed's list search (`filters[$or][i][field][$containsi]=term`, spec §7) through the search
  * index that answers `_q`: where it is the same question, the matching entries' search text holds
- * the folded term, so the index finds a superset of them and the condition itself, kept beside
- * it, decides on those rows. The answer is exactly the plain `$containsi`'s; only the rows read
+ * the folded term, so the index finds a superset of them and the condition itself, carried by
+ * the word (its `condition`), decides on those rows. The answer is exactly the plain `$containsi`'s; only the rows read
  * change (ADR 13, ADR 24). Conditions under `and`s from the top are routed; anything else is left.
  */
 export const routeContainsSearch = (contentType: ContentType, filters: FilterNode | null): FilterNode | null => {
@@ -71,7 +71,7 @@ export const routeContainsSearch = (contentType: ContentType, filters: FilterNod
   const route = (node: FilterNode): FilterNode => {
     if (node.kind === 'and') return { kind: 'and', children: node.children.map(route) };
     const word = searchedWord(contentType, node);
-    return word === null ? node : { kind: 'and', children: [{ kind: 'search', table: contentType.table, word }, node] };
+    return word === null ? node : { kind: 'search', table: contentType.table, word, condition: node };
   };
   return route(filters);
 };

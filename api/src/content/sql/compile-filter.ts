@@ -111,8 +111,10 @@ const compileIndexedSearch = (ctx: SqlContext, table: string, words: readonly st
  * (shorter words there are the plain contains).
  */
 const compileSearch = (ctx: SqlContext, node: SearchNode, alias: string): Sql => {
-  if (isIndexedWord(ctx, node)) return compileIndexedSearch(ctx, node.table, [node.word], alias);
-  return compileSearchText(ctx, [node.word], alias);
+  const word = isIndexedWord(ctx, node)
+    ? compileIndexedSearch(ctx, node.table, [node.word], alias)
+    : compileSearchText(ctx, [node.word], alias);
+  return node.condition ? sql`(${word} and ${compileFilter(ctx, node.condition, alias)})` : word;
 };
 
 /** Every word in the stored search text itself, as a row met while walking an index is tested. */
@@ -134,6 +136,7 @@ const compileAnd = (ctx: SqlContext, children: FilterNode[], alias: string): Sql
   const tables = [...new Set(indexed.map((c) => c.table))];
   if (indexed.length < 2 || tables.length > 1) return children.map((c) => compileFilter(ctx, c, alias));
   const rest = children.filter((c) => !indexed.includes(c as SearchNode)).map((c) => compileFilter(ctx, c, alias));
+  const conditions = indexed.flatMap((c) => (c.condition ? [compileFilter(ctx, c.condition, alias)] : []));
   return [
     compileIndexedSearch(
       ctx,
@@ -141,6 +144,7 @@ const compileAnd = (ctx: SqlContext, children: FilterNode[], alias: string): Sql
       indexed.map((c) => c.word),
       alias,
     ),
+    ...conditions,
     ...rest,
   ];
 };

@@ -26,7 +26,8 @@ interface IndexOnly {
 const collect = (dialect: Dialect, table: string, node: FilterNode, into: IndexOnly): boolean => {
   if (node.kind === 'and') return node.children.every((child) => collect(dialect, table, child, into));
   if (node.kind === 'search') {
-    if (node.table !== table || !isIndexedWord({ dialect }, node)) return false;
+    // A word standing in for a `$containsi` finds candidates only: its condition decides on each row.
+    if (node.table !== table || !isIndexedWord({ dialect }, node) || node.condition) return false;
     into.words.push(node.word);
     return true;
   }
@@ -76,17 +77,24 @@ const indexedColumns = async (db: DynamicDb, table: string): Promise<Set<string>
   return columns;
 };
 
+/** The words of a search and the conditions they stand in for, tested together on each row. */
+interface RowTest {
+  words: string[];
+  conditions: FilterNode[];
+}
+
 /** The filter without its words of `_q`, when they stand only under `and`s (null: nothing else). */
-const withoutSearch = (node: FilterNode | null, words: string[]): FilterNode | null | false => {
+const withoutSearch = (node: FilterNode | null, test: RowTest): FilterNode | null | false => {
   if (!node) return null;
   if (node.kind === 'search') {
-    words.push(node.word);
+    test.words.push(node.word);
+    if (node.condition) test.conditions.push(node.condition);
     return null;
   }
   if (node.kind !== 'and') return hasSearch(node) ? false : node;
   const children: FilterNode[] = [];
   for (const child of node.children) {
-    const rest = withoutSearch(child, words);
+    const rest = withoutSearch(child, test);
     if (rest === false) return false;
     if (rest) children.push(rest);
   }
@@ -113,15 +121,22 @@ export const windowedSelect = (
     window: number;
   },
 ): RawBuilder<Row> => {
-  const words: string[] = [];
-  const rest = withoutSearch(options.filters, words);
-  if (rest === false || words.length === 0) throw new Error('a windowed page needs a search under `and`s only');
+  const test: RowTest = { words: [], conditions: [] };
+  const rest = withoutSearch(options.filters, test);
+  if (rest === false || test.words.length === 0) throw new Error('a windowed page needs a search under `and`s only');
   const where = rest ? compileFilter(ctx, rest, 't0') : sql`1 = 1`;
-  return sql<Row>`select * from (select t0.* from ${options.from} where ${where} order by ${options.orderBy} limit ${options.window}) as t0 where ${compileSearchText(ctx, words, 't0')} order by ${options.orderBy}${options.paging}`;
+  // A `$containsi` a word stands in for is tested after the word, on the window's rows: inside the
+  // window it would be tested on every row walked, and the window would run on until it held
+  // `window` matches instead of `window` rows.
+  const matches = sql.join(
+    [compileSearchText(ctx, test.words, 't0'), ...test.conditions.map((c) => compileFilter(ctx, c, 't0'))],
+    sql` and `,
+  );
+  return sql<Row>`select * from (select t0.* from ${options.from} where ${where} order by ${options.orderBy} limit ${options.window}) as t0 where ${matches} order by ${options.orderBy}${options.paging}`;
 };
 
 /** Whether the search can be tested row by row in a window (its words stand only under `and`s). */
-const windowable = (filters: FilterNode | null): boolean => withoutSearch(filters, []) !== false;
+const windowable = (filters: FilterNode | null): boolean => withoutSearch(filters, { words: [], conditions: [] }) !== false;
 
 /**
  * Whether the page should walk the sort's index and test each row against the search (a probe)
