@@ -31,5 +31,6 @@ export { asDynamic, type Executor } from './dynamic-db';
 export { isPlainObject } from './query/field-resolver';
 export { refuseUnknownKeys } from './write/strict-keys';
 export { foldText, searchDocument } from './search/fold';
+export { containsDocument } from './search/contains-text';
 export { fillSearchText, refreshSearchText } from './search/search-text-repository';
 export type { Dialect } from '../db/create-db';

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { type ContentType, columnOf } from '../content-type';
 import { type DynamicDb, type Executor, asDynamic } from '../dynamic-db';
 import { searchDocument } from './fold';
+import { CONTAINS_COLUMN, containsDocument } from './contains-text';
 import { allContentTypes } from '../registry';
 import { SEARCH_COLUMN, type SearchDependent, type SearchHop, searchDependentsOf, searchPathsOf } from './search-paths';
 
@@ -67,7 +68,9 @@ export const refreshSearchText = async (executor: Executor, owner: ContentType, 
       // Only a text that changed is written: the search indexes' triggers re-index a row on every
       // write of the column, and most writes (a status move, an assignment) leave the text as it was.
       const text = searchDocument(values);
-      await sql`update ${sql.table(owner.table)} set ${sql.ref(SEARCH_COLUMN)} = ${text} where id = ${row.id} and ${sql.ref(SEARCH_COLUMN)} is distinct from ${text}`.execute(
+      const contains = containsDocument(values);
+      if (row[SEARCH_COLUMN] === text && row[CONTAINS_COLUMN] === contains) continue;
+      await sql`update ${sql.table(owner.table)} set ${sql.ref(SEARCH_COLUMN)} = ${text}, ${sql.ref(CONTAINS_COLUMN)} = ${contains} where id = ${row.id}`.execute(
         db,
       );
     }
@@ -128,7 +131,7 @@ export const backfillSearchText = async (executor: Executor, types: ContentType[
     if (!type.search?.length) continue;
     for (;;) {
       const { rows } =
-        await sql<Row>`select id from ${sql.table(type.table)} where ${sql.ref(SEARCH_COLUMN)} is null order by id limit ${BATCH}`.execute(
+        await sql<Row>`select id from ${sql.table(type.table)} where ${sql.ref(SEARCH_COLUMN)} is null or ${sql.ref(CONTAINS_COLUMN)} is null order by id limit ${BATCH}`.execute(
           db,
         );
       if (rows.length === 0) break;
