@@ -1,5 +1,5 @@
 import qs from 'qs';
-import { SYSTEM_VIEWER, createContentService, getContentType, parseListQuery } from '../src/content';
+import { SYSTEM_VIEWER, createContentService, fillSearchText, getContentType, parseListQuery } from '../src/content';
 import { routeContainsSearch } from '../src/content/search/contains-route';
 import type { FilterNode } from '../src/content/query/plan';
 import { seedCustomers } from '../src/modules/customers/index';
@@ -142,6 +142,18 @@ describe('the seed-form search through the search index', () => {
     }
     // The terms are mostly pieces of the stored values: the comparison is not of empty answers.
     expect(found).toBeGreaterThan(all.length / 2);
+  });
+
+  it('answers rows written before the contains text once the start has filled it', async () => {
+    const before = await matches(orOf(SEARCHED, 'vo'));
+    expect(before.total).toBeGreaterThan(0);
+    await t.app.db
+      .updateTable('trucks')
+      .set({ contains_text: null } as never)
+      .execute();
+    await fillSearchText(t.app.db);
+    expect(await matches(orOf(SEARCHED, 'vo'))).toEqual(before);
+    expect(await matches(plain(orOf(SEARCHED, 'vo'), SEARCHED.length))).toEqual(before);
   });
 
   it('still finds what only a field outside the search text holds', async () => {

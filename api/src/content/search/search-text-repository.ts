@@ -66,13 +66,16 @@ export const refreshSearchText = async (executor: Executor, owner: ContentType, 
         return (related.get(hop.name)!.get(Number(row.id)) ?? []).map((other) => other[path.column]);
       });
       // Only a text that changed is written: the search indexes' triggers re-index a row on every
-      // write of the column, and most writes (a status move, an assignment) leave the text as it was.
-      const text = searchDocument(values);
-      const contains = containsDocument(values);
-      if (row[SEARCH_COLUMN] === text && row[CONTAINS_COLUMN] === contains) continue;
-      await sql`update ${sql.table(owner.table)} set ${sql.ref(SEARCH_COLUMN)} = ${text}, ${sql.ref(CONTAINS_COLUMN)} = ${contains} where id = ${row.id}`.execute(
-        db,
-      );
+      // write of its column, and most writes (a status move, an assignment) leave both as they were;
+      // a database from before the contains text fills that column alone.
+      const texts: [string, string][] = [
+        [SEARCH_COLUMN, searchDocument(values)],
+        [CONTAINS_COLUMN, containsDocument(values)],
+      ];
+      const changed = texts.filter(([column, text]) => row[column] !== text);
+      if (changed.length === 0) continue;
+      const set = sql.join(changed.map(([column, text]) => sql`${sql.ref(column)} = ${text}`));
+      await sql`update ${sql.table(owner.table)} set ${set} where id = ${row.id}`.execute(db);
     }
   }
 };
