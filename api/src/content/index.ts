@@ -2,6 +2,7 @@ export * from './content-type';
 export { registerContentType, getContentType, findContentType, allContentTypes } from './registry';
 export { filesContentType } from './files-content-type';
 export { addSearchColumn, createContentTable, createJoinTable, dialectOf, isPostgres } from './schema';
+export { addContainsText } from './search/contains-index';
 export { parseListQuery, parseReadQuery, type ReadPlan } from './query/parse-list-query';
 export { paginationMeta, parsePageNumbers, parsePageQuery, windowOf } from './query/page-window';
 export type { ListPlan, FilterNode, SortItem, PopulatePlan, PaginationPlan, PaginationLimits } from './query/plan';
