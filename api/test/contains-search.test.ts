@@ -1,5 +1,5 @@
 import qs from 'qs';
-import { SYSTEM_VIEWER, createContentService, getContentType, parseListQuery } from '../src/content';
+import { SYSTEM_VIEWER, createContentService, fillSearchText, getContentType, parseListQuery } from '../src/content';
 import { routeContainsSearch } from '../src/content/search/contains-route';
 import type { FilterNode } from '../src/content/query/plan';
 import { seedCustomers } from '../src/modules/customers/index';
@@ -76,6 +76,10 @@ const terms = (values: string[]): string[] => {
     'ÖB 1',
     '% _',
     'x',
+    // Letters SQLite's lower() leaves but a Unicode case folding would lower (Kelvin sign, dotted İ).
+    'kar',
+    'KAR',
+    'izm',
   ])
     found.add(extra);
   return [...found];
@@ -108,7 +112,12 @@ describe('the seed-form search through the search index', () => {
       const search = JSON.stringify(routed).match(/"kind":"search","table":"trucks","word":"([^"]*)"/);
       return search ? search[1]! : null;
     };
+    const isExact = (query: string): boolean => JSON.stringify(routeContainsSearch(trucks, filtersOf(query))).includes('"exact":true');
     expect(routedWord(orOf(SEARCHED, 'Göt'))).toBe('got');
+    // Every searched field and an ASCII term: answered from the contains text's indexes alone.
+    expect(isExact(orOf(SEARCHED, 'Vol-7'))).toBe(true);
+    expect(isExact(orOf(SEARCHED, 'Göt'))).toBe(false);
+    expect(isExact(orOf(['truckName', 'area.name'], 'vol'))).toBe(false);
     expect(routedWord(orOf(['truckName'], 'VO'))).toBe('vo');
     expect(routedWord(`${orOf(SEARCHED, 'vo')}&filters[truckStatus][$eq]=available`)).toBe('vo');
     // A field outside the search text, another operator, two terms or letters the index folds
@@ -135,6 +144,18 @@ describe('the seed-form search through the search index', () => {
     expect(found).toBeGreaterThan(all.length / 2);
   });
 
+  it('answers rows written before the contains text once the start has filled it', async () => {
+    const before = await matches(orOf(SEARCHED, 'vo'));
+    expect(before.total).toBeGreaterThan(0);
+    await t.app.db
+      .updateTable('trucks')
+      .set({ contains_text: null } as never)
+      .execute();
+    await fillSearchText(t.app.db);
+    expect(await matches(orOf(SEARCHED, 'vo'))).toEqual(before);
+    expect(await matches(plain(orOf(SEARCHED, 'vo'), SEARCHED.length))).toEqual(before);
+  });
+
   it('still finds what only a field outside the search text holds', async () => {
     const withRemarks = await matches(orOf(['truckName', 'remarks'], 'zebra'));
     expect(withRemarks.total).toBe(EXTRA_TRUCKS.length);
@@ -151,6 +172,33 @@ describe('the seed-form search through the search index', () => {
           ),
         );
         expect(routed).toEqual(plainAnswer);
+      }
+    }
+  });
+
+  it('pages a common term among many rows the index also finds through folded letters', async () => {
+    // Enough rows that the page is looked for among the first rows in sort order (search-strategy.ts),
+    // every other one holding the term only once its accent is folded away: the index finds both.
+    const trucks = createContentService(t.app.db, t.app.dialect, getContentType('trucks'));
+    for (let i = 0; i < 240; i += 1) {
+      const truckName = `${i % 2 === 0 ? 'Bulk' : 'Bülk'} ${String(i).padStart(3, '0')}`;
+      await trucks.create({ truckName, truckNumber: `BU-${i}`, registrationPlateNumber: `BUL ${i}`, truckType: 'rigid' });
+    }
+    for (const [term, sort] of [
+      ['bulk', 'truckName:asc'],
+      ['BULK', 'truckName:desc'],
+      ['bü', 'truckNumber:asc'],
+      ['u', 'truckName:asc'],
+    ]) {
+      for (const page of [1, 2, 5]) {
+        const query = `${orOf(SEARCHED, term!)}&pagination[page]=${page}&pagination[pageSize]=5&sort[0]=${sort}&populate=*`;
+        const [routed, plainAnswer] = await Promise.all(
+          [query, plain(query, SEARCHED.length)].map(async (q) =>
+            (await t.app.inject({ method: 'GET', url: `/api/trucks?${q}`, headers })).json(),
+          ),
+        );
+        expect(routed.data.length).toBeGreaterThan(0);
+        expect({ term, page, ...routed }).toEqual({ term, page, ...plainAnswer });
       }
     }
   });

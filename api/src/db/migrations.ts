@@ -4,6 +4,7 @@ import { fleetMigrations } from '../modules/fleet/db/migrations';
 import { customerMigrations } from '../modules/customers/db/migrations';
 import { invoiceExportMigrations } from '../modules/finance/exports/db/migrations';
 import { searchIndexMigrations } from '../content/search/search-index';
+import { containsIndexMigrations } from '../content/search/contains-index';
 import { calendarFeedMigrations } from '../modules/jobs/calendar-feed/db/migrations';
 import { confirmationMigrations } from '../modules/jobs/confirmations/db/migrations';
 import { jobMigrations } from '../modules/jobs/db/migrations';
@@ -31,6 +32,7 @@ export const allMigrations: Record<string, Migration> = {
   ...tripMigrations,
   ...invoiceExportMigrations,
   ...searchIndexMigrations,
+  ...containsIndexMigrations,
   ...driverAppMigrations,
   ...notificationMigrations,
   ...trackingMigrations,

@@ -32,8 +32,13 @@ export type FilterNode =
   | { kind: 'or'; children: FilterNode[] }
   | { kind: 'not'; child: FilterNode }
   | { kind: 'cond'; column: string; type: ScalarType; op: FilterOperator; value: unknown }
-  /** One folded word of `_q` in the stored search text of `table` (served by its search index). */
-  | { kind: 'search'; table: string; word: string }
+  /**
+   * One folded word of `_q` in the stored search text of `table` (served by its search index). A
+   * word standing in for a `$containsi` (search/contains-route.ts) carries that `condition`: the
+   * index finds candidates and the condition decides on them; an `exact` one is that condition
+   * itself on SQLite, answered from the table's contains text (search/contains-text.ts).
+   */
+  | { kind: 'search'; table: string; word: string; condition?: FilterNode; exact?: boolean }
   | { kind: 'relation'; name: string; attribute: RelationAttribute | MediaAttribute; target: ContentType; where: FilterNode };
 
 /** One step through a to-one relation, for sorting on `area.name`. */

@@ -1,7 +1,8 @@
 import { type ContentType } from '../content-type';
 import type { FilterNode } from '../query/plan';
 import { foldText } from './fold';
-import { searchPathsOf } from './search-paths';
+import { containsWord } from './contains-text';
+import { type SearchPath, searchPathsOf } from './search-paths';
 
 type Cond = Extract<FilterNode, { kind: 'cond' }>;
 
@@ -37,41 +38,48 @@ const searchedCondition = (node: FilterNode): { path: string[]; column: string; 
  * `$containsi` of one term over fields the search text is made of (alone or OR-ed, as the list
  * pages ask); null when it asks anything else.
  */
-export const searchedWord = (contentType: ContentType, node: FilterNode): string | null => {
+export const searchedWord = (contentType: ContentType, node: FilterNode): { word: string; exact: boolean } | null => {
   const children = node.kind === 'or' ? node.children : [node];
   if (children.length === 0) return null;
   const paths = searchPathsOf(contentType);
+  const asked = new Set<SearchPath>();
   let term: string | null = null;
   for (const child of children) {
     const condition = searchedCondition(child);
     if (!condition || (term !== null && condition.term !== term)) return null;
-    const indexed = paths.some(
+    const indexed = paths.find(
       (path) =>
         path.column === condition.column &&
         path.hops.length === condition.path.length &&
         path.hops.every((hop, i) => hop.name === condition.path[i]),
     );
     if (!indexed) return null;
+    asked.add(indexed);
     term = condition.term;
   }
   if (term === null || !ROUTABLE_TERM.test(term)) return null;
   const word = foldText(term);
-  return word.length > 0 ? word : null;
+  if (word.length === 0) return null;
+  // Every searched field asked, a term SQLite lowers as the contains text is lowered: the same question exactly.
+  return { word, exact: asked.size === paths.length && containsWord(term) === word };
 };
 
 /**
  * The seed's list search (`filters[$or][i][field][$containsi]=term`, spec §7) through the search
  * index that answers `_q`: where it is the same question, the matching entries' search text holds
- * the folded term, so the index finds a superset of them and the condition itself, kept beside
- * it, decides on those rows. The answer is exactly the plain `$containsi`'s; only the rows read
- * change (ADR 13, ADR 24). Conditions under `and`s from the top are routed; anything else is left.
+ * the folded term, so the index finds a superset of them and the condition itself, carried by
+ * the word (its `condition`), decides on those rows. Where the term and the fields make it the
+ * same question exactly (`exact`: every searched field, a term of ASCII letters, digits and
+ * `@ . -`), SQLite answers it from the contains text's indexes alone (contains-text.ts). The
+ * answer is exactly the plain `$containsi`'s; only the rows read change (ADR 13, 24, 46).
+ * Conditions under `and`s from the top are routed; anything else is left.
  */
 export const routeContainsSearch = (contentType: ContentType, filters: FilterNode | null): FilterNode | null => {
   if (!filters || !contentType.search?.length) return filters;
   const route = (node: FilterNode): FilterNode => {
     if (node.kind === 'and') return { kind: 'and', children: node.children.map(route) };
-    const word = searchedWord(contentType, node);
-    return word === null ? node : { kind: 'and', children: [{ kind: 'search', table: contentType.table, word }, node] };
+    const searched = searchedWord(contentType, node);
+    return searched === null ? node : { kind: 'search', table: contentType.table, ...searched, condition: node };
   };
   return route(filters);
 };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { type ContentType, columnOf } from '../content-type';
 import { type DynamicDb, type Executor, asDynamic } from '../dynamic-db';
 import { searchDocument } from './fold';
+import { CONTAINS_COLUMN, containsDocument } from './contains-text';
 import { allContentTypes } from '../registry';
 import { SEARCH_COLUMN, type SearchDependent, type SearchHop, searchDependentsOf, searchPathsOf } from './search-paths';
 
@@ -65,11 +66,16 @@ export const refreshSearchText = async (executor: Executor, owner: ContentType, 
         return (related.get(hop.name)!.get(Number(row.id)) ?? []).map((other) => other[path.column]);
       });
       // Only a text that changed is written: the search indexes' triggers re-index a row on every
-      // write of the column, and most writes (a status move, an assignment) leave the text as it was.
-      const text = searchDocument(values);
-      await sql`update ${sql.table(owner.table)} set ${sql.ref(SEARCH_COLUMN)} = ${text} where id = ${row.id} and ${sql.ref(SEARCH_COLUMN)} is distinct from ${text}`.execute(
-        db,
-      );
+      // write of its column, and most writes (a status move, an assignment) leave both as they were;
+      // a database from before the contains text fills that column alone.
+      const texts: [string, string][] = [
+        [SEARCH_COLUMN, searchDocument(values)],
+        [CONTAINS_COLUMN, containsDocument(values)],
+      ];
+      const changed = texts.filter(([column, text]) => row[column] !== text);
+      if (changed.length === 0) continue;
+      const set = sql.join(changed.map(([column, text]) => sql`${sql.ref(column)} = ${text}`));
+      await sql`update ${sql.table(owner.table)} set ${set} where id = ${row.id}`.execute(db);
     }
   }
 };
@@ -128,7 +134,7 @@ export const backfillSearchText = async (executor: Executor, types: ContentType[
     if (!type.search?.length) continue;
     for (;;) {
       const { rows } =
-        await sql<Row>`select id from ${sql.table(type.table)} where ${sql.ref(SEARCH_COLUMN)} is null order by id limit ${BATCH}`.execute(
+        await sql<Row>`select id from ${sql.table(type.table)} where ${sql.ref(SEARCH_COLUMN)} is null or ${sql.ref(CONTAINS_COLUMN)} is null order by id limit ${BATCH}`.execute(
           db,
         );
       if (rows.length === 0) break;

@@ -101,39 +101,49 @@ export const isIndexedWord = (ctx: Pick<SqlContext, 'dialect'>, node: SearchNode
  * lookup SQLite reads the matching rows; as a probe (`+id`, see search-strategy.ts) it walks the
  * sort's index and keeps the rows that match.
  */
-const compileIndexedSearch = (ctx: SqlContext, table: string, words: readonly string[], alias: string): Sql => {
+const compileIndexedSearch = (
+  ctx: SqlContext,
+  table: string,
+  words: readonly string[],
+  alias: string,
+  text: 'search' | 'contains' = 'search',
+): Sql => {
   const id = ctx.searchProbe ? sql`+${columnRef(alias, 'id')}` : columnRef(alias, 'id');
-  return rowidsIn(indexLookups(table, words), id);
+  return rowidsIn(indexLookups(table, words, text), id);
 };
+
+/** A word that is its `$containsi` exactly, answered from the contains text's indexes (SQLite, ADR 46). */
+export const isExactWord = (ctx: Pick<SqlContext, 'dialect'>, node: SearchNode): boolean => node.exact === true && isIndexedWord(ctx, node);
 
 /**
  * A word of `_q` in the stored search text. PostgreSQL's `LIKE` uses its pg_trgm index by itself
  * (shorter words there are the plain contains).
  */
 const compileSearch = (ctx: SqlContext, node: SearchNode, alias: string): Sql => {
-  if (isIndexedWord(ctx, node)) return compileIndexedSearch(ctx, node.table, [node.word], alias);
-  return compileSearchText(ctx, [node.word], alias);
+  if (isExactWord(ctx, node)) return compileIndexedSearch(ctx, node.table, [node.word], alias, 'contains');
+  const word = isIndexedWord(ctx, node)
+    ? compileIndexedSearch(ctx, node.table, [node.word], alias)
+    : compileSearchText(ctx, [node.word], alias);
+  return node.condition ? sql`(${word} and ${compileFilter(ctx, node.condition, alias)})` : word;
 };
 
-/** Every word in the stored search text itself, as a row met while walking an index is tested. */
-export const compileSearchText = (ctx: SqlContext, words: readonly string[], alias: string): Sql =>
+/**
+ * Every word in the stored search text itself (or in the contains text: `column`), as a row met
+ * while walking an index is tested. Both texts are lowered, and the words too: a case-sensitive LIKE.
+ */
+export const compileSearchText = (ctx: SqlContext, words: readonly string[], alias: string, column = SEARCH_COLUMN): Sql =>
   sql.join(
-    words.map((word) =>
-      compileLike(
-        ctx,
-        { kind: 'cond', column: SEARCH_COLUMN, type: 'text', op: '$contains', value: word },
-        columnRef(alias, SEARCH_COLUMN),
-      ),
-    ),
+    words.map((word) => compileLike(ctx, { kind: 'cond', column, type: 'text', op: '$contains', value: word }, columnRef(alias, column))),
     sql` and `,
   );
 
 /** The children of an `and`, the indexed words of one table merged into one index query. */
 const compileAnd = (ctx: SqlContext, children: FilterNode[], alias: string): Sql[] => {
-  const indexed = children.filter((c): c is SearchNode => c.kind === 'search' && isIndexedWord(ctx, c));
+  const indexed = children.filter((c): c is SearchNode => c.kind === 'search' && isIndexedWord(ctx, c) && !isExactWord(ctx, c));
   const tables = [...new Set(indexed.map((c) => c.table))];
   if (indexed.length < 2 || tables.length > 1) return children.map((c) => compileFilter(ctx, c, alias));
   const rest = children.filter((c) => !indexed.includes(c as SearchNode)).map((c) => compileFilter(ctx, c, alias));
+  const conditions = indexed.flatMap((c) => (c.condition ? [compileFilter(ctx, c.condition, alias)] : []));
   return [
     compileIndexedSearch(
       ctx,
@@ -141,6 +151,7 @@ const compileAnd = (ctx: SqlContext, children: FilterNode[], alias: string): Sql
       indexed.map((c) => c.word),
       alias,
     ),
+    ...conditions,
     ...rest,
   ];
 };

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { gramToken } from '../search/grams';
+import { containsIndexOf, containsShortWordIndexOf } from '../search/contains-index';
 import { MIN_INDEXED_WORD, searchIndexOf, shortWordIndexOf } from '../search/search-index';
 
 /**
@@ -16,13 +17,20 @@ const isTrigramWord = (word: string): boolean => [...word].length >= MIN_INDEXED
 
 const phrase = (word: string): string => `"${word.replace(/"/g, '""')}"`;
 
+/** The indexes of the search text (`_q`) and of the contains text (an exact `$containsi`, ADR 46). */
+const INDEXES = {
+  search: { trigram: searchIndexOf, short: shortWordIndexOf },
+  contains: { trigram: containsIndexOf, short: containsShortWordIndexOf },
+};
+
 /** One lookup per index the words need: the trigram index first, then the short-word index. */
-export const indexLookups = (table: string, words: readonly string[]): IndexLookup[] => {
+export const indexLookups = (table: string, words: readonly string[], text: keyof typeof INDEXES = 'search'): IndexLookup[] => {
   const long = words.filter(isTrigramWord);
   const short = words.filter((word) => !isTrigramWord(word));
+  const { trigram, short: shortWord } = INDEXES[text];
   return [
-    ...(long.length > 0 ? [{ index: searchIndexOf(table), match: long.map(phrase).join(' ') }] : []),
-    ...(short.length > 0 ? [{ index: shortWordIndexOf(table), match: [...new Set(short.map(gramToken))].join(' ') }] : []),
+    ...(long.length > 0 ? [{ index: trigram(table), match: long.map(phrase).join(' ') }] : []),
+    ...(short.length > 0 ? [{ index: shortWord(table), match: [...new Set(short.map(gramToken))].join(' ') }] : []),
   ];
 };
 

@@ -3,7 +3,8 @@ import type { ContentType } from '../content-type';
 import type { Dialect } from '../../db/create-db';
 import type { DynamicDb } from '../dynamic-db';
 import type { FilterNode, SortItem } from '../query/plan';
-import { compileFilter, compileSearchText, isIndexedWord } from './compile-filter';
+import { CONTAINS_COLUMN } from '../search/contains-text';
+import { compileFilter, compileSearchText, isExactWord, isIndexedWord } from './compile-filter';
 import { indexCount, indexLookups } from './search-lookup';
 import { rememberedRead } from './read-cache';
 import { type SqlContext, bindValue } from './sql-context';
@@ -19,6 +20,8 @@ const ID_BOUNDS: Record<string, string> = { $eq: '=', $lt: '<', $lte: '<=', $gt:
 
 interface IndexOnly {
   words: string[];
+  /** Words that are their `$containsi` exactly: looked up in the contains text's indexes. */
+  exactWords: string[];
   ids: { op: string; value: unknown }[];
 }
 
@@ -27,7 +30,10 @@ const collect = (dialect: Dialect, table: string, node: FilterNode, into: IndexO
   if (node.kind === 'and') return node.children.every((child) => collect(dialect, table, child, into));
   if (node.kind === 'search') {
     if (node.table !== table || !isIndexedWord({ dialect }, node)) return false;
-    into.words.push(node.word);
+    if (isExactWord({ dialect }, node)) into.exactWords.push(node.word);
+    // A word standing in for a `$containsi` otherwise finds candidates only: its condition decides on each row.
+    else if (node.condition) return false;
+    else into.words.push(node.word);
     return true;
   }
   if (node.kind !== 'cond' || node.column !== 'id' || !ID_BOUNDS[node.op] || typeof node.value !== 'number') return false;
@@ -47,10 +53,12 @@ export const indexCountQuery = (
   filters: FilterNode | null,
 ): CompiledQuery<{ count: number | string }> | null => {
   if (dialect !== 'sqlite' || !filters) return null;
-  const found: IndexOnly = { words: [], ids: [] };
-  if (!collect(dialect, contentType.table, filters, found) || found.words.length === 0) return null;
+  const found: IndexOnly = { words: [], exactWords: [], ids: [] };
+  if (!collect(dialect, contentType.table, filters, found)) return null;
+  const lookups = [...indexLookups(contentType.table, found.words), ...indexLookups(contentType.table, found.exactWords, 'contains')];
+  if (lookups.length === 0) return null;
   const bounds = found.ids.map(({ op, value }) => sql` and rowid ${sql.raw(op)} ${value}`);
-  return indexCount(indexLookups(contentType.table, found.words), bounds).compile(db);
+  return indexCount(lookups, bounds).compile(db);
 };
 
 const hasIndexedSearch = (dialect: Dialect, node: FilterNode | null): boolean => {
@@ -76,17 +84,29 @@ const indexedColumns = async (db: DynamicDb, table: string): Promise<Set<string>
   return columns;
 };
 
+/** The words of a search and the conditions they stand in for, tested together on each row. */
+interface RowTest {
+  words: string[];
+  /** Words that are their `$containsi` exactly, tested against the contains text instead. */
+  exactWords: string[];
+  conditions: FilterNode[];
+}
+
+const noRowTest = (): RowTest => ({ words: [], exactWords: [], conditions: [] });
+
 /** The filter without its words of `_q`, when they stand only under `and`s (null: nothing else). */
-const withoutSearch = (node: FilterNode | null, words: string[]): FilterNode | null | false => {
+const withoutSearch = (node: FilterNode | null, test: RowTest): FilterNode | null | false => {
   if (!node) return null;
   if (node.kind === 'search') {
-    words.push(node.word);
+    const exact = isExactWord({ dialect: 'sqlite' }, node);
+    (exact ? test.exactWords : test.words).push(node.word);
+    if (node.condition && !exact) test.conditions.push(node.condition);
     return null;
   }
   if (node.kind !== 'and') return hasSearch(node) ? false : node;
   const children: FilterNode[] = [];
   for (const child of node.children) {
-    const rest = withoutSearch(child, words);
+    const rest = withoutSearch(child, test);
     if (rest === false) return false;
     if (rest) children.push(rest);
   }
@@ -113,15 +133,27 @@ export const windowedSelect = (
     window: number;
   },
 ): RawBuilder<Row> => {
-  const words: string[] = [];
-  const rest = withoutSearch(options.filters, words);
-  if (rest === false || words.length === 0) throw new Error('a windowed page needs a search under `and`s only');
+  const test = noRowTest();
+  const rest = withoutSearch(options.filters, test);
+  if (rest === false || test.words.length + test.exactWords.length === 0)
+    throw new Error('a windowed page needs a search under `and`s only');
   const where = rest ? compileFilter(ctx, rest, 't0') : sql`1 = 1`;
-  return sql<Row>`select * from (select t0.* from ${options.from} where ${where} order by ${options.orderBy} limit ${options.window}) as t0 where ${compileSearchText(ctx, words, 't0')} order by ${options.orderBy}${options.paging}`;
+  // A `$containsi` a word stands in for is tested after the word, on the window's rows: inside the
+  // window it would be tested on every row walked, and the window would run on until it held
+  // `window` matches instead of `window` rows.
+  const matches = sql.join(
+    [
+      ...(test.words.length > 0 ? [compileSearchText(ctx, test.words, 't0')] : []),
+      ...(test.exactWords.length > 0 ? [compileSearchText(ctx, test.exactWords, 't0', CONTAINS_COLUMN)] : []),
+      ...test.conditions.map((c) => compileFilter(ctx, c, 't0')),
+    ],
+    sql` and `,
+  );
+  return sql<Row>`select * from (select t0.* from ${options.from} where ${where} order by ${options.orderBy} limit ${options.window}) as t0 where ${matches} order by ${options.orderBy}${options.paging}`;
 };
 
 /** Whether the search can be tested row by row in a window (its words stand only under `and`s). */
-const windowable = (filters: FilterNode | null): boolean => withoutSearch(filters, []) !== false;
+const windowable = (filters: FilterNode | null): boolean => withoutSearch(filters, noRowTest()) !== false;
 
 /**
  * Whether the page should walk the sort's index and test each row against the search (a probe)

@@ -1,7 +1,7 @@
 import { createId } from '@paralleldrive/cuid2';
 import { type JobStatus, officeToday } from '@haulage/shared/contracts';
 import { type Kysely, sql } from 'kysely';
-import { asDynamic, fillSearchText, searchDocument } from '../../../content';
+import { asDynamic, containsDocument, fillSearchText, searchDocument } from '../../../content';
 import type { Database } from '../../../db/database';
 import { gazetteerGeocoder } from '../geocoding/gazetteer';
 import { truckDefaults } from '../repository/assign-repository';
@@ -123,6 +123,9 @@ export const seedManyJobs = async (db: Db, options: ManyJobsOptions): Promise<{ 
         const km = 30 + ((n * 37) % 420);
         const done = ['completed', 'ready_to_invoice', 'invoiced'].includes(status);
         const [reference, goods] = [`PO-${100_000 + n}`, DEMO_GOODS[n % DEMO_GOODS.length]!];
+        const unNumber = n % 19 === 0 ? '1202' : null;
+        // In the order of the jobs' search paths (content-types.ts), as the engine writes them.
+        const searched = [number, reference, goods, null, unNumber, customer.company_name, from.place, to.place];
         jobRows.push({
           ...entry(stamp),
           job_number: number,
@@ -134,7 +137,7 @@ export const seedManyJobs = async (db: Db, options: ManyJobsOptions): Promise<{ 
           weight_kg: 1_000 + ((n * 1_337) % 24_000),
           pallets: 2 + (n % 32),
           adr: n % 19 === 0 ? 1 : 0,
-          un_number: n % 19 === 0 ? '1202' : null,
+          un_number: unNumber,
           adr_class: n % 19 === 0 ? '3' : null,
           packing_group: n % 19 === 0 ? 'III' : null,
           vehicle_class: trucks[truck]?.vehicle_class ?? 'truck',
@@ -148,7 +151,8 @@ export const seedManyJobs = async (db: Db, options: ManyJobsOptions): Promise<{ 
           currency: 'SEK',
           charges: '[]',
           completed_at: done ? at(day, 17) : null,
-          search_text: searchDocument([number, reference, goods, customer.company_name, from.place, to.place]),
+          search_text: searchDocument(searched),
+          contains_text: containsDocument(searched),
         });
         stopRows.push(
           [
