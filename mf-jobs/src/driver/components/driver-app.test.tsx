@@ -142,7 +142,7 @@ describe('the road app', () => {
     const opened: string[] = [];
     URL.createObjectURL = () => 'blob:cmr';
     URL.revokeObjectURL = () => undefined;
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       opened.push(this.download);
     });
     const delivery = await screen.findByRole('article', { name: /Delivery Stora Enso/ });
@@ -150,7 +150,6 @@ describe('the road app', () => {
     await user.click(within(delivery).getByRole('button', { name: 'Consignment note (PDF)' }));
     await waitFor(() => expect(opened).toEqual(['cmr-job-5.pdf']));
     expect(network.read[0]!.headers).toMatchObject({ authorization: 'Bearer session-token', accept: 'application/pdf' });
-    click.mockRestore();
   });
 
   it('speaks Swedish once the driver chooses it, and keeps the choice', async () => {
