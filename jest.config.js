@@ -23,6 +23,9 @@ const project = (name, environment, extra = {}) => ({
 
 const browserProject = (name) => project(name, 'jsdom', {
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.dom.ts'],
+  // A spy (jest.spyOn) lasts for one test: its tests run in a random order, so a spy left on
+  // window.confirm or console by one test must not answer for the next.
+  restoreMocks: true,
 });
 
 /** @type {import('jest').Config} */

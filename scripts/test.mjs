@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every gate, in the order that fails fastest. The API suite runs on SQLite, and again
-// on PostgreSQL when DATABASE_URL is set, so the two dialects cannot drift. It runs in a random
-// order, so no test can lean on what an earlier one left behind: the seed is printed, and
-// TEST_SEED=<seed> replays that order.
+// on PostgreSQL when DATABASE_URL is set, so the two dialects cannot drift. The unit and component
+// tests and the API suite run in a random order, so no test can lean on what an earlier one left
+// behind: one seed, printed, orders every jest step, and TEST_SEED=<seed> replays that order.
 import { spawn } from 'node:child_process';
 import { areas, ROOT } from './lib/apps.mjs';
 
@@ -13,7 +13,7 @@ const seed = process.env.TEST_SEED ? Number(process.env.TEST_SEED) : Math.floor(
 if (!Number.isInteger(seed)) throw new Error(`TEST_SEED must be an integer, not ${process.env.TEST_SEED}`);
 // Jest leaves one of two cores to itself by default; its parent is idle while tests run.
 const jest = (...args) => ['jest', '--ci', '--maxWorkers=2', ...args];
-const randomized = ['--selectProjects', 'api', '--randomize', `--seed=${seed}`];
+const inRandomOrder = ['--randomize', `--seed=${seed}`];
 // Every jest project but the API's (jest.config.js): the shared package, the shell and each area.
 const uiProjects = ['shared', 'shell', ...areas().map((area) => area.dir)];
 
@@ -30,9 +30,11 @@ const stages = [
       step('Deployment configuration', 'node', ['docker/check-config.mjs']),
     ],
   ],
-  [[step('Unit and component tests', 'npx', jest('--selectProjects', ...uiProjects), withoutDatabaseUrl)]],
-  [[step('API tests (SQLite, random order)', 'npx', jest(...randomized), withoutDatabaseUrl)]],
-  ...(process.env.DATABASE_URL ? [[[step('API tests (PostgreSQL, random order)', 'npx', jest(...randomized))]]] : []),
+  [[step('Unit and component tests (random order)', 'npx', jest('--selectProjects', ...uiProjects, ...inRandomOrder), withoutDatabaseUrl)]],
+  [[step('API tests (SQLite, random order)', 'npx', jest('--selectProjects', 'api', ...inRandomOrder), withoutDatabaseUrl)]],
+  ...(process.env.DATABASE_URL
+    ? [[[step('API tests (PostgreSQL, random order)', 'npx', jest('--selectProjects', 'api', ...inRandomOrder))]]]
+    : []),
   [[step('Production builds', 'npm', ['run', 'build'])]],
   [[step('End-to-end tests in Chromium', 'npm', ['test', '-w', '@haulage/e2e'], withoutDatabaseUrl)]],
 ];
@@ -63,14 +65,14 @@ const runLane = async (lane, alone) => {
 };
 
 const only = process.argv[2]?.toLowerCase();
-console.info(`API tests in random order, seed ${seed} (replay with TEST_SEED=${seed} npm test).`);
+console.info(`Jest tests in random order, seed ${seed} (replay with TEST_SEED=${seed} npm test).`);
 const started = Date.now();
 for (const stage of stages) {
   const lanes = stage.map((lane) => lane.filter((each) => !only || each.title.toLowerCase().includes(only))).filter((lane) => lane.length);
   const statuses = await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)));
   const failed = statuses.find((status) => status !== 0);
   if (failed !== undefined) {
-    if (lanes.some((lane) => lane.some((each) => each.title.startsWith('API tests')))) console.error(`Replay the order: TEST_SEED=${seed}`);
+    if (lanes.some((lane) => lane.some((each) => each.args.includes('--randomize')))) console.error(`Replay the order: TEST_SEED=${seed}`);
     process.exit(failed);
   }
 }

@@ -178,7 +178,7 @@ describe('customer details', () => {
     expect(body.data?.lines).toEqual([
       { vehicleClass: 'truck', component: 'hour', unitPrice: 59050, minQuantity: 2, minCharge: null, freeQuantity: null, rounding: 'none' },
     ]);
-  }, 15_000);
+  });
 
   it('lets a dispatcher read prices but not edit them', async () => {
     const { platform } = createFakePlatform(routes(), 'dispatcher');

@@ -65,8 +65,11 @@ const inPlatform =
     </UiProvider>
   );
 
-const confirm = jest.spyOn(window, 'confirm');
-beforeEach(() => confirm.mockReset().mockReturnValue(false));
+// Each test's own spy: the config restores every spy before a test.
+let confirm: jest.SpiedFunction<typeof window.confirm>;
+beforeEach(() => {
+  confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+});
 
 describe('EntityFormFrame with bindFields and usePageForm', () => {
   it('names the form, shows each field its own error, and sends nothing while invalid', async () => {

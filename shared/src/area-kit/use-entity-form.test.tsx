@@ -59,8 +59,11 @@ const Harness = ({ fake }: { fake: FakePlatform }) => {
 
 const withReply = (reply: () => FakeReply) => createFakePlatform([{ method: 'POST', path: /^\/api\/areas$/, reply }]);
 
-const confirm = jest.spyOn(window, 'confirm');
-beforeEach(() => confirm.mockReset().mockReturnValue(false));
+// Each test's own spy: the config restores every spy before a test.
+let confirm: jest.SpiedFunction<typeof window.confirm>;
+beforeEach(() => {
+  confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+});
 
 describe('useEntityForm', () => {
   it('checks the fields with the resolver before anything is sent', async () => {

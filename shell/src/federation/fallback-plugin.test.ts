@@ -19,7 +19,6 @@ describe('areaFallbackPlugin', () => {
     outlet = document.getElementById('app-outlet')!;
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
-  afterEach(() => jest.restoreAllMocks());
 
   it('returns nothing when the manifest fetch fails, so it is not taken as a manifest', () => {
     expect(callHook('afterResolve')).toBeUndefined();

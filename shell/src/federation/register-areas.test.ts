@@ -51,7 +51,6 @@ beforeEach(() => {
   document.body.innerHTML = '<main id="app-outlet"></main>';
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
 
 describe('registerAreas', () => {
   it('fetches no remote code until the area is mounted', () => {

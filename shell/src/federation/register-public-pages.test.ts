@@ -56,7 +56,6 @@ beforeEach(() => {
   document.body.innerHTML = '<main id="app-outlet"></main>';
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
 
 describe('public pages', () => {
   it('are applications of their own: the page owns its path, the area keeps the rest', () => {

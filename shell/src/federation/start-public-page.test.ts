@@ -32,7 +32,6 @@ beforeEach(() => {
   outlet = document.getElementById('app-outlet')!;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
 
 describe('startPublicPage', () => {
   it('loads only the page’s module and mounts it with the API’s address, no session', async () => {

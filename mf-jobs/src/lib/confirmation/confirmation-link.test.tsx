@@ -23,9 +23,9 @@ const setClipboard = (value: unknown) => Object.defineProperty(navigator, 'clipb
 const setExecCommand = (value: unknown) => Object.defineProperty(document, 'execCommand', { value, configurable: true });
 
 describe('the confirmation link panel', () => {
+  // The navigator is put back between tests by the jest setup; the document is this file's to restore.
   afterEach(() => {
-    setClipboard(undefined);
-    setExecCommand(undefined);
+    Reflect.deleteProperty(document, 'execCommand');
   });
 
   it('shows the link, read-only, says it is shown only now, and copies it to the clipboard', async () => {

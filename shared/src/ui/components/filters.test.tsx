@@ -5,8 +5,6 @@ import { SearchInput } from './search-input';
 import { StatusFilter } from './status-filter';
 
 describe('SearchInput', () => {
-  afterEach(() => jest.useRealTimers());
-
   it('reports the term only once typing pauses', () => {
     jest.useFakeTimers();
     const onChange = jest.fn();

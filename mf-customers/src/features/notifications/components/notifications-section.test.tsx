@@ -93,7 +93,7 @@ describe('the customer’s Notifications section', () => {
       },
       { contact: 'con2', events: null },
     ]);
-  }, 15_000);
+  });
 
   it('tells why a save was refused', async () => {
     const user = userEvent.setup();

@@ -65,6 +65,5 @@ describe('add driver', () => {
     });
     expect(toasts).toContainEqual({ status: 'success', message: 'Driver is created successfully' });
     expect(confirm).not.toHaveBeenCalled();
-    confirm.mockRestore();
   });
 });

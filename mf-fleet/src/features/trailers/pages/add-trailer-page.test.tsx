@@ -58,6 +58,5 @@ describe('add trailer', () => {
     });
     expect(toasts).toContainEqual({ status: 'success', message: 'Trailer is created successfully' });
     expect(confirm).not.toHaveBeenCalled();
-    confirm.mockRestore();
   });
 });

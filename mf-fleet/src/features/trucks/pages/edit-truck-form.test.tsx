@@ -25,8 +25,6 @@ const flagged = (): FakeReply => [
 ];
 
 describe('edit truck form', () => {
-  afterEach(() => jest.restoreAllMocks());
-
   it('shows the truck’s area, not "No area"', async () => {
     renderFleet(
       `/trucks/${truck.documentId}/edit`,

@@ -50,7 +50,6 @@ describe('combine jobs', () => {
       }),
     );
   });
-  afterEach(() => sessionStorage.clear());
 
   it('finds the truck and driver by the server’s search, keeps the choice named, and creates the trip with them', async () => {
     const user = userEvent.setup();

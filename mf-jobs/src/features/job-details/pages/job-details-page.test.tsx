@@ -367,7 +367,7 @@ describe('job details', () => {
     const saved: string[] = [];
     URL.createObjectURL = () => 'blob:cmr';
     URL.revokeObjectURL = () => undefined;
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
     const fake = open({ ...baseJob, status: 'completed' }, 'finance', [
@@ -376,7 +376,6 @@ describe('job details', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Consignment note (PDF)' }));
     await waitFor(() => expect(saved).toEqual(['cmr-1042.pdf']));
     expect(fake.calls.map((call) => call.url)).toContain('/api/jobs/job7/cmr');
-    click.mockRestore();
   });
 
   it('lists the messages sent to the customer about the job for the office, and none for a viewer', async () => {
@@ -507,7 +506,6 @@ describe('job details', () => {
   });
 
   describe('trips', () => {
-    afterEach(() => sessionStorage.clear());
     const truck = { ...entry('truck1', 1), truckName: 'Volvo FH16 750', truckNumber: '101' };
     const trip = (n: number, status: string, jobCount = 2) => ({
       ...entry(`trip${n}`, n),

@@ -100,7 +100,7 @@ describe('create job', () => {
       ],
     });
     await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/jobs/jobDetails?id=new1'));
-  }, 20_000);
+  });
 
   it('names what a real job still lacks without calling the API, and keeps it as a draft instead', async () => {
     const fake = createFakePlatform(routes([{ method: 'POST', path: /^\/api\/jobs$/, reply: created }]), 'dispatcher');
@@ -117,7 +117,7 @@ describe('create job', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(fake.toasts).toContainEqual({ status: 'success', message: 'Draft is saved successfully' }));
     expect(fake.calls.find((call) => call.method === 'POST')!.body.data).toMatchObject({ status: 'draft', customer: 'cust1' });
-  }, 20_000);
+  });
 
   it('asks for the consignment note’s goods, and for ADR goods their UN number and class before anything is sent', async () => {
     const fake = createFakePlatform(routes([{ method: 'POST', path: /^\/api\/jobs$/, reply: created }]), 'dispatcher');
@@ -156,7 +156,7 @@ describe('create job', () => {
       adrClass: '4.1',
       packingGroup: 'II',
     });
-  }, 20_000);
+  });
 
   it('sends no ADR details for goods unticked as ADR, whatever was typed while they were', async () => {
     const fake = createFakePlatform(routes([{ method: 'POST', path: /^\/api\/jobs$/, reply: created }]), 'dispatcher');
@@ -174,7 +174,7 @@ describe('create job', () => {
       adrClass: null,
       packingGroup: null,
     });
-  }, 20_000);
+  });
 
   it('puts the API’s field errors on the fields', async () => {
     const fake = createFakePlatform(
@@ -211,7 +211,7 @@ describe('create job', () => {
       [1, 'other'],
       [2, 'delivery'],
     ]);
-  }, 20_000);
+  });
 
   it('creates a missing destination on the spot: a refused address is named at the field, a placed one is chosen', async () => {
     let attempts = 0;
@@ -246,7 +246,7 @@ describe('create job', () => {
     expect(screen.getByRole('combobox', { name: 'Stop 2 destination' })).toHaveValue('dest9');
     expect(screen.getByRole('option', { name: 'Nord Lager, Göteborg' })).toBeInTheDocument();
     expect(fake.calls.filter((call) => call.method === 'POST' && call.url === '/api/jobs')).toHaveLength(0);
-  }, 20_000);
+  });
 
   it('makes a template with ?kind=template, without a price', async () => {
     const fake = createFakePlatform(routes([{ method: 'POST', path: /^\/api\/jobs$/, reply: created }]), 'admin');

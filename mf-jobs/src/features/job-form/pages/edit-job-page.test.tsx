@@ -77,7 +77,7 @@ describe('edit job', () => {
     await waitFor(() => expect(fake.toasts).toContainEqual({ status: 'success', message: 'Job is updated successfully' }));
     expect(fake.calls.find((call) => call.method === 'PUT')!.body).toEqual({ data: { kmPlanned: 320 } });
     await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/jobs/jobDetails?id=job7'));
-  }, 20_000);
+  });
 
   it('sends the stops whole when their order changes', async () => {
     const fake = createFakePlatform(routes(), 'dispatcher');
@@ -90,7 +90,7 @@ describe('edit job', () => {
     const data = fake.calls.find((call) => call.method === 'PUT')!.body.data!;
     expect(Object.keys(data)).toEqual(['stops']);
     expect((data.stops as { destination: string }[]).map((stop) => stop.destination)).toEqual(['dest2', 'dest1']);
-  }, 20_000);
+  });
 
   it('tells a viewer they may not change jobs', async () => {
     const fake = createFakePlatform(routes(), 'viewer');
