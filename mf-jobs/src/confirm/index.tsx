@@ -1,9 +1,7 @@
-import { browserLanguage } from '@haulage/shared/i18n';
-import { standalonePage, withEarlyAnswer } from '../lib/standalone-page';
+import { linkPage } from '../lib/standalone-page';
 import { createConfirmationApi } from './api/confirmation-api';
 import { ConfirmJobPage } from './confirm-job-page';
 import { CONFIRM_STYLES } from './confirm-styles';
-import { tokenFromSearch } from './model/link-problem';
 
 /**
  * The public page exposed as `./confirm` (areas.json `publicRoutes`, ADR 0018): the shell mounts
@@ -11,20 +9,11 @@ import { tokenFromSearch } from './model/link-problem';
  * only React, the confirmation catalogue and the API's address; no session, so it never asks anyone
  * to sign in.
  */
-export const lifecycles = standalonePage({
+export const lifecycles = linkPage({
   name: 'job confirmation page',
   styles: CONFIRM_STYLES,
-  start: (props, show) => {
-    const token = tokenFromSearch(window.location.search);
-    const api = createConfirmationApi(props.platform.apiUrl);
-    show(
-      <ConfirmJobPage
-        api={token ? withEarlyAnswer(api, 'view', token) : api}
-        token={token}
-        initialLanguage={browserLanguage(navigator.languages ?? [navigator.language])}
-      />,
-    );
-  },
+  createApi: createConfirmationApi,
+  Page: ConfirmJobPage,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,6 +1,4 @@
-import { browserLanguage } from '@haulage/shared/i18n';
-import { standalonePage, withEarlyAnswer } from '../lib/standalone-page';
-import { tokenFromSearch } from '../confirm/model/link-problem';
+import { linkPage } from '../lib/standalone-page';
 import { createTrackingApi } from './api/tracking-api';
 import { TrackJobPage } from './track-job-page';
 import { TRACK_STYLES } from './track-styles';
@@ -10,20 +8,6 @@ import { TRACK_STYLES } from './track-styles';
  * alone on /jobs/trackJob, without the area's screens, router, store or UI system. It needs only
  * React, the tracking catalogue and the API's address; no session, so it never asks anyone to sign in.
  */
-export const lifecycles = standalonePage({
-  name: 'job tracking page',
-  styles: TRACK_STYLES,
-  start: (props, show) => {
-    const token = tokenFromSearch(window.location.search);
-    const api = createTrackingApi(props.platform.apiUrl);
-    show(
-      <TrackJobPage
-        api={token ? withEarlyAnswer(api, 'view', token) : api}
-        token={token}
-        initialLanguage={browserLanguage(navigator.languages ?? [navigator.language])}
-      />,
-    );
-  },
-});
+export const lifecycles = linkPage({ name: 'job tracking page', styles: TRACK_STYLES, createApi: createTrackingApi, Page: TrackJobPage });
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,5 +1,5 @@
 import { confirmationCatalogue, createPlainTranslator } from '@haulage/shared/i18n';
-import { isPassing, problemOf, problemText, tokenFromSearch } from './link-problem';
+import { isPassing, problemOf, problemText } from './link-problem';
 
 const en = createPlainTranslator('en', confirmationCatalogue);
 const sv = createPlainTranslator('sv', confirmationCatalogue);
@@ -54,13 +54,5 @@ describe('isPassing', () => {
   it('offers a retry only for problems of the moment', () => {
     expect(['rateLimited', 'offline', 'failed'].every((p) => isPassing(p as 'failed'))).toBe(true);
     expect(['unknown', 'used', 'expired', 'cancelled'].some((p) => isPassing(p as 'unknown'))).toBe(false);
-  });
-});
-
-describe('tokenFromSearch', () => {
-  it('reads the token from the address, empty when missing', () => {
-    expect(tokenFromSearch('?token=abc_DEF-123')).toBe('abc_DEF-123');
-    expect(tokenFromSearch('?utm=sms&token=%20abc%20')).toBe('abc');
-    expect(tokenFromSearch('')).toBe('');
   });
 });

@@ -51,6 +51,3 @@ export const problemText = (t: PlainTranslate, { problem, usedWith }: ProblemAns
   title: t(`page.problem.${problem}.title`),
   text: t(problem === 'used' && usedWith ? `page.problem.used.${usedWith}` : `page.problem.${problem}.text`),
 });
-
-/** The link's token from the page address (`?token=…`); empty when there is none. */
-export const tokenFromSearch = (search: string): string => new URLSearchParams(search).get('token')?.trim() ?? '';
