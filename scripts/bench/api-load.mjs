@@ -9,12 +9,17 @@ export const CUSTOMER_QUERY =
 
 export const load = (url, { connections, durationSeconds, token }) =>
   new Promise((resolve, reject) => {
+    // The first refused answer, so that a failed run says why.
+    let refused = '';
+    const onResponse = (status, body) => {
+      if (status >= 300 && !refused) refused = ` first: ${status} ${String(body).slice(0, 300)}`;
+    };
     autocannon(
-      { url, connections, duration: durationSeconds, headers: token ? { authorization: `Bearer ${token}` } : {} },
+      { url, connections, duration: durationSeconds, headers: token ? { authorization: `Bearer ${token}` } : {}, requests: [{ onResponse }] },
       (error, result) => {
         if (error) return reject(error);
         const failed = result.non2xx + result.errors + result.timeouts;
-        if (failed > 0) return reject(new Error(`${url}: ${failed} failed requests (non-2xx ${result.non2xx})`));
+        if (failed > 0) return reject(new Error(`${url}: ${failed} failed requests (non-2xx ${result.non2xx})${refused}`));
         resolve({
           connections,
           requestsPerSecond: Math.round(result.requests.average),

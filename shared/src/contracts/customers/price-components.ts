@@ -2,6 +2,10 @@
 export const PRICE_COMPONENTS = ['hour', 'km', 'fixed', 'start_fee', 'stop', 'waiting_time', 'zone_to_zone'] as const;
 export type PriceComponent = (typeof PRICE_COMPONENTS)[number];
 
+/**
+ * Each component's name in English: on the office's screens and, the same words, on an English
+ * invoice's lines (the invoice catalogue's `charges.component` reads them from here).
+ */
 export const PRICE_COMPONENT_LABELS: Record<PriceComponent, string> = {
   hour: 'Hours',
   km: 'Distance',
@@ -9,7 +13,7 @@ export const PRICE_COMPONENT_LABELS: Record<PriceComponent, string> = {
   start_fee: 'Start fee',
   stop: 'Stops',
   waiting_time: 'Waiting time',
-  zone_to_zone: 'Zone price',
+  zone_to_zone: 'Route price',
 };
 
 /** The unit each component's quantity, unit price, minimum and free quantity are counted in. */

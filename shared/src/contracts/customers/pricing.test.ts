@@ -30,7 +30,7 @@ describe('pricing shape', () => {
     expect(issues({ name: 'x', lines: [{ ...hour, unitPrice: 695.5 }] })).toEqual([
       'lines.0.unitPrice: Unit price must be a whole number of öre',
     ]);
-    expect(issues({ name: 'x', lines: [hour, hour] })).toEqual(['lines.1.component: The truck hours price is given twice']);
+    expect(issues({ name: 'x', lines: [hour, hour] })).toEqual(['lines.1.component: The truck line “Hours” is given twice']);
     expect(issues({ name: 'x', lines: [{ ...hour, component: 'zone_to_zone', fromArea: 'Malmö' }] })).toEqual([
       'lines.0.fromArea: A zone price needs both a from area and a to area',
     ]);

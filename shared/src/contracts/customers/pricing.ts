@@ -72,7 +72,7 @@ const linesSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [index, 'component'],
-          message: `The ${line.vehicleClass} ${PRICE_COMPONENT_LABELS[line.component].toLowerCase()} price is given twice`,
+          message: `The ${line.vehicleClass} line “${PRICE_COMPONENT_LABELS[line.component]}” is given twice`,
         });
       seen.add(key);
     });

@@ -1,3 +1,4 @@
+import { PRICE_COMPONENT_LABELS } from '../../contracts/customers/price-components';
 import type { Catalogue } from '../translator';
 
 /**
@@ -125,16 +126,8 @@ export const invoiceCatalogue: Catalogue = {
     },
     units: { st: 'pcs', st_one: 'pc', h: 'h', km: 'km' },
     charges: {
-      component: {
-        hour: 'Hours',
-        km: 'Distance',
-        fixed: 'Fixed price',
-        start_fee: 'Start fee',
-        stop: 'Stops',
-        waiting_time: 'Waiting time',
-        zone_to_zone: 'Route price',
-      },
-      lane: 'Route price {{from}} – {{to}}',
+      component: PRICE_COMPONENT_LABELS,
+      lane: `${PRICE_COMPONENT_LABELS.zone_to_zone} {{from}} – {{to}}`,
       rounding: {
         per_started_15_min: 'per started quarter hour',
         per_started_hour: 'per started hour',
