@@ -156,6 +156,9 @@ describe('words of one or two characters', () => {
     ['trucks', 'ab', ['ab']],
     ['trucks', 'V', ['v']],
     ['trucks', 'fh 1', ['fh', '1']],
+    // A word of each index: counted from the two lookups' rows intersected.
+    ['trucks', 'volvo 7', ['volvo', '7']],
+    ['trucks', 'rab 2', ['rab', '2']],
     ['customers', 'ö', ['o']],
     ['customers', 'åk ab', ['ak', 'ab']],
   ] as const)('finds in %s for "%s" every entry whose text holds it, and counts them', async (resource, q, words) => {

@@ -44,10 +44,15 @@ export const rowidsIn = (lookups: readonly IndexLookup[], rowid: RawBuilder<unkn
     sql` and `,
   );
 
+const matching = ({ index, match }: IndexLookup, extra: readonly RawBuilder<unknown>[], selected: RawBuilder<unknown>) => {
+  const table = sql.table(index);
+  return sql`select ${selected} from ${table} where ${table} match ${match}${sql.join([...extra], sql``)}`;
+};
+
 /**
- * A count of the rows holding every word, read from the indexes alone: the first lookup's index is
- * counted, the others narrow it. Each index holds a row for every row of its table (triggers keep
- * them in step), so this is the number the table itself would give.
+ * A count of the rows holding every word, read from the indexes alone: each index holds a row for
+ * every row of its table (triggers keep them in step), so this is the number the table itself
+ * would give. `extra` (bounds on `rowid`) narrows every lookup.
  */
 export const indexCount = (
   lookups: readonly IndexLookup[],
@@ -55,11 +60,10 @@ export const indexCount = (
 ): RawBuilder<{ count: number | string }> => {
   const [first, ...rest] = lookups;
   if (!first) throw new Error('a count from the search indexes needs a word');
-  const table = sql.table(first.index);
-  // `+rowid`: the other indexes' rows are read once; a bare `rowid in (…)` is handed to the
-  // first index as one lookup per row of theirs, each running its whole query again.
-  const narrow = rest.length > 0 ? [sql` and `, rowidsIn(rest, sql`+rowid`)] : [];
-  return sql<{
-    count: number | string;
-  }>`select count(*) as count from ${table} where ${table} match ${first.match}${sql.join([...narrow, ...extra], sql``)}`;
+  if (rest.length === 0) return matching(first, extra, sql`count(*) as count`) as RawBuilder<{ count: number | string }>;
+  // A word of each index ("gate 7"): the lookups' rowids intersected, each read once. Narrowing one
+  // lookup with `+rowid in (…)` of the other cost up to twice as much: 27 against 20 ms for a word
+  // in every job and a character in 70,000 of 100,000, 8.2 against 4.2 ms for a rare word and it.
+  const rowids = lookups.map((lookup) => matching(lookup, extra, sql`rowid`));
+  return sql<{ count: number | string }>`select count(*) as count from (${sql.join(rowids, sql` intersect `)})`;
 };
