@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { areas } from './lib/apps.mjs';
 import { buildApiIfNeeded } from './lib/build-api.mjs';
-import { benchApi } from './bench/api-bench.mjs';
+import { SHARE_TARGET_TRUCKS, benchApi, benchTruckShare } from './bench/api-bench.mjs';
 import { ADMIN } from './bench/api-process.mjs';
 import { measureFirstLoads, remoteEntrySize } from './bench/bundle-sizes.mjs';
 import { benchConfirmations } from './bench/confirm-bench.mjs';
@@ -27,7 +27,7 @@ import { prepareDriverRun } from './bench/driver-setup.mjs';
 import { withFrontendStack } from './bench/frontend-stack.mjs';
 import { benchFinance } from './bench/finance-bench.mjs';
 import { benchJobs } from './bench/jobs-bench.mjs';
-import { printApi, printBundles, printConfirm, printDriverApp, printFinance, printJobs, printTracking } from './bench/report.mjs';
+import { printApi, printTruckShare, printBundles, printConfirm, printDriverApp, printFinance, printJobs, printTracking } from './bench/report.mjs';
 import { backupPostgresDrill, backupSqliteDrill } from './bench/drills/backup-drills.mjs';
 import { postgresRestartDrill, redisRestartDrill } from './bench/drills/fault-drills.mjs';
 import { printDrills, printSoak } from './bench/drills/report.mjs';
@@ -127,6 +127,11 @@ const benchAllApis = async () => {
         benchApi({ dialect: 'SQLite', env: { SQLITE_PATH: join(sqliteDir, 'bench.db'), DATABASE_URL: '' }, port: API_PORT, ...options }),
       ),
     );
+    // The truck list's share target is set on 1,000 trucks: measured there too when the run used another size.
+    if (TRUCKS !== SHARE_TARGET_TRUCKS) {
+      const env = { SQLITE_PATH: join(sqliteDir, 'share.db'), DATABASE_URL: '' };
+      results.push({ share: await underLoad(() => benchTruckShare({ dialect: 'SQLite', env, port: API_PORT, seconds: SECONDS })) });
+    }
     rmSync(sqliteDir, { recursive: true, force: true });
   }
   if (!runs('postgres')) return results;
@@ -184,7 +189,7 @@ const main = async () => {
   if (runs('drills'))
     for (const drill of [postgresRestartDrill, () => redisRestartDrill({ dialect: 'postgres' }), backupSqliteDrill, backupPostgresDrill]) drills.push(await drill());
   const soaked = runs('soak') ? await underLoad(soak) : null;
-  results.forEach(printApi);
+  results.forEach((result) => (result.share ? printTruckShare(result.share) : printApi(result)));
   jobs.forEach(printJobs);
   finance.forEach(printFinance);
   if (bundles) printBundles(bundles, areas().map((area) => area.key));

@@ -36,6 +36,30 @@ const step = async (api, label, run) => {
   return result;
 };
 
+/** The truck list's share target is set on this many trucks: the size of the side-by-side run with Strapi 5. */
+export const SHARE_TARGET_TRUCKS = 1_000;
+
+/**
+ * The truck list alone on SHARE_TARGET_TRUCKS trucks, repeated and varying at 10 connections, so
+ * that every run prints the share at the size its target is set on, whatever BENCH_TRUCKS is.
+ */
+export const benchTruckShare = async ({ dialect, env, port, seconds }) => {
+  console.info(`\n[${dialect}] seeding ${SHARE_TARGET_TRUCKS} trucks for the truck list's share …`);
+  seedTrucks(env, SHARE_TARGET_TRUCKS);
+  const api = await startBenchApi(env, port);
+  try {
+    const work = workloads().find((w) => w.resource === 'trucks');
+    const label = `[${dialect}] trucks on ${SHARE_TARGET_TRUCKS}`;
+    const reused = await step(api, `${label}, same query, 10 conn.`, () =>
+      load(`${api.url}${work.path}`, { connections: 10, durationSeconds: seconds, token: api.token }));
+    const varying = await step(api, `${label}, varying query, 10 conn.`, () =>
+      varyingLoad(api.url, { ...work, connections: 10, durationSeconds: seconds, token: api.token }));
+    return { dialect, trucks: SHARE_TARGET_TRUCKS, reused, varying };
+  } finally {
+    await api.stop();
+  }
+};
+
 export const benchApi = async ({ dialect, env, port, trucks, seconds }) => {
   console.info(`\n[${dialect}] seeding ${trucks} trucks and ${trucks} customers …`);
   seedTrucks(env, trucks);
@@ -64,7 +88,7 @@ export const benchApi = async ({ dialect, env, port, trucks, seconds }) => {
     const ceiling = await step(api, `[${dialect}] /_health, 10 conn.`, () =>
       load(`${api.url}/_health`, { connections: 10, durationSeconds: seconds }));
     add({ resource: '/_health', load: 'ceiling', ...ceiling });
-    return { dialect, rows, peakMemoryMb: api.peakMemoryMb() };
+    return { dialect, trucks, rows, peakMemoryMb: api.peakMemoryMb() };
   } finally {
     await api.stop();
   }

@@ -29,7 +29,14 @@ const apiArgs = () => [
   ...(RUNNER === 'tsx' ? ['--import', 'tsx', join(ROOT, 'api/src/server.ts')] : [...API_NODE_FLAGS, process.env.BENCH_API_ENTRY ?? API_ENTRY]),
 ];
 
+/** Refuses a port another process already answers on: the new API would fail to listen and the bench measure the old one. */
+const assertPortFree = async (url) => {
+  const answered = await fetch(`${url}/_health`, { signal: AbortSignal.timeout(2_000) }).then(() => true, () => false);
+  if (answered) throw new Error(`${url} already answers: another API is running on that port (stop it, or set BENCH_PORT)`);
+};
+
 export const startBenchApi = async (env, port) => {
+  await assertPortFree(`http://127.0.0.1:${port}`);
   const child = spawn(process.execPath, apiArgs(), {
     cwd: join(ROOT, 'api'),
     env: {

@@ -14,6 +14,7 @@ import {
 import { FINANCE_TARGETS, INVOICE_CUSTOMERS, INVOICE_JOBS } from './finance-bench.mjs';
 import { CONFIRMATIONS } from './confirm-bench.mjs';
 import { RUNNER } from './api-process.mjs';
+import { SHARE_TARGET_TRUCKS } from './api-bench.mjs';
 import { JOBS, JOBS_TARGETS } from './jobs-bench.mjs';
 
 /** The machine's load average (1 minute) before and after a part, as `uptime` shows it. */
@@ -22,12 +23,21 @@ const loadText = (load) => (load ? `, load average ${load.before.toFixed(2)} →
 /** The API's CPU per request: on a machine of its own one core serves about 1,000 / this requests a second. */
 const cpu = (r) => (r.cpuMsPerRequest === undefined ? '–' : r.cpuMsPerRequest.toFixed(2));
 
-/** The varying list's rate as a share of the same list repeated, at 10 connections (%). */
+/** The varying list's rate as a share of the same list repeated, at 10 connections (%), on SHARE_TARGET_TRUCKS trucks. */
 const VARYING_SHARE_TARGETS = { trucks: 75 };
+
+/** The share, measured in one run: the machine's absolute figures move from run to run, their ratio less. */
+const shareText = (resource, trucks, reused, varying) => {
+  const share = Math.round((100 * varying.requestsPerSecond) / reused.requestsPerSecond);
+  const target = VARYING_SHARE_TARGETS[resource];
+  if (!target) return null;
+  const verdict = trucks === SHARE_TARGET_TRUCKS ? (share >= target ? 'met' : 'MISSED') : `set on ${SHARE_TARGET_TRUCKS.toLocaleString('en')} trucks`;
+  return `  varying list at ${share} % of the repeated list's rate on ${trucks.toLocaleString('en')} trucks (target ≥ ${target} %: ${verdict})`;
+};
 
 const fmt = (r) => `${r.requestsPerSecond.toLocaleString('en')}/s, ${r.p50} / ${r.p99} ms`;
 
-export const printApi = ({ dialect, rows, peakMemoryMb, load }) => {
+export const printApi = ({ dialect, trucks, rows, peakMemoryMb, load }) => {
   console.info(`\nAPI on ${dialect} (${RUNNER} API${loadText(load)}): peak memory ${peakMemoryMb} MB (before: ${PREVIOUS_MEMORY_MB[dialect] ?? '–'} MB; target ≤ 200 MB)`);
   console.table(rows.map((r) => ({
     resource: r.resource,
@@ -43,11 +53,15 @@ export const printApi = ({ dialect, rows, peakMemoryMb, load }) => {
     if (!reused || !varying) continue;
     const drop = writes ? `, ${(varying.requestsPerSecond / writes.requestsPerSecond).toFixed(2)}× drop under 20 % writes` : '';
     console.info(`${resource} at 10 conn.: reused ${fmt(reused)} · varying ${fmt(varying)}${drop}`);
-    // Measured in this run: the machine's absolute figures move from run to run, their ratio less.
-    const share = Math.round((100 * varying.requestsPerSecond) / reused.requestsPerSecond);
-    const target = VARYING_SHARE_TARGETS[resource];
-    if (target) console.info(`  varying list at ${share} % of the repeated list's rate (target ≥ ${target} %: ${share >= target ? 'met' : 'MISSED'})`);
+    const share = shareText(resource, trucks, reused, varying);
+    if (share) console.info(share);
   }
+};
+
+/** The truck list's share on the trucks its target is set on (benchTruckShare). */
+export const printTruckShare = ({ dialect, trucks, reused, varying, load }) => {
+  console.info(`\nTruck list on ${dialect}, ${trucks.toLocaleString('en')} trucks, 10 conn.${loadText(load)}: reused ${fmt(reused)}, ${cpu(reused)} ms CPU · varying ${fmt(varying)}, ${cpu(varying)} ms CPU`);
+  console.info(shareText('trucks', trucks, reused, varying));
 };
 
 const targetText = (target) =>
