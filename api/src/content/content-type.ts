@@ -94,11 +94,21 @@ export const SYSTEM_FIELDS = {
 
 export type SystemField = keyof typeof SYSTEM_FIELDS;
 
-export const snakeCase = (name: string): string =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
-    .toLowerCase();
+const snakeCased = new Map<string, string>();
+
+/** `truckName` → `truck_name`, remembered: every query and answer asks again for the same few names. */
+export const snakeCase = (name: string): string => {
+  let known = snakeCased.get(name);
+  if (known === undefined) {
+    known = name
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+      .toLowerCase();
+    // Bounded: a name may come from a query string before it is checked against the attributes.
+    if (snakeCased.size < 10_000) snakeCased.set(name, known);
+  }
+  return known;
+};
 
 export const isScalar = (attribute: Attribute): attribute is ScalarAttribute => attribute.type !== 'relation' && attribute.type !== 'media';
 

@@ -39,8 +39,7 @@ export const resolveField = (contentType: ContentType, key: string, viewer: View
   return mayReadType(viewer, target) ? { kind: 'relation', name, attribute, target } : null;
 };
 
-/** Attribute names this viewer may read, or null when that is every public scalar (no list needed). */
-export const visibleScalarNames = (contentType: ContentType, viewer: Viewer): string[] | null => {
+const scalarNamesFor = (contentType: ContentType, viewer: Viewer): readonly string[] | null => {
   const scalars = Object.entries(contentType.attributes).filter(([, attribute]) => isScalar(attribute) && !attribute.private);
   if (scalars.every(([, attribute]) => mayReadAttribute(viewer, attribute))) return null;
   return [
@@ -49,6 +48,18 @@ export const visibleScalarNames = (contentType: ContentType, viewer: Viewer): st
     'updatedAt',
     'publishedAt',
   ];
+};
+
+const visibleNames = new WeakMap<ContentType, Map<Viewer, readonly string[] | null>>();
+
+/** Attribute names this viewer may read, or null when that is every public scalar (no list needed). */
+export const visibleScalarNames = (contentType: ContentType, viewer: Viewer): string[] | null => {
+  // Worked out once per content type and user type, like the serializer's columns (publicScalars).
+  let byViewer = visibleNames.get(contentType);
+  if (!byViewer) visibleNames.set(contentType, (byViewer = new Map()));
+  if (!byViewer.has(viewer)) byViewer.set(viewer, scalarNamesFor(contentType, viewer));
+  const names = byViewer.get(viewer)!;
+  return names && [...names];
 };
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
