@@ -58,7 +58,10 @@ export const startBenchApi = async (env, port) => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/_health`, { timeoutMs: 120_000 });
+  // An API that exits while starting (a port taken, a missing module) fails the bench at once.
+  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the API exited with ${code} before it answered`))));
+  exited.catch(() => {}); // its exit when stopped later is expected
+  await Promise.race([waitFor(`${url}/_health`, { timeoutMs: 120_000 }), exited]);
   const login = await fetch(`${url}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
