@@ -34,20 +34,18 @@ export const indexLookups = (table: string, words: readonly string[], text: keyo
   ];
 };
 
-/** `rowid in (…)` of each lookup: the rows holding every word. */
-export const rowidsIn = (lookups: readonly IndexLookup[], rowid: RawBuilder<unknown>): RawBuilder<unknown> =>
-  sql.join(
-    lookups.map(({ index, match }) => {
-      const table = sql.table(index);
-      return sql`${rowid} in (select rowid from ${table} where ${table} match ${match})`;
-    }),
-    sql` and `,
-  );
-
+/** `select <selected> from <index> where <index> match <words>`, narrowed by `extra` (bounds on `rowid`). */
 const matching = ({ index, match }: IndexLookup, extra: readonly RawBuilder<unknown>[], selected: RawBuilder<unknown>) => {
   const table = sql.table(index);
   return sql`select ${selected} from ${table} where ${table} match ${match}${sql.join([...extra], sql``)}`;
 };
+
+/** `rowid in (…)` of each lookup: the rows holding every word. */
+export const rowidsIn = (lookups: readonly IndexLookup[], rowid: RawBuilder<unknown>): RawBuilder<unknown> =>
+  sql.join(
+    lookups.map((lookup) => sql`${rowid} in (${matching(lookup, [], sql`rowid`)})`),
+    sql` and `,
+  );
 
 /**
  * A count of the rows holding every word, read from the indexes alone: each index holds a row for
