@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { BoundedWaitSqliteDialect } from './bounded-wait';
+import { withStatementCache } from './statement-cache';
 import type { Pool } from 'pg';
 import type { Database as Tables } from './database';
 import { SEARCH_GRAMS_FUNCTION, searchGrams } from '../content/search/grams';
@@ -43,37 +44,6 @@ const openSqlite = (path: string, image?: Buffer): Database.Database => {
   );
   sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
   return sqlite;
-};
-
-/**
- * Kysely's SQLite driver prepares every statement anew; preparing costs as much as running a
- * small query. The engine issues a few hundred distinct SQL texts, so a bounded LRU of prepared
- * statements keyed by SQL text removes that work. A statement still iterating (a streamed
- * query) is busy and cannot be shared, so such a caller gets a fresh one.
- */
-export const withStatementCache = (sqlite: Database.Database, capacity = 500): SqliteDatabase => {
-  const cache = new Map<string, Database.Statement>();
-  const prepare = (source: string): Database.Statement => {
-    const cached = cache.get(source);
-    if (cached && !cached.busy) {
-      // Re-insert so the Map's insertion order is least-recently-used first.
-      cache.delete(source);
-      cache.set(source, cached);
-      return cached;
-    }
-    const statement = sqlite.prepare(source);
-    if (cached) return statement;
-    cache.set(source, statement);
-    if (cache.size > capacity) cache.delete(cache.keys().next().value!);
-    return statement;
-  };
-  return {
-    prepare,
-    close: () => {
-      cache.clear();
-      sqlite.close();
-    },
-  };
 };
 
 const versions = new WeakMap<object, () => string>();

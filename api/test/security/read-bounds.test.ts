@@ -81,6 +81,44 @@ describe('populate is bounded', () => {
   });
 });
 
+describe('a to-many relation cut per entry', () => {
+  it('answers the cut relation when all its rows would pass the answer bound but the cut ones do not', async () => {
+    const small = await buildTestApp({
+      readBounds: { populateDepth: 5, relationDepth: 5, relatedPerEntry: 5, answerEntries: 60, answerBytes: 4 * 1024 * 1024 },
+    });
+    try {
+      await seedFleetDemoData(small.app.db);
+      await seedManyTrucks(small.app.db, 120);
+      const res = await small.app.inject({
+        method: 'GET',
+        url: '/api/areas?populate=trucks&sort=id&pagination[pageSize]=5',
+        headers: await authHeader(small.app, 'viewer'),
+      });
+      expect(res.statusCode).toBe(200);
+      const { data, meta } = res.json() as { data: { id: number; trucks: { id: number }[] }[]; meta: { truncated?: unknown } };
+      const related = await small.app.db
+        .selectFrom('trucks')
+        .select(['id', 'area_id'])
+        .where(
+          'area_id',
+          'in',
+          data.map((area) => area.id),
+        )
+        .orderBy('id')
+        .execute();
+      // Uncut, the five areas' trucks alone would pass the bound of 60 entries.
+      expect(related.length).toBeGreaterThan(60);
+      for (const area of data) {
+        const first = related.filter((truck) => truck.area_id === area.id).slice(0, 5);
+        expect(area.trucks.map((truck) => truck.id)).toEqual(first.map((truck) => truck.id));
+      }
+      expect(meta.truncated).toEqual([{ path: 'trucks', limit: 5 }]);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe('an expensive request does not stop the others', () => {
   it('keeps /_health and another user answering while the largest allowed answers are built', async () => {
     const heavy = Array.from({ length: 6 }, () => get(`/api/trucks?populate=${loop(3)}&pagination[pageSize]=60`));

@@ -25,6 +25,8 @@ export interface SelectOptions {
   version?: string | null;
   /** Keeps only the first `limit` rows of each owner, in sort order (a to-many populate's cap). */
   perOwner?: { owner: RawBuilder<unknown>; limit: number };
+  /** Orders by this owner first, then by `sort`: every owner's rows together, in sort order. */
+  ownerFirst?: RawBuilder<unknown>;
   /** SQLite: test `_q` on rows met in sort order (search-strategy.ts). */
   searchProbe?: boolean;
   /** SQLite: look for the page among the first `window` rows in sort order only (search-strategy.ts). */
@@ -45,10 +47,11 @@ export const selectRows = async (db: DynamicDb, dialect: Dialect, contentType: C
   const columns = options.prefix ? sql`${options.prefix}, t0.*` : sql`t0.*`;
   const paging = options.limit === undefined ? sql`` : sql` limit ${options.limit} offset ${options.offset ?? 0}`;
   const where = whereOf(ctx, options);
-  const orderBy = compileOrderBy(ctx, options.sort, 't0');
+  const sorted = compileOrderBy(ctx, options.sort, 't0');
+  const orderBy = options.ownerFirst ? sql`${options.ownerFirst}, ${sorted}` : sorted;
   const { perOwner } = options;
   const compiled = perOwner
-    ? sql<Row>`select * from (select ${columns}, row_number() over (partition by ${perOwner.owner} order by ${orderBy}) as "__rank" from ${from} where ${where}) as ranked where "__rank" <= ${perOwner.limit} order by "__rank"${paging}`.compile(
+    ? sql<Row>`select * from (select ${columns}, row_number() over (partition by ${perOwner.owner} order by ${sorted}) as "__rank" from ${from} where ${where}) as ranked where "__rank" <= ${perOwner.limit} order by "__rank"${paging}`.compile(
         db,
       )
     : options.window !== undefined
