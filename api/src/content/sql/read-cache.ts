@@ -8,13 +8,33 @@ interface Remembered {
 }
 
 const CAPACITY = 200;
+/** Queries run once and not kept, remembered by their key only (a few hundred bytes each). */
+const SEEN_CAPACITY = 2_000;
 const caches = new WeakMap<object, Map<string, Remembered>>();
+const seenOnce = new WeakMap<object, Set<string>>();
+
+/**
+ * Keeps an answer only when its query comes a second time. A search typed letter by letter asks
+ * each query once: keeping those answers pushed the ones asked again out of the 200, and every
+ * kept answer outlived the young generation, so the collector copied and later swept it (a varying
+ * truck list cost 10 % more CPU than without keeping them). A list asked again runs its query a
+ * second time, then is answered from memory.
+ */
+const admits = (db: object, key: string): boolean => {
+  let seen = seenOnce.get(db);
+  if (!seen) seenOnce.set(db, (seen = new Set()));
+  if (seen.delete(key)) return true;
+  seen.add(key);
+  if (seen.size > SEEN_CAPACITY) seen.delete(seen.values().next().value!);
+  return false;
+};
 
 /**
  * Answers a read again only while the database cannot have changed: the database's data version
  * is read BEFORE the query runs, so an answer that races a write is stored under the older
  * version and never reused afterwards. Where no version exists (transactions; PostgreSQL unless
- * `costly`) the query simply runs. Bounded per database, least recently used out first.
+ * `costly`) the query simply runs. Bounded per database, least recently used out first; an
+ * answer is kept from its query's second time on (`admits`).
  */
 export interface ReadOptions {
   /** Worth a PostgreSQL round trip to learn the version (see snapshotVersionOf). */
@@ -44,6 +64,8 @@ export const rememberedRead = async <T>(
     }
   }
   const value = await run();
+  // An answer kept before was asked again: it is kept again at once, under the new version.
+  if (!known && !admits(db, key)) return value;
   cache.set(key, { version, value });
   if (cache.size > CAPACITY) cache.delete(cache.keys().next().value!);
   return value;
