@@ -36,6 +36,18 @@ const step = async (api, label, run) => {
   return result;
 };
 
+/** Seeds `trucks` trucks and as many customers, runs `work` on an API started on them, and stops it. */
+const onSeededApi = async ({ dialect, env, port, trucks, what }, work) => {
+  console.info(`\n[${dialect}] seeding ${what} …`);
+  seedTrucks(env, trucks);
+  const api = await startBenchApi(env, port);
+  try {
+    return await work(api);
+  } finally {
+    await api.stop();
+  }
+};
+
 /** The truck list's share target is set on this many trucks: the size of the side-by-side run with Strapi 5. */
 export const SHARE_TARGET_TRUCKS = 1_000;
 
@@ -43,11 +55,8 @@ export const SHARE_TARGET_TRUCKS = 1_000;
  * The truck list alone on SHARE_TARGET_TRUCKS trucks, repeated and varying at 10 connections, so
  * that every run prints the share at the size its target is set on, whatever BENCH_TRUCKS is.
  */
-export const benchTruckShare = async ({ dialect, env, port, seconds }) => {
-  console.info(`\n[${dialect}] seeding ${SHARE_TARGET_TRUCKS} trucks for the truck list's share …`);
-  seedTrucks(env, SHARE_TARGET_TRUCKS);
-  const api = await startBenchApi(env, port);
-  try {
+export const benchTruckShare = ({ dialect, env, port, seconds }) =>
+  onSeededApi({ dialect, env, port, trucks: SHARE_TARGET_TRUCKS, what: `${SHARE_TARGET_TRUCKS} trucks for the truck list's share` }, async (api) => {
     const work = workloads().find((w) => w.resource === 'trucks');
     const label = `[${dialect}] trucks on ${SHARE_TARGET_TRUCKS}`;
     const reused = await step(api, `${label}, same query, 10 conn.`, () =>
@@ -55,18 +64,12 @@ export const benchTruckShare = async ({ dialect, env, port, seconds }) => {
     const varying = await step(api, `${label}, varying query, 10 conn.`, () =>
       varyingLoad(api.url, { ...work, connections: 10, durationSeconds: seconds, token: api.token }));
     return { dialect, trucks: SHARE_TARGET_TRUCKS, reused, varying };
-  } finally {
-    await api.stop();
-  }
-};
+  });
 
-export const benchApi = async ({ dialect, env, port, trucks, seconds }) => {
-  console.info(`\n[${dialect}] seeding ${trucks} trucks and ${trucks} customers …`);
-  seedTrucks(env, trucks);
-  const api = await startBenchApi(env, port);
-  const rows = [];
-  const add = (row) => rows.push({ dialect, ...row });
-  try {
+export const benchApi = ({ dialect, env, port, trucks, seconds }) =>
+  onSeededApi({ dialect, env, port, trucks, what: `${trucks} trucks and ${trucks} customers` }, async (api) => {
+    const rows = [];
+    const add = (row) => rows.push({ dialect, ...row });
     for (const work of workloads()) {
       const label = `[${dialect}] ${work.resource}`;
       for (const connections of CONNECTIONS) {
@@ -89,7 +92,4 @@ export const benchApi = async ({ dialect, env, port, trucks, seconds }) => {
       load(`${api.url}/_health`, { connections: 10, durationSeconds: seconds }));
     add({ resource: '/_health', load: 'ceiling', ...ceiling });
     return { dialect, trucks, rows, peakMemoryMb: api.peakMemoryMb() };
-  } finally {
-    await api.stop();
-  }
-};
+  });
