@@ -24,6 +24,24 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+type Db = TestApp['app']['db'];
+
+/** An app of its own with these read bounds, seeded, handed to `check` with a viewer's GET; closed after. */
+const withBoundedApp = async (
+  readBounds: NonNullable<Parameters<typeof buildTestApp>[0]>['readBounds'],
+  seed: (db: Db) => Promise<unknown>,
+  check: (small: TestApp, getSmall: (url: string) => ReturnType<typeof get>) => Promise<void>,
+): Promise<void> => {
+  const small = await buildTestApp({ readBounds });
+  try {
+    await seed(small.app.db);
+    const headers = await authHeader(small.app, 'viewer');
+    await check(small, (url) => small.app.inject({ method: 'GET', url, headers }));
+  } finally {
+    await small.close();
+  }
+};
+
 const loop = (segments: number): string => Array.from({ length: segments }, (_, i) => (i % 2 === 0 ? 'area' : 'trucks')).join('.');
 
 describe('populate is bounded', () => {
@@ -83,17 +101,13 @@ describe('populate is bounded', () => {
 
 describe('a to-many relation cut per entry', () => {
   it('answers the cut relation when all its rows would pass the answer bound but the cut ones do not', async () => {
-    const small = await buildTestApp({
-      readBounds: { populateDepth: 5, relationDepth: 5, relatedPerEntry: 5, answerEntries: 60, answerBytes: 4 * 1024 * 1024 },
-    });
-    try {
-      await seedFleetDemoData(small.app.db);
-      await seedManyTrucks(small.app.db, 120);
-      const res = await small.app.inject({
-        method: 'GET',
-        url: '/api/areas?populate=trucks&sort=id&pagination[pageSize]=5',
-        headers: await authHeader(small.app, 'viewer'),
-      });
+    const bounds = { populateDepth: 5, relationDepth: 5, relatedPerEntry: 5, answerEntries: 60, answerBytes: 4 * 1024 * 1024 };
+    const seed = async (db: Db) => {
+      await seedFleetDemoData(db);
+      await seedManyTrucks(db, 120);
+    };
+    await withBoundedApp(bounds, seed, async (small, getSmall) => {
+      const res = await getSmall('/api/areas?populate=trucks&sort=id&pagination[pageSize]=5');
       expect(res.statusCode).toBe(200);
       const { data, meta } = res.json() as { data: { id: number; trucks: { id: number }[] }[]; meta: { truncated?: unknown } };
       const related = await small.app.db
@@ -113,9 +127,7 @@ describe('a to-many relation cut per entry', () => {
         expect(area.trucks.map((truck) => truck.id)).toEqual(first.map((truck) => truck.id));
       }
       expect(meta.truncated).toEqual([{ path: 'trucks', limit: 5 }]);
-    } finally {
-      await small.close();
-    }
+    });
   });
 });
 
@@ -136,21 +148,16 @@ describe('an expensive request does not stop the others', () => {
 
 describe('answers are bounded in bytes', () => {
   it('refuses an answer larger than the byte bound with a 400 in the envelope', async () => {
-    const small = await buildTestApp({
-      readBounds: { populateDepth: 5, relationDepth: 5, relatedPerEntry: 100, answerEntries: 10_000, answerBytes: 20_000 },
-    });
-    try {
-      await seedManyTrucks(small.app.db, 120);
-      const res = await small.app.inject({
-        method: 'GET',
-        url: '/api/trucks?pagination[pageSize]=100',
-        headers: await authHeader(small.app, 'viewer'),
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError' } });
-    } finally {
-      await small.close();
-    }
+    const bounds = { populateDepth: 5, relationDepth: 5, relatedPerEntry: 100, answerEntries: 10_000, answerBytes: 20_000 };
+    await withBoundedApp(
+      bounds,
+      (db) => seedManyTrucks(db, 120),
+      async (_small, getSmall) => {
+        const res = await getSmall('/api/trucks?pagination[pageSize]=100');
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError' } });
+      },
+    );
   });
 });
 
