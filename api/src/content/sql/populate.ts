@@ -84,7 +84,7 @@ const loadRows = async (run: PopulateRun, item: PopulateItem, select: Partial<Se
 
 /**
  * A to-many relation's first `limit` rows of each owner, in sort order. Read ordered by owner, a
- * page's few related rows cost less than half of what SQL's per-owner window costs (row_number()
+ * page's few related rows cost a third to a half of what SQL's per-owner window costs (row_number()
  * sorts and numbers them, then they are sorted again by rank); the window is read only when that
  * plain read reaches the answer's bound, where rows past each owner's `limit` may have filled it.
  */
