@@ -2,11 +2,16 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testConfig } from './helper';
+import { buildPgImage, PG_IMAGE_ENV } from './pg-test-database';
 import { buildSqliteImage, SQLITE_IMAGE_ENV } from './sqlite-image';
 
-/** Builds the run's migrated SQLite image once; workers start after this and inherit the variable. */
+/** Builds the run's migrated image once (PostgreSQL or SQLite); workers start after this and inherit the variable. */
 export default async function globalSetup(): Promise<void> {
-  if (process.env.DATABASE_URL) return;
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    process.env[PG_IMAGE_ENV] = (await buildPgImage(testConfig(), serverUrl, `haulage_test_image_${process.pid}`)).name;
+    return;
+  }
   const path = join(tmpdir(), `haulage-test-image-run-${process.pid}.db`);
   writeFileSync(path, await buildSqliteImage(testConfig()));
   process.env[SQLITE_IMAGE_ENV] = path;

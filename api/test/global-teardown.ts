@@ -1,8 +1,12 @@
 import { rmSync } from 'node:fs';
+import { dropTestDatabase, PG_IMAGE_ENV } from './pg-test-database';
 import { SQLITE_IMAGE_ENV } from './sqlite-image';
 
-export default function globalTeardown(): void {
+export default async function globalTeardown(): Promise<void> {
   const path = process.env[SQLITE_IMAGE_ENV];
   if (path) rmSync(path, { force: true });
   delete process.env[SQLITE_IMAGE_ENV];
+  const image = process.env[PG_IMAGE_ENV];
+  if (image && process.env.DATABASE_URL) await dropTestDatabase(process.env.DATABASE_URL, image);
+  delete process.env[PG_IMAGE_ENV];
 }

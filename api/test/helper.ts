@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb } from '../src/db/create-db';
+import { createTestDatabase, runPgImage, type TestDatabase } from './pg-test-database';
 import { readRunSqliteImage } from './sqlite-image';
 
 /**
- * Builds the app against a fresh, empty database: SQLite in memory by default, or — when
- * DATABASE_URL is set — a schema of its own in PostgreSQL, so test files never see each other's
- * rows and the same suite proves both dialects.
+ * Builds the app against a fresh database: SQLite in memory by default, or — when DATABASE_URL is
+ * set — a PostgreSQL database of its own, so test files never see each other's rows and the same
+ * suite proves both dialects.
  */
 export interface TestApp {
   app: FastifyInstance;
@@ -46,91 +46,54 @@ export const testConfig = (overrides: Partial<Config> = {}, secret = 'test-secre
 });
 
 /**
- * Test files run side by side on one PostgreSQL database, each in a schema of its own. Building an
- * app introspects the catalogue of every schema (the migrator's table check), which fails with
- * "schema … does not exist" if another file drops its schema at that moment: builds hold this lock
- * shared, a drop holds it alone.
+ * Apps start from the run's migrated image (test/global-setup.ts). A test that configures the first
+ * administrator itself starts from an empty database, as a fresh install does.
  */
-const SCHEMA_GUARD_KEY = '17219, 1';
+const startsEmpty = (overrides: Partial<Config>): boolean => 'adminEmail' in overrides || 'adminPassword' in overrides;
 
-/** Runs `work` while no test schema can be dropped (PostgreSQL; SQLite runs it as it is). */
-export const whileSchemasStay = async <T>(databaseUrl: string | null, work: () => Promise<T>): Promise<T> => {
-  if (!databaseUrl) return work();
-  const guard = new pg.Client({ connectionString: databaseUrl });
-  await guard.connect();
-  try {
-    await guard.query(`select pg_advisory_lock_shared(${SCHEMA_GUARD_KEY})`);
-    return await work();
-  } finally {
-    await guard.query(`select pg_advisory_unlock_shared(${SCHEMA_GUARD_KEY})`).catch(() => undefined);
-    await guard.end();
-  }
+/** The SQLite image, read once per test file. */
+let sqliteImage: Buffer | undefined | null = null;
+const sqliteImageFor = (overrides: Partial<Config>): Buffer | undefined => {
+  if (startsEmpty(overrides)) return undefined;
+  if (sqliteImage === null) sqliteImage = readRunSqliteImage();
+  return sqliteImage;
 };
 
-/** Drops a test schema once no app is being built. */
-export const dropTestSchema = async (databaseUrl: string, schema: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`select pg_advisory_lock(${SCHEMA_GUARD_KEY})`);
-    await client.query(`DROP SCHEMA ${schema} CASCADE`);
-  } finally {
-    await client.query(`select pg_advisory_unlock(${SCHEMA_GUARD_KEY})`).catch(() => undefined);
-    await client.end();
-  }
+/** On PostgreSQL, a database of the app's own (pg-test-database.ts); SQLite opens one in memory. */
+export const testDatabaseFor = async (overrides: Partial<Config> = {}): Promise<TestDatabase | undefined> => {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return undefined;
+  return createTestDatabase(serverUrl, { template: startsEmpty(overrides) ? undefined : runPgImage() });
 };
 
 /**
  * `extend` registers test-only routes (a command that fails on purpose) before the app is ready;
  * `logStream` receives the app's log lines (at `logLevel`, which is otherwise `silent`).
  */
-/**
- * The run's migrated SQLite image (test/global-setup.ts), read once per test file. A test that
- * configures the first administrator itself starts from an empty database, as a fresh install does.
- */
-let runImage: Buffer | undefined | null = null;
-const sqliteImageFor = (overrides: Partial<Config>): Buffer | undefined => {
-  if ('adminEmail' in overrides || 'adminPassword' in overrides) return undefined;
-  if (runImage === null) runImage = readRunSqliteImage();
-  return runImage;
-};
-
 export const buildTestApp = async (
   overrides: Partial<Config> = {},
   extend?: (app: FastifyInstance) => Promise<void> | void,
   providers: BuildOptions['providers'] = {},
   logStream?: BuildOptions['logStream'],
 ): Promise<TestApp> => {
-  const databaseUrl = process.env.DATABASE_URL || null;
-  const config = testConfig(overrides);
-  let schema: string | undefined;
-  if (databaseUrl) {
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}`);
-    await client.end();
-  }
+  const database = await testDatabaseFor(overrides);
+  const config = testConfig({ ...overrides, databaseUrl: database?.url ?? null });
   const handle = createDb({
-    databaseUrl,
+    databaseUrl: config.databaseUrl,
     sqlitePath: ':memory:',
-    sqliteImage: databaseUrl ? undefined : sqliteImageFor(overrides),
-    pgSchema: schema,
+    sqliteImage: database ? undefined : sqliteImageFor(overrides),
     dbWaitMs: config.dbWaitMs,
   });
-  const app = await whileSchemasStay(databaseUrl, async () => {
-    const built = await buildApp({ config, dbHandle: handle, logger: logStream !== undefined, logStream, providers });
-    if (extend) await built.register(async (scope) => extend(scope));
-    await built.ready();
-    return built;
-  });
+  const app = await buildApp({ config, dbHandle: handle, logger: logStream !== undefined, logStream, providers });
+  if (extend) await app.register(async (scope) => extend(scope));
+  await app.ready();
   return {
     app,
     config,
     close: async () => {
       await app.close();
       await handle.close();
-      if (databaseUrl && schema) await dropTestSchema(databaseUrl, schema);
+      await database?.drop();
     },
   };
 };

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
-import { dropTestSchema, testConfig, whileSchemasStay } from './helper';
+import { testConfig, testDatabaseFor } from './helper';
 import {
   type ContentType,
   createContentService,
@@ -106,23 +104,12 @@ export interface WidgetApp {
   close(): Promise<void>;
 }
 
-/** A fresh app (SQLite in memory, or a PostgreSQL schema of its own) with widgets/gadgets routes. */
+/** A fresh app (SQLite in memory, or a PostgreSQL database of its own) with widgets/gadgets routes. */
 export const buildWidgetApp = async (hooks: Parameters<typeof registerCollectionRoutes>[1]['hooks'] = {}): Promise<WidgetApp> => {
-  const databaseUrl = process.env.DATABASE_URL || null;
-  const config = testConfig();
-  let schema: string | undefined;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl! });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  if (databaseUrl) {
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    await admin(`CREATE SCHEMA ${schema}`);
-  }
-  const handle = createDb({ databaseUrl, sqlitePath: ':memory:', pgSchema: schema });
-  const app = await whileSchemasStay(databaseUrl, () => buildApp({ config, dbHandle: handle, logger: false }));
+  const database = await testDatabaseFor();
+  const config = testConfig({ databaseUrl: database?.url ?? null });
+  const handle = createDb({ databaseUrl: config.databaseUrl, sqlitePath: ':memory:' });
+  const app = await buildApp({ config, dbHandle: handle, logger: false });
   await createTables(app);
   registerCollectionRoutes(app, { contentType: widgetsType, createSchema: widgetCreateSchema, updateSchema: widgetUpdateSchema, hooks });
   registerCollectionRoutes(app, { contentType: gadgetsType });
@@ -132,7 +119,7 @@ export const buildWidgetApp = async (hooks: Parameters<typeof registerCollection
     close: async () => {
       await app.close();
       await handle.close();
-      if (schema) await dropTestSchema(databaseUrl!, schema);
+      await database?.drop();
     },
   };
 };

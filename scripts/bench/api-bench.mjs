@@ -43,6 +43,8 @@ const onSeededApi = async ({ dialect, env, port, trucks, what }, work) => {
   const api = await startBenchApi(env, port);
   try {
     return await work(api);
+  } catch (error) {
+    throw new Error(`${error.message}\n  the API's warnings: ${api.logPath}`, { cause: error });
   } finally {
     await api.stop();
   }

@@ -4,7 +4,8 @@
 // writes a V8 CPU profile of the API there when it stops; BENCH_API_ENTRY=<file> runs another build
 // of the API (an earlier commit's `api/dist/server.js` copied aside) to measure a change side by side.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../lib/apps.mjs';
 import { API_ENTRY, API_NODE_FLAGS } from '../lib/build-api.mjs';
@@ -37,6 +38,8 @@ const assertPortFree = async (url) => {
 
 export const startBenchApi = async (env, port) => {
   await assertPortFree(`http://127.0.0.1:${port}`);
+  // The API's warnings (a refused turn, a slow query) go to a file, named when a step fails.
+  const logPath = join(tmpdir(), `haulage-bench-api-${port}.log`);
   const child = spawn(process.execPath, apiArgs(), {
     cwd: join(ROOT, 'api'),
     env: {
@@ -55,7 +58,7 @@ export const startBenchApi = async (env, port) => {
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', openSync(logPath, 'w'), 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   // An API that exits while starting (a port taken, a missing module) fails the bench at once.
@@ -71,6 +74,7 @@ export const startBenchApi = async (env, port) => {
   return {
     url,
     token: data.token,
+    logPath,
     /** Peak resident memory of the process so far, in MB (VmHWM). */
     peakMemoryMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');

@@ -74,8 +74,6 @@ export interface CreateDbOptions {
    * from one already-migrated image rather than migrating each time).
    */
   sqliteImage?: Buffer;
-  /** PostgreSQL schema to use (tests isolate each file in its own schema). */
-  pgSchema?: string;
   /** Told of a pooled connection that failed while idle (a database restart); stderr otherwise. */
   onConnectionError?: (error: Error) => void;
   /** How long a query may wait for a connection before it fails as busy or away (503); DB_WAIT_TIMEOUT_MS. */
@@ -94,14 +92,13 @@ export const createDb = (options: CreateDbOptions): DbHandle => {
   if (options.databaseUrl) {
     // No statement may hold a connection for long: every read is bounded (content/query/bounds.ts)
     // and this is the backstop that keeps the pool, and so /_health, answering.
-    const settings = [`-c statement_timeout=${STATEMENT_TIMEOUT_MS}`, ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : [])];
     const { databaseUrl } = options;
     const onError = options.onConnectionError ?? reportToStderr;
     const pool: Promise<Pool> = loadPg().then((pg) => {
       const created = new pg.Pool({
         connectionString: databaseUrl,
         max: 10,
-        options: settings.join(' '),
+        options: `-c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
         connectionTimeoutMillis: options.dbWaitMs ?? DEFAULT_DB_WAIT_MS,
       });
       // A restart or failover ends every connection with an 'error' event; unhandled, it would end

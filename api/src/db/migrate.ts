@@ -13,8 +13,8 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 export const migrateToLatest = async <DB>(db: Kysely<DB>, migrations: Record<string, Migration>): Promise<string[]> => {
-  // Kysely looks for its migration tables in every schema; pin it to ours so parallel PostgreSQL
-  // test schemas don't see each other's tables.
+  // Kysely looks for its migration tables in every schema; pin it to the connection's own, so a
+  // database that holds another copy of the product's tables in another schema cannot mislead it.
   const schema =
     db.getExecutor().adapter instanceof PostgresAdapter
       ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s

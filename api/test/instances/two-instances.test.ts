@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp } from '../../src/app';
 import { DEFAULT_ADMIN_EMAIL } from '../../src/modules/auth/seed/seed-admin';
@@ -13,6 +12,7 @@ import type { EmailProvider, OutgoingEmail } from '../../src/modules/messaging/p
 import type { OutgoingSms, SmsProvider } from '../../src/modules/messaging/providers/sms-provider';
 import { authHeader, signInAs } from '../auth';
 import { dialectUnderTest, testConfig } from '../helper';
+import { createTestDatabase } from '../pg-test-database';
 
 // Two API processes' worth of start-up (migrations, demo data) on a loaded machine.
 jest.setTimeout(120_000);
@@ -21,9 +21,8 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ADMIN = { email: 'first-admin@example.test', password: 'Admin-Password-1' };
 
 /**
- * A database of the test's own, empty: a fresh PostgreSQL database when DATABASE_URL is set (the
- * start lock is per database and schema, so a schema of the shared test database would do too, but
- * a database is what two real instances share), a fresh SQLite file otherwise.
+ * A database of the test's own, empty, as two real instances share one: a fresh PostgreSQL database
+ * when DATABASE_URL is set, a fresh SQLite file otherwise.
  */
 const freshDatabase = async (): Promise<{ env: Partial<Config>; drop(): Promise<void> }> => {
   const serverUrl = process.env.DATABASE_URL;
@@ -34,17 +33,8 @@ const freshDatabase = async (): Promise<{ env: Partial<Config>; drop(): Promise<
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const name = `two_instances_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { env: { databaseUrl: url.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const database = await createTestDatabase(serverUrl);
+  return { env: { databaseUrl: database.url }, drop: database.drop };
 };
 
 // The instances of one deployment share a realtime channel; other test apps on this Redis do not hear it.

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import { createDb } from '../src/db/create-db';
+
+/**
+ * On PostgreSQL every test app has a database of its own on the DATABASE_URL server, so no test
+ * file sees another's rows, catalogue or start lock, and none waits for another's to be dropped.
+ * Migrating and starting every module is most of what building a test app costs: the run's global
+ * setup does it once, into the image database, and each test app's database is a copy of it
+ * (CREATE DATABASE … TEMPLATE), as every SQLite test app opens a copy of the SQLite image
+ * (sqlite-image.ts). An app is built and closed in 210 ms, against 435 ms migrating a schema of its own.
+ */
+export const PG_IMAGE_ENV = 'HAULAGE_TEST_PG_IMAGE';
+
+/**
+ * Runs one statement on the server as the DATABASE_URL user (CREATE and DROP DATABASE run outside a
+ * transaction). A test database need not outlive a crash: not waiting for the disk to confirm the
+ * commit makes a copy take 80 ms instead of 330.
+ */
+const onServer = async (serverUrl: string, statement: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: serverUrl, options: '-c synchronous_commit=off' });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+/** The server's URL with another database named. */
+const urlOfDatabase = (serverUrl: string, name: string): string => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** Drops a test database; FORCE ends a connection a failed test left open, which would otherwise keep it. */
+export const dropTestDatabase = (serverUrl: string, name: string): Promise<void> =>
+  onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new database: a copy of `template` (the run's image), or empty, as a fresh install starts.
+ * Names are made here, never taken from input, so they can be written into the statement.
+ */
+export const createTestDatabase = async (
+  serverUrl: string,
+  { template, name = `t_${randomBytes(6).toString('hex')}` }: { template?: string; name?: string } = {},
+): Promise<TestDatabase> => {
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  return {
+    name,
+    url: urlOfDatabase(serverUrl, name),
+    drop: () => dropTestDatabase(serverUrl, name),
+  };
+};
+
+/** Migrates and starts an app on a new database, `name`, and closes it again: the run's image. */
+export const buildPgImage = async (config: Config, serverUrl: string, name: string): Promise<TestDatabase> => {
+  await dropTestDatabase(serverUrl, name);
+  const image = await createTestDatabase(serverUrl, { name });
+  const handle = createDb({ databaseUrl: image.url, sqlitePath: ':memory:' });
+  const app = await buildApp({ config: { ...config, databaseUrl: image.url }, dbHandle: handle, logger: false });
+  await app.ready();
+  await app.close();
+  await handle.close();
+  return image;
+};
+
+/** The image database the run's global setup made, if any. */
+export const runPgImage = (): string | undefined => process.env[PG_IMAGE_ENV] || undefined;
