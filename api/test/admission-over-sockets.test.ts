@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { authHeader } from './auth';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -140,5 +141,70 @@ describe('a write that waits for its turn', () => {
     release();
     expect((await holding).status).toBe(200);
     expect((await waiting).status).toBe(201);
+  });
+});
+
+describe('when a turn is given back', () => {
+  let t: TestApp;
+  let port: number;
+  let release!: () => void;
+  let started!: Promise<void>;
+  let endStream!: () => void;
+  beforeAll(async () => {
+    t = await buildTestApp({ admission: { concurrency: 1, maxWaitMs: 1000, maxQueue: 10, retryAfterSeconds: 3 } }, (app) => {
+      let begin!: () => void;
+      started = new Promise<void>((resolve) => (begin = resolve));
+      app.post('/test/hold', async () => {
+        begin();
+        await new Promise<void>((resolve) => (release = resolve));
+        return { held: true };
+      });
+      app.get('/test/stream', async (_request, reply) => {
+        const body = new PassThrough();
+        body.write('first part\n');
+        endStream = () => body.end('last part\n');
+        return reply.type('text/plain').send(body);
+      });
+    });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => t.close());
+
+  // A load balancer or a phone that gives up closes the socket after its whole request was read:
+  // the answer is never finished, so its turn must be given back when the work is done, or every
+  // such client takes a turn for good until none is left and every request is answered 503.
+  it('once the work is done, when its client left while it was worked on', async () => {
+    const leaving = request({
+      host: '127.0.0.1',
+      port,
+      path: '/test/hold',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      agent: new Agent({ keepAlive: false }),
+    });
+    leaving.on('error', () => undefined);
+    leaving.end(JSON.stringify({ data: { name: 'Gone before the answer' } }));
+    await started;
+    leaving.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    const next = await send(port, '/api/areas', new Agent({ keepAlive: false }), await authHeader(t.app, 'admin'));
+    expect(next.status).toBe(200);
+  });
+
+  // A streamed answer (an export) is work until its last byte: the next request waits for it.
+  it('once a streamed answer has been written to its end', async () => {
+    const agent = new Agent({ keepAlive: false });
+    let streamEndedAt = 0;
+    const streamed = send(port, '/test/stream', agent).then((answer) => ((streamEndedAt = Date.now()), answer));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = send(port, '/api/areas', agent, await authHeader(t.app, 'admin'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    endStream();
+    expect((await streamed).status).toBe(200);
+    const answered = await next;
+    expect(answered.status).toBe(200);
+    expect(answered.started + answered.ms).toBeGreaterThanOrEqual(streamEndedAt);
   });
 });

@@ -55,7 +55,7 @@ export const startBenchApi = async (env, port) => {
       // socket, Node answers 503 to the rest. The balancer reconnects in production; the bench measures
       // the API, not a client that will not.
       MAX_REQUESTS_PER_SOCKET: '0',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
       REDIS_URL: '',
     },
     stdio: ['ignore', openSync(logPath, 'w'), 'inherit'],
