@@ -44,7 +44,7 @@ const onSeededApi = async ({ dialect, env, port, trucks, what }, work) => {
   try {
     return await work(api);
   } catch (error) {
-    throw new Error(`${error.message}\n  the API's warnings: ${api.logPath}`, { cause: error });
+    throw new Error(`${error.message}\n  the API's log: ${api.logPath}`, { cause: error });
   } finally {
     await api.stop();
   }

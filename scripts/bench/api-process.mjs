@@ -4,7 +4,7 @@
 // writes a V8 CPU profile of the API there when it stops; BENCH_API_ENTRY=<file> runs another build
 // of the API (an earlier commit's `api/dist/server.js` copied aside) to measure a change side by side.
 import { spawn, spawnSync } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../lib/apps.mjs';
@@ -38,8 +38,10 @@ const assertPortFree = async (url) => {
 
 export const startBenchApi = async (env, port) => {
   await assertPortFree(`http://127.0.0.1:${port}`);
-  // The API's warnings (a refused turn, a slow query) go to a file, named when a step fails.
+  // The API's log (its warnings, or every request with BENCH_API_LOG_LEVEL=info) goes to a file,
+  // named when a step fails.
   const logPath = join(tmpdir(), `haulage-bench-api-${port}.log`);
+  const log = openSync(logPath, 'w');
   const child = spawn(process.execPath, apiArgs(), {
     cwd: join(ROOT, 'api'),
     env: {
@@ -58,8 +60,9 @@ export const startBenchApi = async (env, port) => {
       LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
       REDIS_URL: '',
     },
-    stdio: ['ignore', openSync(logPath, 'w'), 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
+  closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   // An API that exits while starting (a port taken, a missing module) fails the bench at once.
   const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the API exited with ${code} before it answered`))));

@@ -9,8 +9,9 @@ const START_LOCK_CLASS = 0x4a0b;
  * starting together on one database migrate and seed one after the other instead of racing (the
  * second would insert the first admin again, or see half-seeded demo data). PostgreSQL: a
  * session advisory lock on a connection of its own (advisory locks are per database), keyed per
- * schema so two deployments in schemas of one database do not wait for each other; it is freed with that session if the instance dies. SQLite: one process owns
- * the file, and its writers are serialised by SQLite itself, so nothing is taken.
+ * schema so two deployments in schemas of one database do not wait for each other; it is freed
+ * with that session if the instance dies. SQLite: one process owns the file, and its writers are
+ * serialised by SQLite itself, so nothing is taken.
  */
 export const withStartLock = async <DB, T>(
   db: Kysely<DB>,
