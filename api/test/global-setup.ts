@@ -9,7 +9,7 @@ import { buildSqliteImage, SQLITE_IMAGE_ENV } from './sqlite-image';
 export default async function globalSetup(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    process.env[PG_IMAGE_ENV] = (await buildPgImage(testConfig(), serverUrl, `haulage_test_image_${process.pid}`)).name;
+    process.env[PG_IMAGE_ENV] = (await buildPgImage(testConfig(), serverUrl, String(process.pid))).name;
     return;
   }
   const path = join(tmpdir(), `haulage-test-image-run-${process.pid}.db`);

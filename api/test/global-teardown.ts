@@ -1,12 +1,11 @@
 import { rmSync } from 'node:fs';
-import { dropTestDatabase, PG_IMAGE_ENV } from './pg-test-database';
+import { dropRunDatabases, PG_IMAGE_ENV } from './pg-test-database';
 import { SQLITE_IMAGE_ENV } from './sqlite-image';
 
 export default async function globalTeardown(): Promise<void> {
   const path = process.env[SQLITE_IMAGE_ENV];
   if (path) rmSync(path, { force: true });
   delete process.env[SQLITE_IMAGE_ENV];
-  const image = process.env[PG_IMAGE_ENV];
-  if (image && process.env.DATABASE_URL) await dropTestDatabase(process.env.DATABASE_URL, image);
+  if (process.env.DATABASE_URL) await dropRunDatabases(process.env.DATABASE_URL);
   delete process.env[PG_IMAGE_ENV];
 }

@@ -15,6 +15,13 @@ import { createDb } from '../src/db/create-db';
 export const PG_IMAGE_ENV = 'HAULAGE_TEST_PG_IMAGE';
 
 /**
+ * The run's databases are named after it (`t_<run>_…`), so its global teardown drops any that a
+ * crashed worker left behind, and never another run's.
+ */
+const RUN_ENV = 'HAULAGE_TEST_PG_RUN';
+const runPrefix = (): string => `t_${process.env[RUN_ENV] ?? 'x'}_`;
+
+/**
  * Runs one statement on the server as the DATABASE_URL user (CREATE and DROP DATABASE run outside a
  * transaction). A test database need not outlive a crash: not waiting for the disk to confirm the
  * commit makes a copy take 80 ms instead of 330.
@@ -52,7 +59,7 @@ export interface TestDatabase {
  */
 export const createTestDatabase = async (
   serverUrl: string,
-  { template, name = `t_${randomBytes(6).toString('hex')}` }: { template?: string; name?: string } = {},
+  { template, name = `${runPrefix()}${randomBytes(6).toString('hex')}` }: { template?: string; name?: string } = {},
 ): Promise<TestDatabase> => {
   await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   return {
@@ -62,8 +69,10 @@ export const createTestDatabase = async (
   };
 };
 
-/** Migrates and starts an app on a new database, `name`, and closes it again: the run's image. */
-export const buildPgImage = async (config: Config, serverUrl: string, name: string): Promise<TestDatabase> => {
+/** Names the run (global setup; workers inherit it), then migrates and starts an app on its image database. */
+export const buildPgImage = async (config: Config, serverUrl: string, run: string): Promise<TestDatabase> => {
+  process.env[RUN_ENV] = run;
+  const name = `${runPrefix()}image`;
   await dropTestDatabase(serverUrl, name);
   const image = await createTestDatabase(serverUrl, { name });
   const handle = createDb({ databaseUrl: image.url, sqlitePath: ':memory:' });
@@ -76,3 +85,20 @@ export const buildPgImage = async (config: Config, serverUrl: string, name: stri
 
 /** The image database the run's global setup made, if any. */
 export const runPgImage = (): string | undefined => process.env[PG_IMAGE_ENV] || undefined;
+
+/** Drops every database of the run: its image, and any a crashed worker left (global teardown). */
+export const dropRunDatabases = async (serverUrl: string): Promise<void> => {
+  if (!process.env[RUN_ENV]) return;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  let names: string[];
+  try {
+    const prefix = runPrefix().replace(/_/g, '\\_');
+    names = (await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${prefix}%`])).rows.map(
+      (row) => row.datname,
+    );
+  } finally {
+    await client.end();
+  }
+  for (const name of names) await dropTestDatabase(serverUrl, name);
+};
