@@ -2,14 +2,14 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testConfig } from './helper';
-import { buildPgImage, PG_IMAGE_ENV } from './pg-test-database';
+import { buildPgImage } from './pg-test-database';
 import { buildSqliteImage, SQLITE_IMAGE_ENV } from './sqlite-image';
 
 /** Builds the run's migrated image once (PostgreSQL or SQLite); workers start after this and inherit the variable. */
 export default async function globalSetup(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    process.env[PG_IMAGE_ENV] = (await buildPgImage(testConfig(), serverUrl, String(process.pid))).name;
+    await buildPgImage(testConfig(), serverUrl, String(process.pid));
     return;
   }
   const path = join(tmpdir(), `haulage-test-image-run-${process.pid}.db`);

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { dropRunDatabases, PG_IMAGE_ENV } from './pg-test-database';
+import { dropRunDatabases } from './pg-test-database';
 import { SQLITE_IMAGE_ENV } from './sqlite-image';
 
 export default async function globalTeardown(): Promise<void> {
@@ -7,5 +7,4 @@ export default async function globalTeardown(): Promise<void> {
   if (path) rmSync(path, { force: true });
   delete process.env[SQLITE_IMAGE_ENV];
   if (process.env.DATABASE_URL) await dropRunDatabases(process.env.DATABASE_URL);
-  delete process.env[PG_IMAGE_ENV];
 }
